@@ -1,0 +1,76 @@
+// tritonc runtime: one compiled GPU kernel embedded in the application.
+//
+// Generated launchers hold one Kernel as a function-local static (so it is
+// constructed on first use, thread-safely, whatever the static
+// initialization order) and call launch() with the packed arguments.
+#pragma once
+
+#include <tritonc/Status.h>
+#include <tritonc/Types.h>
+
+#include <cstddef>
+#include <map>
+#include <mutex>
+#include <string>
+
+namespace tritonc {
+
+class Kernel {
+public:
+  /// `image` is a cubin, fatbin or NUL-terminated PTX that lives as long as
+  /// the Kernel (an embedded array); `symbol` is the entry name inside it.
+  /// A block has 32 * numWarps threads; `sharedBytes` of dynamic shared
+  /// memory are requested at every launch.
+  Kernel(const void *image, std::size_t imageSize, const char *symbol,
+         int numWarps, int sharedBytes);
+  Kernel(const Kernel &) = delete;
+  Kernel &operator=(const Kernel &) = delete;
+  /// Modules are not unloaded: at process exit the driver may already be
+  /// gone, and it frees them with the context anyway.
+  ~Kernel() = default;
+
+  /// Launches over `grid` on `stream` in the current context (device 0's
+  /// primary context is made current if there is none, as the CUDA runtime
+  /// does). `args` points at one pointer per kernel parameter, as for
+  /// cuLaunchKernel. A grid with a zero dimension does nothing and succeeds.
+  /// Thread-safe; the module is loaded once per CUDA context.
+  Status launch(Stream stream, Dim3 grid, void **args);
+
+  const char *symbol() const { return symbol_; }
+  int numWarps() const { return numWarps_; }
+  int sharedBytes() const { return sharedBytes_; }
+  unsigned threadsPerBlock() const { return 32u * static_cast<unsigned>(numWarps_); }
+
+private:
+  // What one context needs to launch; driver handles kept as void* so this
+  // header needs no CUDA types.
+  struct Loaded {
+    void *module = nullptr;
+    void *function = nullptr;
+    int device = 0;
+    unsigned maxGrid[3] = {0, 0, 0};
+  };
+  Status loadFor(Loaded *out);  // for the current context
+
+  const void *image_;
+  std::size_t imageSize_;
+  const char *symbol_;
+  int numWarps_;
+  int sharedBytes_;
+  std::mutex mutex_;
+  std::map<void *, Loaded> loaded_;  // CUcontext -> module and function
+};
+
+namespace detail {
+// Errors for launch arguments that break the specialization a launcher was
+// compiled for; called by generated code on its error path only. `spec` is
+// the parameter's signature entry, e.g. "*fp32:16".
+Status misalignedArgument(const char *kernel, const char *arg, const void *value,
+                          unsigned alignment, const char *spec);
+Status indivisibleArgument(const char *kernel, const char *arg, const std::string &value,
+                           unsigned divisor, const char *spec);
+Status notOneArgument(const char *kernel, const char *arg, const std::string &value,
+                      const char *spec);
+} // namespace detail
+
+} // namespace tritonc

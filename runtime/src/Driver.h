@@ -1,0 +1,92 @@
+// Internal: the CUDA driver API, opened with dlopen on first use.
+//
+// Only the handful of driver types and functions the runtime calls are
+// declared here (ABI-compatible with cuda.h), so building an application
+// needs no CUDA SDK. The list of functions is an X-macro: the table struct,
+// the symbol names and the loading loop all come from it.
+#pragma once
+
+#include <tritonc/Status.h>
+
+#include <cstddef>
+#include <string>
+#include <type_traits>
+
+namespace tritonc {
+namespace driver {
+
+using CUresult = int;
+using CUdevice = int;
+using CUdeviceptr = unsigned long long;
+using CUcontext = struct CUctx_st *;
+using CUmodule = struct CUmod_st *;
+using CUfunction = struct CUfunc_st *;
+using CUstream = struct CUstream_st *;
+
+// Enum values from cuda.h that the runtime uses.
+constexpr CUresult CUDA_SUCCESS = 0;
+constexpr int CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_X = 5;
+constexpr int CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_Y = 6;
+constexpr int CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_Z = 7;
+constexpr int CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR = 75;
+constexpr int CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR = 76;
+constexpr int CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN = 97;
+constexpr int CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK = 0;
+constexpr int CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES = 8;
+
+// X(symbol, signature). Where cuda.h #defines a name to a versioned symbol
+// (cuMemAlloc -> cuMemAlloc_v2), the versioned symbol is listed: dlsym does
+// not see the macros. The legacy (non _ptsz) stream semantics are used.
+#define TRITONC_DRIVER_FUNCTIONS(X)                                              \
+  X(cuInit, CUresult(unsigned))                                                  \
+  X(cuDriverGetVersion, CUresult(int *))                                         \
+  X(cuGetErrorName, CUresult(CUresult, const char **))                           \
+  X(cuGetErrorString, CUresult(CUresult, const char **))                         \
+  X(cuDeviceGet, CUresult(CUdevice *, int))                                      \
+  X(cuDeviceGetCount, CUresult(int *))                                           \
+  X(cuDeviceGetName, CUresult(char *, int, CUdevice))                            \
+  X(cuDeviceGetAttribute, CUresult(int *, int, CUdevice))                        \
+  X(cuDevicePrimaryCtxRetain, CUresult(CUcontext *, CUdevice))                   \
+  X(cuCtxGetCurrent, CUresult(CUcontext *))                                      \
+  X(cuCtxSetCurrent, CUresult(CUcontext))                                        \
+  X(cuCtxGetDevice, CUresult(CUdevice *))                                        \
+  X(cuCtxSynchronize, CUresult())                                                \
+  X(cuModuleLoadData, CUresult(CUmodule *, const void *))                        \
+  X(cuModuleGetFunction, CUresult(CUfunction *, CUmodule, const char *))         \
+  X(cuFuncGetAttribute, CUresult(int *, int, CUfunction))                        \
+  X(cuFuncSetAttribute, CUresult(CUfunction, int, int))                          \
+  X(cuLaunchKernel, CUresult(CUfunction, unsigned, unsigned, unsigned, unsigned, \
+                             unsigned, unsigned, unsigned, CUstream, void **,    \
+                             void **))                                           \
+  X(cuMemAlloc_v2, CUresult(CUdeviceptr *, std::size_t))                         \
+  X(cuMemFree_v2, CUresult(CUdeviceptr))                                         \
+  X(cuMemcpyHtoD_v2, CUresult(CUdeviceptr, const void *, std::size_t))           \
+  X(cuMemcpyDtoH_v2, CUresult(void *, CUdeviceptr, std::size_t))                 \
+  X(cuMemsetD8_v2, CUresult(CUdeviceptr, unsigned char, std::size_t))            \
+  X(cuStreamSynchronize, CUresult(CUstream))
+
+struct Api {
+#define TRITONC_DECLARE_FIELD(name, signature) std::add_pointer_t<signature> name = nullptr;
+  TRITONC_DRIVER_FUNCTIONS(TRITONC_DECLARE_FIELD)
+#undef TRITONC_DECLARE_FIELD
+};
+
+/// The driver table, loaded and cuInit'ed once per process (thread-safe).
+/// Returns nullptr and sets *error when the driver is missing, lacks a
+/// function, or cuInit fails. The environment variable TRITONC_LIBCUDA, if
+/// set, names the only library tried (tests use it to simulate drivers).
+const Api *api(Status *error);
+
+/// Ok, or "<call> failed: NAME (driver message)<suffix>" carrying `result`.
+Status check(const Api &api, CUresult result, const char *call,
+             const std::string &suffix = std::string());
+
+/// The current context; when the thread has none, retains device 0's
+/// primary context and makes it current.
+Status currentContext(const Api &api, CUcontext *context);
+
+/// api() + currentContext() in one call, for entry points.
+Status prepare(const Api **api, CUcontext *context);
+
+} // namespace driver
+} // namespace tritonc
