@@ -1,0 +1,70 @@
+// Launcher generation: from one compiled specialization of a kernel to
+//   - a C++ header declaring kernels::<name>::launch(stream, grid, args...),
+//   - a C++ source embedding the binary and defining launch(),
+//   - a JSON metadata file.
+// No MLIR here: the compiler fills a KernelInfo and calls these functions.
+// The generated code needs only the runtime headers (runtime/include).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace tritonc {
+namespace launcher {
+
+struct LauncherParam {
+  std::string name;  ///< as written in the @jit function
+  /// Triton type string: "*fp32", "*fp16", "*bf16", "*i32", "*u8", "i1", "i32",
+  /// "i64", "u32", "fp32", "fp64", "fp16", "bf16", "fp8e4nv", "fp8e5", ...
+  std::string type;
+  /// ":16" in the signature: a pointer's address, or an integer's value, is a
+  /// multiple of this. Checked by the launcher before launching.
+  int divisibility = 1;
+  bool equalsOne = false;       ///< ":1": an integer that must equal 1
+  bool passedToKernel = true;   ///< false when specialized away (equalsOne)
+};
+
+struct KernelInfo {
+  std::string name;    ///< the @jit function name; the C++ namespace
+  std::string symbol;  ///< entry name in the binary (empty: same as name)
+  std::vector<LauncherParam> params;  ///< runtime params only (constexprs excluded)
+  std::vector<std::pair<std::string, std::string>> constexprs;  ///< name, Python repr
+  int numWarps = 4;
+  int numStages = 3;
+  int sharedBytes = 0;  ///< dynamic shared memory per block
+  std::vector<std::string> archs;  ///< e.g. {"sm_80", "sm_90a"}
+  std::string binaryKind;          ///< "cubin" | "fatbin" | "ptx"
+  std::string sourcePath;
+  std::string compilerVersion;
+};
+
+/// Empty when `info` can be turned into a launcher; otherwise a message
+/// naming the problem (unknown type, divisibility on a float, ...). Call it
+/// before the generators: they never throw, and on invalid input they emit
+/// an `#error` line (header/source) so the failure cannot go unnoticed.
+std::string checkKernelInfo(const KernelInfo &info);
+
+/// C++ type of a Triton type string in a launch() signature ("*fp32" ->
+/// "float *", "i32" -> "std::int32_t"); empty if unknown.
+std::string cppTypeOf(const std::string &tritonType);
+
+/// The parameter's entry in a Triton signature: "*fp32:16", "i32:1", "i64".
+std::string signatureEntry(const LauncherParam &param);
+
+/// Pretty JSON with a fixed key order: name, symbol, parameters [{name,
+/// type, divisibility, equals_one}], constexprs {name: repr}, num_warps,
+/// num_stages, shared_bytes, archs, binary_kind, source. Ends with "\n".
+std::string generateMetadataJson(const KernelInfo &info);
+
+/// The launcher header; `headerFileName` is only named in its comments.
+std::string generateLauncherHeader(const KernelInfo &info, const std::string &headerFileName);
+
+/// The launcher source: #include "<headerFileName>", the embedded binary,
+/// the static tritonc::Kernel and launch().
+std::string generateLauncherSource(const KernelInfo &info, const std::string &headerFileName,
+                                   const std::vector<std::uint8_t> &binary);
+
+} // namespace launcher
+} // namespace tritonc

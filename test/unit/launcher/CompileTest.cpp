@@ -1,0 +1,96 @@
+// Generated launchers must compile with nothing but the runtime headers, so
+// these tests write them out and run the C++ compiler CMake uses. The
+// round trip also links the runtime and launches through the fake driver
+// (test/unit/runtime/FakeCuda), checking the argument ABI end to end.
+#include "VectorAdd.h"
+
+#include <catch2/catch.hpp>
+
+#include <chrono>
+#include <cstdlib>
+#include <fstream>
+#include <random>
+#include <string>
+
+using namespace tritonc::launcher;
+
+namespace {
+const std::string kWorkDir = TRITONC_TEST_WORK_DIR;
+
+void writeFile(const std::string &path, const std::string &text) {
+  std::ofstream out(path, std::ios::binary);
+  out << text;
+  REQUIRE(out.good());
+}
+
+// Writes <stem>.h and <stem>.cpp as tritonc would.
+void writeLauncher(const std::string &stem, const KernelInfo &info, const std::vector<std::uint8_t> &binary) {
+  writeFile(kWorkDir + "/" + stem + ".h", generateLauncherHeader(info, stem + ".h"));
+  writeFile(kWorkDir + "/" + stem + ".cpp", generateLauncherSource(info, stem + ".h", binary));
+}
+
+int run(const std::string &command) {
+  INFO(command);
+  int status = std::system(command.c_str());
+  return status;
+}
+
+std::string compileCommand(const std::string &stem) {
+  return std::string(TRITONC_TEST_CXX) + " -std=c++17 -Wall -Wextra -Wpedantic -Werror -I" +
+         TRITONC_TEST_RUNTIME_INCLUDE + " -I" + kWorkDir + " -c " + kWorkDir + "/" + stem + ".cpp -o " +
+         kWorkDir + "/" + stem + ".o";
+}
+} // namespace
+
+TEST_CASE("The vector-add launcher compiles", "[compile]") {
+  writeLauncher("vector_add", vectorAddInfo(), {0x7f, 'E', 'L', 'F', 2, 1, 1, 0});
+  CHECK(run(compileCommand("vector_add")) == 0);
+}
+
+TEST_CASE("Launchers with every parameter kind compile", "[compile]") {
+  KernelInfo info = vectorAddInfo();
+  info.name = "all_kinds";
+  info.binaryKind = "fatbin";
+  info.archs = {"sm_80", "sm_90a"};
+  info.params = {{"a", "*fp16", 16}, {"b", "*bf16"}, {"c", "*i1"}, {"d", "*u8", 16},
+                 {"e", "*fp8e5"}, {"f", "*fp64"}, {"g", "*i64"}, {"h", "i1"}, {"i", "i8", 16},
+                 {"j", "u16"}, {"k", "u32", 16}, {"l", "u64", 16}, {"m", "i64", 1, true, false},
+                 {"n", "fp16"}, {"o", "bf16"}, {"p", "fp64"}, {"grid", "i32", 1, true},
+                 {"stream", "*fp32", 16}, {"class", "i1"}};
+  info.constexprs = {{"A", "-3"}, {"B", "0.5"}, {"C", "'relu'"}, {"D", "None"}, {"E", "False"}};
+  writeLauncher("all_kinds", info, {1, 2, 3});
+  CHECK(run(compileCommand("all_kinds")) == 0);
+
+  KernelInfo none = vectorAddInfo();
+  none.name = "no_params";
+  none.params.clear();
+  none.constexprs.clear();
+  writeLauncher("no_params", none, {});
+  CHECK(run(compileCommand("no_params")) == 0);
+}
+
+TEST_CASE("A multi-megabyte image compiles quickly", "[compile]") {
+  std::vector<std::uint8_t> binary(4u << 20);
+  std::mt19937 random(42);
+  for (auto &byte : binary)
+    byte = static_cast<std::uint8_t>(random());
+  writeLauncher("big_image", vectorAddInfo(), binary);
+  auto start = std::chrono::steady_clock::now();
+  CHECK(run(compileCommand("big_image")) == 0);
+  double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  WARN("4 MiB image compiled in " << seconds << " s");
+  CHECK(seconds < 60);
+}
+
+TEST_CASE("A generated launcher runs end to end on the fake driver", "[compile]") {
+  // FakeCuda executes the image text "FAKE-ADD <BLOCK>" as a vector add,
+  // reading the arguments exactly as the generated launch() packed them.
+  const std::string image = "FAKE-ADD 1024";
+  writeLauncher("vector_add_roundtrip", vectorAddInfo(), std::vector<std::uint8_t>(image.begin(), image.end()));
+  const std::string exe = kWorkDir + "/vector_add_roundtrip";
+  REQUIRE(run(std::string(TRITONC_TEST_CXX) + " -std=c++17 -Wall -Wextra -Werror -I" +
+              TRITONC_TEST_RUNTIME_INCLUDE + " -I" + kWorkDir + " " + kWorkDir +
+              "/vector_add_roundtrip.cpp " + TRITONC_TEST_ROUNDTRIP_MAIN + " " + TRITONC_TEST_RUNTIME_LIB +
+              " -ldl -pthread -o " + exe) == 0);
+  CHECK(run("TRITONC_LIBCUDA=" + std::string(TRITONC_TEST_FAKE_CUDA) + " " + exe) == 0);
+}
