@@ -1,0 +1,110 @@
+# add_tile_kernel(<target> SOURCE <file.tri> KERNEL <name>
+#                 [SIGNATURE <sig>] [CONSTEXPR NAME=VALUE ...]
+#                 [ARCH sm_80 sm_90a ...] [NUM_WARPS n] [NUM_STAGES n]
+#                 [OUTPUT_KIND cubin|fatbin] [OPTIONS <extra tritonc flags> ...])
+#
+# Compiles one specialization of a kernel with tritonc at build time and
+# makes <target> a static library holding the launcher and the embedded
+# binary. Linking <target> brings the header "<target>.h" (declaring
+# kernels::<KERNEL>::launch) and the runtime (tritonc::runtime).
+#
+# Outputs go to ${CMAKE_CURRENT_BINARY_DIR}/tile_kernels/<target>/:
+#   <target>.cubin|.fatbin  <target>.h  <target>.cpp  <target>.json  <target>.d
+# The depfile lists every file tritonc read (imports, stdlib), so editing
+# one recompiles the kernel.
+#
+# The compiler is, in order: the TRITONC_EXECUTABLE variable, the in-tree
+# target `tritonc`, or the imported `tritonc::tritonc` from find_package.
+# OUTPUT_KIND defaults to cubin for exactly one ARCH, fatbin otherwise.
+include_guard(GLOBAL)
+# Functions keep the policies in effect where they are defined: CMP0116
+# (NEW since 3.20) lets Ninja read depfile paths relative to this binary dir.
+cmake_policy(VERSION 3.20)
+
+function(add_tile_kernel target)
+  cmake_parse_arguments(PARSE_ARGV 1 arg ""
+    "SOURCE;KERNEL;SIGNATURE;NUM_WARPS;NUM_STAGES;OUTPUT_KIND"
+    "CONSTEXPR;ARCH;OPTIONS")
+  if(arg_UNPARSED_ARGUMENTS)
+    message(FATAL_ERROR "add_tile_kernel(${target}): unknown arguments: ${arg_UNPARSED_ARGUMENTS}")
+  endif()
+  foreach(required SOURCE KERNEL)
+    if(NOT arg_${required})
+      message(FATAL_ERROR "add_tile_kernel(${target}): ${required} is required")
+    endif()
+  endforeach()
+
+  if(TRITONC_EXECUTABLE)
+    set(compiler "${TRITONC_EXECUTABLE}")
+  elseif(TARGET tritonc)
+    set(compiler "$<TARGET_FILE:tritonc>")
+  elseif(TARGET tritonc::tritonc)
+    set(compiler "$<TARGET_FILE:tritonc::tritonc>")
+  else()
+    message(FATAL_ERROR "add_tile_kernel(${target}): the tritonc compiler was not found. "
+      "Build it in this project, install it with the Tritonc package, or set TRITONC_EXECUTABLE.")
+  endif()
+  if(NOT TARGET tritonc::runtime)
+    message(FATAL_ERROR "add_tile_kernel(${target}): tritonc::runtime is missing (find_package(Tritonc) first)")
+  endif()
+
+  list(LENGTH arg_ARCH arch_count)
+  if(NOT arg_OUTPUT_KIND)
+    if(arch_count EQUAL 1)
+      set(arg_OUTPUT_KIND cubin)
+    else()
+      set(arg_OUTPUT_KIND fatbin)
+    endif()
+  endif()
+  if(NOT arg_OUTPUT_KIND MATCHES "^(cubin|fatbin)$")
+    message(FATAL_ERROR "add_tile_kernel(${target}): OUTPUT_KIND must be cubin or fatbin")
+  endif()
+  if(arg_OUTPUT_KIND STREQUAL "cubin" AND arch_count GREATER 1)
+    message(FATAL_ERROR "add_tile_kernel(${target}): a cubin holds one ARCH; use OUTPUT_KIND fatbin")
+  endif()
+
+  get_filename_component(source "${arg_SOURCE}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_SOURCE_DIR}")
+  set(dir "${CMAKE_CURRENT_BINARY_DIR}/tile_kernels/${target}")
+  set(binary "${dir}/${target}.${arg_OUTPUT_KIND}")
+  set(header "${dir}/${target}.h")
+  set(launcher "${dir}/${target}.cpp")  # tritonc writes <stem>.cpp next to the header
+  set(metadata "${dir}/${target}.json")
+  set(depfile "${dir}/${target}.d")
+  file(MAKE_DIRECTORY "${dir}")
+
+  set(command "${compiler}" "${source}" -o "${binary}" --kernel "${arg_KERNEL}")
+  if(arg_SIGNATURE)
+    list(APPEND command --signature "${arg_SIGNATURE}")
+  endif()
+  foreach(definition IN LISTS arg_CONSTEXPR)
+    list(APPEND command -D "${definition}")
+  endforeach()
+  foreach(arch IN LISTS arg_ARCH)
+    list(APPEND command --arch "${arch}")
+  endforeach()
+  if(arg_NUM_WARPS)
+    list(APPEND command --num-warps "${arg_NUM_WARPS}")
+  endif()
+  if(arg_NUM_STAGES)
+    list(APPEND command --num-stages "${arg_NUM_STAGES}")
+  endif()
+  list(APPEND command --header "${header}" --metadata "${metadata}" -MD -MF "${depfile}" ${arg_OPTIONS})
+
+  add_custom_command(
+    OUTPUT "${binary}" "${header}" "${launcher}" "${metadata}"
+    COMMAND ${command}
+    DEPENDS "${source}" "${compiler}"
+    DEPFILE "${depfile}"
+    COMMENT "tritonc: compiling ${arg_KERNEL} from ${arg_SOURCE} (${target})"
+    VERBATIM)
+
+  add_library(${target} STATIC "${launcher}" "${header}")
+  target_include_directories(${target} PUBLIC "$<BUILD_INTERFACE:${dir}>")
+  target_link_libraries(${target} PUBLIC tritonc::runtime)
+  # The library may end up in a shared object.
+  set_target_properties(${target} PROPERTIES
+    POSITION_INDEPENDENT_CODE ON
+    TRITONC_BINARY "${binary}"
+    TRITONC_HEADER "${header}"
+    TRITONC_METADATA "${metadata}")
+endfunction()

@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# Usage: run_install_test.sh <build-dir>
+#
+# Installs the tritonc build in <build-dir> into a temporary prefix, then
+# configures, builds and runs test/cmake (find_package(Tritonc) +
+# add_tile_kernel) against it from a temporary build directory, the way an
+# outside project would. Exit code 77 (no GPU) is passed through as skip.
+#
+# Optional environment:
+#   TRITONC_INSTALL_COMPONENT  install only this component (e.g. Tritonc)
+#   TRITONC_EXECUTABLE         compiler to use instead of the installed one
+#   TRITONC_TEST_ARCHS         ARCH list for the kernel (default sm_90a)
+#   KEEP_WORK_DIR=1            keep the temporary directory for inspection
+set -euo pipefail
+
+if [[ $# -ne 1 || ! -d $1 ]]; then
+  echo "usage: $0 <build-dir>" >&2
+  exit 2
+fi
+build_dir=$(cd "$1" && pwd)
+project_dir=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+work_dir=$(mktemp -d "${TMPDIR:-/tmp}/tritonc-install-test.XXXXXX")
+if [[ ${KEEP_WORK_DIR:-0} == 1 ]]; then
+  echo "work directory: $work_dir"
+else
+  trap 'rm -rf "$work_dir"' EXIT
+fi
+
+install_args=(--prefix "$work_dir/prefix")
+if [[ -n ${TRITONC_INSTALL_COMPONENT:-} ]]; then
+  install_args+=(--component "$TRITONC_INSTALL_COMPONENT")
+fi
+cmake --install "$build_dir" "${install_args[@]}"
+
+configure_args=(-S "$project_dir" -B "$work_dir/build" -DCMAKE_PREFIX_PATH="$work_dir/prefix"
+                -DCMAKE_BUILD_TYPE=Release)
+if command -v ninja >/dev/null; then
+  configure_args+=(-G Ninja)
+fi
+if [[ -n ${TRITONC_EXECUTABLE:-} ]]; then
+  configure_args+=(-DTRITONC_EXECUTABLE="$TRITONC_EXECUTABLE")
+fi
+if [[ -n ${TRITONC_TEST_ARCHS:-} ]]; then
+  configure_args+=(-DTRITONC_TEST_ARCHS="$TRITONC_TEST_ARCHS")
+fi
+cmake "${configure_args[@]}"
+cmake --build "$work_dir/build" -j 2
+
+status=0
+"$work_dir/build/install_test" || status=$?
+if [[ $status -eq 77 ]]; then
+  echo "install test built; run skipped (no GPU)"
+fi
+exit $status
