@@ -1,0 +1,67 @@
+//===- ConstValue.h - compile-time constant values --------------*- C++ -*-===//
+//
+// A constexpr value as given on the command line (-D NAME=VALUE), in a
+// signature, or folded from the source: None, bool, int64, double or string.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TRITONC_FRONTEND_CONSTVALUE_H
+#define TRITONC_FRONTEND_CONSTVALUE_H
+
+#include <cstdint>
+#include <string>
+
+namespace tritonc {
+
+class ConstValue {
+public:
+  enum class Kind { None, Bool, Int, Float, String };
+
+  ConstValue() = default; // None
+  static ConstValue none() { return ConstValue(); }
+  static ConstValue fromBool(bool v);
+  static ConstValue fromInt(int64_t v);
+  static ConstValue fromFloat(double v);
+  static ConstValue fromString(std::string v);
+
+  Kind kind() const { return kind_; }
+  bool isNone() const { return kind_ == Kind::None; }
+  bool isBool() const { return kind_ == Kind::Bool; }
+  bool isInt() const { return kind_ == Kind::Int; }
+  bool isFloat() const { return kind_ == Kind::Float; }
+  bool isString() const { return kind_ == Kind::String; }
+
+  bool getBool() const { return b_; }
+  int64_t getInt() const { return i_; }
+  double getFloat() const { return f_; }
+  const std::string &getString() const { return s_; }
+
+  /// Python's repr(): 1024, 0.5, 1e-05, inf, True, None, 'gelu'.
+  std::string repr() const;
+
+  friend bool operator==(const ConstValue &a, const ConstValue &b);
+  friend bool operator!=(const ConstValue &a, const ConstValue &b) { return !(a == b); }
+
+private:
+  Kind kind_ = Kind::None;
+  bool b_ = false;
+  int64_t i_ = 0;
+  double f_ = 0.0;
+  std::string s_;
+};
+
+/// Python's repr() of a float (shortest text that reads back to the same
+/// double; always has a '.', an exponent, or is inf/nan).
+std::string pythonFloatRepr(double v);
+/// Python's repr() of a str: single quotes unless the text contains a single
+/// quote and no double quote.
+std::string pythonStringRepr(const std::string &s);
+
+/// Parses one Python literal: an int (decimal, 0x/0o/0b, '_' separators,
+/// optional sign), a float (1.5, .5, 1e-3, inf, nan, optional sign), True,
+/// False, None, or a single- or double-quoted string with the usual escapes.
+/// Surrounding blanks are ignored.  On failure, `error` says why.
+bool parsePythonLiteral(const std::string &text, ConstValue &out, std::string &error);
+
+} // namespace tritonc
+
+#endif // TRITONC_FRONTEND_CONSTVALUE_H

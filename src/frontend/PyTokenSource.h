@@ -1,0 +1,94 @@
+//===- PyTokenSource.h - Python layout tokens over the ANTLR lexer -*- C++ -*-===//
+//
+// PRIVATE to src/frontend: this header exposes ANTLR types and must only be
+// included by the parser implementation (Parser.cpp) and the frontend tests.
+//
+// Wraps the generated lexer and turns physical lines into Python's logical
+// token stream:
+//  * NEWLINE only at the end of a logical line (not inside brackets, not on
+//    blank or comment-only lines);
+//  * INDENT / DEDENT when the indentation of a logical line grows / shrinks
+//    (tabs advance to the next multiple of 8, as in CPython; mixing tabs and
+//    spaces ambiguously is an error);
+//  * at EOF: a NEWLINE if the last line had none, then DEDENTs.
+// Lexical errors (unterminated string, bad dedent, unmatched bracket, invalid
+// character) are recorded once; the token source then returns one
+// ERRORTOKEN, which no parser rule accepts, and EOF forever after.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TRITONC_FRONTEND_PYTOKENSOURCE_H
+#define TRITONC_FRONTEND_PYTOKENSOURCE_H
+
+#include "frontend/Diagnostics.h"
+
+#include "PyLexer.h"
+
+#include <deque>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace tritonc {
+
+class PyTokenSource : public tritonc_grammar::PyLexer {
+public:
+  /// `text` is the UTF-8 text that `input` was built from (used to measure
+  /// indentation).
+  PyTokenSource(antlr4::CharStream *input, const std::string &text);
+
+  std::unique_ptr<antlr4::Token> nextToken() override;
+
+  struct LexError {
+    std::string message;
+    SourceLocation loc;
+    /// The error is an unclosed bracket at EOF.
+    bool unclosedBracket = false;
+  };
+  /// The lexical error, if one was found so far.
+  const std::optional<LexError> &lexError() const { return error_; }
+
+  static constexpr int kMaxIndentLevels = 100;
+  static constexpr int kMaxBracketDepth = 200;
+
+private:
+  void produce();
+  bool handleIndentation(const antlr4::Token &first);
+  void handleEOF(const antlr4::Token &eof);
+  void fail(const std::string &msg, SourceLocation loc, const antlr4::Token &at,
+            bool unclosedBracket = false);
+  std::string describeErrorChar(const antlr4::Token &t);
+  std::unique_ptr<antlr4::Token> make(size_t type, const std::string &text,
+                                      const antlr4::Token &at);
+
+  struct Bracket {
+    char ch;
+    SourceLocation loc;
+  };
+  struct Indent {
+    int col;    // width with tabs to multiples of 8
+    int altCol; // width with tabs counted as 1
+  };
+
+  std::vector<std::string> lines_; // physical lines, bytes
+  std::deque<std::unique_ptr<antlr4::Token>> pending_;
+  std::vector<Indent> indents_{{0, 0}};
+  std::vector<Bracket> brackets_;
+  bool atLineStart_ = true;
+  bool emittedReal_ = false; // a token other than layout was produced
+  bool finished_ = false;    // EOF produced or a lexical error found
+  std::optional<LexError> error_;
+};
+
+/// The location of a token: 1-based line and column in code points.
+inline SourceLocation tokenLocation(const antlr4::Token *t) {
+  return SourceLocation{static_cast<int>(t->getLine()),
+                        static_cast<int>(t->getCharPositionInLine()) + 1};
+}
+
+/// The location just past the end of a token (multi-line strings included).
+SourceLocation tokenEndLocation(const antlr4::Token *t);
+
+} // namespace tritonc
+
+#endif // TRITONC_FRONTEND_PYTOKENSOURCE_H

@@ -1,0 +1,169 @@
+//===- Signature.cpp ------------------------------------------------------===//
+#include "frontend/Signature.h"
+
+#include <cctype>
+
+namespace tritonc {
+
+static const char *const kDTypes[] = {"i1",   "i8",   "i16",  "i32",     "i64",
+                                      "u8",   "u16",  "u32",  "u64",     "fp16",
+                                      "bf16", "fp32", "fp64", "fp8e4nv", "fp8e5"};
+
+bool isSignatureDType(const std::string &dtype) {
+  for (const char *d : kDTypes)
+    if (dtype == d)
+      return true;
+  return false;
+}
+
+bool isIntegerDType(const std::string &dtype) {
+  return isSignatureDType(dtype) && (dtype[0] == 'i' || dtype[0] == 'u');
+}
+
+std::string ParamSpec::str() const {
+  if (kind == Kind::Constexpr)
+    return value.repr();
+  std::string s = (kind == Kind::Pointer ? "*" : "") + dtype;
+  if (divisibility == 16)
+    s += ":16";
+  else if (equalsOne)
+    s += ":1";
+  return s;
+}
+
+static std::string trim(const std::string &s) {
+  size_t b = s.find_first_not_of(" \t");
+  if (b == std::string::npos)
+    return "";
+  size_t e = s.find_last_not_of(" \t");
+  return s.substr(b, e - b + 1);
+}
+
+// Splits at commas outside quotes.
+static bool splitEntries(const std::string &text, std::vector<std::string> &entries) {
+  std::string cur;
+  char quote = 0;
+  for (size_t i = 0; i < text.size(); ++i) {
+    char c = text[i];
+    if (quote) {
+      cur += c;
+      if (c == '\\' && i + 1 < text.size())
+        cur += text[++i];
+      else if (c == quote)
+        quote = 0;
+      continue;
+    }
+    if (c == '\'' || c == '"')
+      quote = c;
+    if (c == ',') {
+      entries.push_back(cur);
+      cur.clear();
+      continue;
+    }
+    cur += c;
+  }
+  entries.push_back(cur);
+  return quote == 0;
+}
+
+static bool looksLikeType(const std::string &e) {
+  // Starts with a letter and is made of letters, digits, ':' (not a keyword
+  // literal such as True/None, which are constexpr values).
+  if (e.empty() || !std::isalpha(static_cast<unsigned char>(e[0])))
+    return false;
+  if (e == "True" || e == "False" || e == "None" || e == "inf" || e == "nan")
+    return false;
+  for (char c : e)
+    if (!std::isalnum(static_cast<unsigned char>(c)) && c != ':' && c != '_')
+      return false;
+  return true;
+}
+
+static bool parseEntry(const std::string &entry, ParamSpec &spec, std::string &why) {
+  spec = ParamSpec();
+  if (entry.empty()) {
+    why = "empty entry";
+    return false;
+  }
+  bool pointer = entry[0] == '*';
+  if (!pointer && !looksLikeType(entry)) {
+    std::string err;
+    ConstValue v;
+    if (!parsePythonLiteral(entry, v, err)) {
+      why = "not a type or a constant: " + err;
+      return false;
+    }
+    spec.kind = ParamSpec::Kind::Constexpr;
+    spec.value = v;
+    return true;
+  }
+  std::string body = pointer ? trim(entry.substr(1)) : entry;
+  std::string hint;
+  size_t colon = body.find(':');
+  if (colon != std::string::npos) {
+    hint = trim(body.substr(colon + 1));
+    body = trim(body.substr(0, colon));
+  }
+  if (body.empty()) {
+    why = pointer ? "missing pointee type after '*'" : "missing type";
+    return false;
+  }
+  if (!isSignatureDType(body)) {
+    why = std::string(pointer ? "unknown pointee type '" : "unknown type '") + body +
+          "' (expected one of i1, i8, i16, i32, i64, u8, u16, u32, u64, fp16, bf16, "
+          "fp32, fp64, fp8e4nv, fp8e5)";
+    return false;
+  }
+  spec.kind = pointer ? ParamSpec::Kind::Pointer : ParamSpec::Kind::Scalar;
+  spec.dtype = body;
+  if (colon == std::string::npos)
+    return true;
+  if (hint == "16") {
+    if (!pointer && !isIntegerDType(body)) {
+      why = "':16' (divisible by 16) applies to pointers and integer scalars, not '" + body +
+            "'";
+      return false;
+    }
+    spec.divisibility = 16;
+    return true;
+  }
+  if (hint == "1") {
+    if (pointer || !isIntegerDType(body)) {
+      why = std::string("':1' (equal to one) applies only to integer scalars, not ") +
+            (pointer ? "pointers" : "'" + body + "'");
+      return false;
+    }
+    spec.equalsOne = true;
+    return true;
+  }
+  why = hint.empty() ? "missing hint after ':' (expected ':16' or ':1')"
+                     : "unknown hint ':" + hint + "' (expected ':16' or ':1')";
+  return false;
+}
+
+bool parseSignature(const std::string &text, std::vector<ParamSpec> &out, std::string &error) {
+  out.clear();
+  if (trim(text).empty())
+    return true;
+  std::vector<std::string> entries;
+  if (!splitEntries(text, entries)) {
+    error = "signature has an unterminated string";
+    return false;
+  }
+  for (size_t i = 0; i < entries.size(); ++i) {
+    std::string entry = trim(entries[i]);
+    ParamSpec spec;
+    std::string why;
+    if (!parseEntry(entry, spec, why)) {
+      if (entry.empty() && i + 1 == entries.size())
+        why = "empty entry (trailing comma?)";
+      error = "signature entry " + std::to_string(i) + " ('" + entry + "'): " + why;
+      out.clear();
+      return false;
+    }
+    out.push_back(std::move(spec));
+  }
+  return true;
+}
+
+} // namespace tritonc

@@ -1,0 +1,55 @@
+//===- Signature.h - Triton AOT kernel signatures ---------------*- C++ -*-===//
+//
+// The signature string of Triton's AOT compiler, one entry per kernel
+// parameter, separated by commas:
+//
+//   *fp32        pointer to fp32             *fp16:16   ... 16-byte aligned
+//   i32          scalar                      i32:16     ... divisible by 16
+//   i64:1        scalar known to equal 1 (integer scalars only)
+//   1024  0.5  True  'gelu'                  constexpr value (a Python literal)
+//
+// Pointee and scalar dtypes: i1 i8 i16 i32 i64 u8 u16 u32 u64 fp16 bf16 fp32
+// fp64 fp8e4nv fp8e5.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TRITONC_FRONTEND_SIGNATURE_H
+#define TRITONC_FRONTEND_SIGNATURE_H
+
+#include "frontend/ConstValue.h"
+
+#include <string>
+#include <vector>
+
+namespace tritonc {
+
+struct ParamSpec {
+  enum class Kind { Pointer, Scalar, Constexpr };
+  Kind kind = Kind::Scalar;
+  /// Pointer: the pointee dtype; Scalar: the dtype; Constexpr: empty.
+  std::string dtype;
+  /// 16 with a ':16' suffix, else 1.
+  int divisibility = 1;
+  /// ':1' suffix on an integer scalar.
+  bool equalsOne = false;
+  /// Constexpr only.
+  ConstValue value;
+
+  /// The entry as it would be written in a signature ("*fp32:16", "i32:1",
+  /// "1024").
+  std::string str() const;
+};
+
+/// True for the dtype names accepted in signatures.
+bool isSignatureDType(const std::string &dtype);
+/// True for i1..i64 and u8..u64.
+bool isIntegerDType(const std::string &dtype);
+
+/// Parses `text`; on failure returns false and sets `error` to a message that
+/// names the bad entry and its 0-based index, e.g.
+///   "signature entry 2 ('*fp33'): unknown pointee type 'fp33'".
+/// An empty text is an empty signature.
+bool parseSignature(const std::string &text, std::vector<ParamSpec> &out, std::string &error);
+
+} // namespace tritonc
+
+#endif // TRITONC_FRONTEND_SIGNATURE_H
