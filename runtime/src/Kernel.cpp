@@ -78,7 +78,8 @@ Status Kernel::loadFor(Loaded *out) {
                                      std::to_string(threadsPerBlock()) + " threads per block (num_warps=" +
                                      std::to_string(numWarps_) + ") but device " + std::to_string(device) +
                                      " can run at most " + std::to_string(maxThreads) +
-                                     " of them (too many registers per thread)");
+                                     (threadsPerBlock() > 1024 ? " (CUDA blocks have at most 1024 threads)"
+                                                               : " of them (too many registers per thread)"));
 
   if (sharedBytes_ > kDefaultSharedLimit &&
       !(status = check(*d, d->cuFuncSetAttribute(function, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, sharedBytes_),
