@@ -1,0 +1,191 @@
+//===- AxisInfo.cpp - contiguity, divisibility and constancy of values ----===//
+#include "analysis/AxisInfo.h"
+
+#include "Tile/TileDialect.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+
+#include <numeric>
+
+using namespace mlir;
+
+namespace tritonc {
+
+int64_t highestPowerOf2Divisor(int64_t value) {
+  if (value == 0)
+    return AxisInfo::kMaxDivisibility;
+  uint64_t magnitude = value < 0 ? -(uint64_t)value : (uint64_t)value;
+  return std::min<int64_t>(magnitude & (~magnitude + 1), AxisInfo::kMaxDivisibility);
+}
+
+static SmallVector<int64_t, 4> shapeOf(Type type) {
+  if (auto tensor = dyn_cast<RankedTensorType>(type))
+    return SmallVector<int64_t, 4>(tensor.getShape());
+  return {1}; // scalars are treated as one-element tensors of rank 1
+}
+
+AxisInfo AxisInfo::unknown(Type type) {
+  AxisInfo info;
+  auto shape = shapeOf(type);
+  info.contiguity.assign(shape.size(), 1);
+  info.divisibility.assign(shape.size(), 1);
+  info.constancy.assign(shape.size(), 1);
+  return info;
+}
+
+AxisInfo AxisInfo::uniform(Type type, int64_t divisibility, std::optional<int64_t> constant) {
+  AxisInfo info;
+  info.constancy = shapeOf(type);
+  info.contiguity.assign(info.constancy.size(), 1);
+  info.divisibility.assign(info.constancy.size(), divisibility);
+  info.constant = constant;
+  return info;
+}
+
+static int64_t gcd(int64_t a, int64_t b) { return std::gcd(a, b); }
+
+const AxisInfo &AxisInfoAnalysis::get(Value value) {
+  auto it = cache.find(value);
+  if (it != cache.end())
+    return it->second;
+  AxisInfo info = compute(value);
+  return cache.try_emplace(value, std::move(info)).first->second;
+}
+
+/// Function arguments: the divisibility hint, if any, else nothing known.
+static AxisInfo argumentInfo(BlockArgument arg) {
+  Type type = arg.getType();
+  auto func = dyn_cast<FunctionOpInterface>(arg.getOwner()->getParentOp());
+  if (!func || arg.getOwner() != &func.getFunctionBody().front())
+    return AxisInfo::unknown(type);
+  int64_t divisibility = 1;
+  if (auto attr = func.getArgAttrOfType<IntegerAttr>(arg.getArgNumber(), tile::kDivisibilityAttr))
+    divisibility = attr.getInt();
+  return AxisInfo::uniform(type, divisibility);
+}
+
+/// Facts about lhs + rhs (also used for pointer + offset, with the offset's
+/// divisibility already scaled to bytes).
+static AxisInfo addInfo(Type type, const AxisInfo &lhs, const AxisInfo &rhs) {
+  AxisInfo info = AxisInfo::unknown(type);
+  for (unsigned d = 0; d < info.rank(); ++d) {
+    info.contiguity[d] = std::max(gcd(lhs.contiguity[d], rhs.constancy[d]),
+                                  gcd(lhs.constancy[d], rhs.contiguity[d]));
+    info.divisibility[d] = gcd(lhs.divisibility[d], rhs.divisibility[d]);
+    info.constancy[d] = gcd(lhs.constancy[d], rhs.constancy[d]);
+  }
+  if (lhs.constant && rhs.constant)
+    info.constant = *lhs.constant + *rhs.constant;
+  return info;
+}
+
+static AxisInfo mulInfo(Type type, const AxisInfo &lhs, const AxisInfo &rhs) {
+  if (lhs.constant == 1)
+    return rhs;
+  if (rhs.constant == 1)
+    return lhs;
+  AxisInfo info = AxisInfo::unknown(type);
+  for (unsigned d = 0; d < info.rank(); ++d) {
+    info.divisibility[d] =
+        std::min(lhs.divisibility[d] * rhs.divisibility[d], AxisInfo::kMaxDivisibility);
+    info.constancy[d] = gcd(lhs.constancy[d], rhs.constancy[d]);
+  }
+  if (lhs.constant && rhs.constant)
+    info.constant = *lhs.constant * *rhs.constant;
+  return info;
+}
+
+/// `x < n` (or `x >= n`) where x is contiguous and n constant over a run:
+/// if the run starts at a multiple of g and n is a multiple of g, the whole
+/// run lies on one side of n, so the comparison is constant over it.
+static AxisInfo compareInfo(Type type, arith::CmpIPredicate pred, const AxisInfo &lhs,
+                            const AxisInfo &rhs) {
+  AxisInfo info = AxisInfo::unknown(type);
+  bool boundaryAligned = pred == arith::CmpIPredicate::slt || pred == arith::CmpIPredicate::ult ||
+                         pred == arith::CmpIPredicate::sge || pred == arith::CmpIPredicate::uge;
+  for (unsigned d = 0; d < info.rank(); ++d) {
+    info.constancy[d] = gcd(lhs.constancy[d], rhs.constancy[d]);
+    if (boundaryAligned && rhs.constancy[d] > 1)
+      info.constancy[d] = std::max(
+          info.constancy[d],
+          gcd(gcd(lhs.contiguity[d], rhs.constancy[d]),
+              gcd(lhs.divisibility[d], rhs.divisibility[d])));
+  }
+  return info;
+}
+
+AxisInfo AxisInfoAnalysis::compute(Value value) {
+  Type type = value.getType();
+  if (auto arg = dyn_cast<BlockArgument>(value))
+    return argumentInfo(arg);
+  Operation *op = value.getDefiningOp();
+
+  if (auto constant = dyn_cast<arith::ConstantOp>(op)) {
+    if (auto intAttr = dyn_cast<IntegerAttr>(constant.getValue()))
+      return AxisInfo::uniform(type, highestPowerOf2Divisor(intAttr.getInt()), intAttr.getInt());
+    if (auto dense = dyn_cast<SplatElementsAttr>(constant.getValue()))
+      if (dense.getElementType().isIntOrIndex()) {
+        int64_t v = dense.getSplatValue<APInt>().getSExtValue();
+        return AxisInfo::uniform(type, highestPowerOf2Divisor(v), v);
+      }
+    return AxisInfo::unknown(type);
+  }
+  if (auto range = dyn_cast<tile::MakeRangeOp>(op)) {
+    AxisInfo info = AxisInfo::unknown(type);
+    info.contiguity[0] = range.getEnd() - range.getStart();
+    info.divisibility[0] = highestPowerOf2Divisor(range.getStart());
+    return info;
+  }
+  if (auto splat = dyn_cast<tile::SplatOp>(op)) {
+    const AxisInfo &src = get(splat.getSrc());
+    return AxisInfo::uniform(type, src.divisibility[0], src.constant);
+  }
+  if (isa<tile::ProgramIdOp, tile::NumProgramsOp>(op))
+    return AxisInfo::uniform(type, 1);
+  if (auto add = dyn_cast<arith::AddIOp>(op))
+    return addInfo(type, get(add.getLhs()), get(add.getRhs()));
+  if (auto mul = dyn_cast<arith::MulIOp>(op))
+    return mulInfo(type, get(mul.getLhs()), get(mul.getRhs()));
+  if (auto addptr = dyn_cast<tile::AddPtrOp>(op)) {
+    unsigned elemBytes =
+        std::max<unsigned>(1, getElementTypeOrSelf(tile::getPointeeType(type)).getIntOrFloatBitWidth() / 8);
+    AxisInfo offset = get(addptr.getOffset());
+    for (int64_t &div : offset.divisibility)
+      div = std::min(div * elemBytes, AxisInfo::kMaxDivisibility);
+    AxisInfo info = addInfo(type, get(addptr.getPtr()), offset);
+    info.constant.reset();
+    return info;
+  }
+  if (auto cmp = dyn_cast<arith::CmpIOp>(op))
+    return compareInfo(type, cmp.getPredicate(), get(cmp.getLhs()), get(cmp.getRhs()));
+  if (isa<arith::AndIOp, arith::OrIOp, arith::XOrIOp>(op)) {
+    const AxisInfo &lhs = get(op->getOperand(0));
+    const AxisInfo &rhs = get(op->getOperand(1));
+    AxisInfo info = AxisInfo::unknown(type);
+    for (unsigned d = 0; d < info.rank(); ++d)
+      info.constancy[d] = gcd(lhs.constancy[d], rhs.constancy[d]);
+    return info;
+  }
+  if (isa<arith::ExtSIOp, arith::ExtUIOp, arith::IndexCastOp>(op))
+    return get(op->getOperand(0));
+  return AxisInfo::unknown(type);
+}
+
+unsigned AxisInfoAnalysis::vectorWidth(Value ptr, unsigned dim, unsigned maxBytes) {
+  Type pointee = getElementTypeOrSelf(tile::getPointeeType(ptr.getType()));
+  unsigned elemBytes = std::max<unsigned>(1, pointee.getIntOrFloatBitWidth() / 8);
+  const AxisInfo &info = get(ptr);
+  if (dim >= info.rank())
+    return 1;
+  int64_t byAlignment = std::max<int64_t>(1, info.divisibility[dim] / elemBytes);
+  int64_t width = std::min<int64_t>({info.contiguity[dim], byAlignment, maxBytes / elemBytes});
+  return std::max<int64_t>(1, (int64_t)llvm::bit_floor((uint64_t)width));
+}
+
+bool AxisInfoAnalysis::isUniformOver(Value mask, unsigned dim, unsigned width) {
+  const AxisInfo &info = get(mask);
+  return dim < info.rank() && info.constancy[dim] % width == 0;
+}
+
+} // namespace tritonc

@@ -1,0 +1,78 @@
+//===- ElementwiseOps.cpp - arith/math on tensors, one element at a time --===//
+//
+// An arith or math operation on tensors is rewritten into the same operation
+// on each of the thread's elements. The scalar operations it creates are then
+// legalized by the upstream arith/math -> LLVM patterns in the same
+// conversion, so every elementwise op the upstream dialects define works
+// without a pattern of its own.
+//
+//===----------------------------------------------------------------------===//
+#include "Lowering.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+
+using namespace mlir;
+
+namespace tritonc {
+namespace {
+
+struct ElementwiseLowering : ConversionPattern {
+  ElementwiseLowering(TileGPUTypeConverter &converter, MLIRContext *ctx)
+      // Above the upstream arith/math patterns, which would otherwise apply
+      // their scalar lowering to the whole struct.
+      : ConversionPattern(converter, MatchAnyOpTypeTag(), /*benefit=*/10, ctx) {}
+
+  LogicalResult matchAndRewrite(Operation *op, ArrayRef<Value> operands,
+                                ConversionPatternRewriter &rewriter) const override {
+    if (!isa<arith::ArithDialect, math::MathDialect>(op->getDialect()) ||
+        op->getNumResults() != 1 || op->getNumRegions() != 0)
+      return failure();
+    auto type = dyn_cast<RankedTensorType>(op->getResult(0).getType());
+    if (!type)
+      return failure();
+    auto layout = tilegpu::getBlockedLayout(type);
+    if (!layout)
+      return rewriter.notifyMatchFailure(op, "tensor without a layout");
+    Location loc = op->getLoc();
+    unsigned count = layout.getElemsPerThread(type.getShape());
+    Type elementType = getTypeConverter()->convertType(type.getElementType());
+
+    SmallVector<Value> results;
+    if (auto constant = dyn_cast<arith::ConstantOp>(op)) {
+      auto dense = dyn_cast<SplatElementsAttr>(constant.getValue());
+      if (!dense)
+        return rewriter.notifyMatchFailure(op, "only splat tensor constants are supported");
+      Value scalar = rewriter.create<LLVM::ConstantOp>(loc, elementType,
+                                                       dense.getSplatValue<TypedAttr>());
+      results.assign(count, scalar);
+    } else {
+      // Operands that are scalars (arith.select's condition) are shared.
+      SmallVector<SmallVector<Value>> perOperand;
+      for (auto [original, converted] : llvm::zip(op->getOperands(), operands)) {
+        auto elements = unpackElements(rewriter, loc, converted, original.getType());
+        if (elements.size() == 1 && count != 1)
+          elements.assign(count, elements.front());
+        perOperand.push_back(std::move(elements));
+      }
+      for (unsigned i = 0; i < count; ++i) {
+        OperationState state(loc, op->getName());
+        for (auto &elements : perOperand)
+          state.addOperands(elements[i]);
+        state.addTypes(elementType);
+        state.addAttributes(op->getAttrs());
+        results.push_back(rewriter.create(state)->getResult(0));
+      }
+    }
+    rewriter.replaceOp(op, packElements(rewriter, loc, *getTypeConverter(), type, results));
+    return success();
+  }
+};
+
+} // namespace
+
+void populateElementwisePatterns(TileGPUTypeConverter &converter, RewritePatternSet &patterns) {
+  patterns.add<ElementwiseLowering>(converter, patterns.getContext());
+}
+
+} // namespace tritonc

@@ -1,0 +1,38 @@
+//===- TileDialect.h - the layout-free tile dialect ------------------------===//
+#ifndef TRITONC_DIALECT_TILE_TILEDIALECT_H
+#define TRITONC_DIALECT_TILE_TILEDIALECT_H
+
+#include "mlir/Bytecode/BytecodeOpInterface.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Dialect.h"
+#include "mlir/IR/OpDefinition.h"
+#include "mlir/IR/OpImplementation.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+#include "Tile/TileDialect.h.inc"
+
+#define GET_TYPEDEF_CLASSES
+#include "Tile/TileTypes.h.inc"
+
+#define GET_OP_CLASSES
+#include "Tile/TileOps.h.inc"
+
+namespace tritonc::tile {
+
+/// Name of the function attribute marking a kernel entry point, and of the
+/// argument attribute carrying a divisibility hint (the `:16` of a signature).
+inline constexpr const char *kKernelAttr = "tile.kernel";
+inline constexpr const char *kDivisibilityAttr = "tile.divisibility";
+
+/// For a pointer or tensor of pointers, the pointee element type.
+mlir::Type getPointeeType(mlir::Type ptrLike);
+/// `i1` (scalar) or a tensor of `i1` with the shape and encoding of `type`.
+mlir::Type getI1SameShape(mlir::Type type);
+/// `elementType` shaped like `type` (scalar if `type` is a scalar).
+mlir::Type getSameShape(mlir::Type type, mlir::Type elementType);
+
+} // namespace tritonc::tile
+
+#endif

@@ -1,0 +1,56 @@
+//===- TileGPUDialect.td - layouts for tile tensors on the GPU --*- tablegen -*-===//
+//
+// TileGPU IR is tile IR in which every ranked tensor carries a layout
+// encoding that says which thread of the CTA holds which element. The
+// conversion to LLVM turns each tensor into the per-thread values its layout
+// assigns to one thread.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TRITONC_TILEGPU_DIALECT_TD
+#define TRITONC_TILEGPU_DIALECT_TD
+
+include "mlir/IR/OpBase.td"
+include "mlir/IR/AttrTypeBase.td"
+
+def TileGPU_Dialect : Dialect {
+  let name = "tilegpu";
+  let cppNamespace = "::tritonc::tilegpu";
+  let summary = "Layout encodings and GPU-specific operations for tile IR";
+  let useDefaultAttributePrinterParser = 1;
+  let dependentDialects = ["::tritonc::tile::TileDialect"];
+}
+
+// A blocked layout tiles a tensor over the CTA. Along each dimension d a
+// thread owns `sizePerThread[d]` consecutive elements, `threadsPerWarp[d]`
+// lanes and `warpsPerCTA[d]` warps sit side by side, and the pattern repeats
+// until the tensor is covered (or, for tensors smaller than one pattern,
+// several threads hold copies of the same element). `order` lists the
+// dimensions fastest-varying first: lanes and warps are numbered along
+// order[0] first, which is the dimension that is contiguous in memory, so
+// that consecutive lanes touch consecutive addresses (coalescing) and each
+// thread's run of sizePerThread[order[0]] elements can be one vector access.
+def TileGPU_BlockedAttr : AttrDef<TileGPU_Dialect, "Blocked"> {
+  let mnemonic = "blocked";
+  let parameters = (ins ArrayRefParameter<"unsigned">:$sizePerThread,
+                        ArrayRefParameter<"unsigned">:$threadsPerWarp,
+                        ArrayRefParameter<"unsigned">:$warpsPerCTA,
+                        ArrayRefParameter<"unsigned">:$order);
+  let assemblyFormat = [{
+    `<` `{` `sizePerThread` `=` `[` $sizePerThread `]` `,`
+            `threadsPerWarp` `=` `[` $threadsPerWarp `]` `,`
+            `warpsPerCTA` `=` `[` $warpsPerCTA `]` `,`
+            `order` `=` `[` $order `]` `}` `>`
+  }];
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    unsigned getRank() const { return getOrder().size(); }
+    // Elements one repetition of the pattern covers along `dim`.
+    unsigned getShapePerCTA(unsigned dim) const {
+      return getSizePerThread()[dim] * getThreadsPerWarp()[dim] * getWarpsPerCTA()[dim];
+    }
+    // Number of elements of a tensor of `shape` held by each thread.
+    unsigned getElemsPerThread(::llvm::ArrayRef<int64_t> shape) const;
+  }];
+}
+
+#endif

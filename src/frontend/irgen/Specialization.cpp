@@ -1,0 +1,275 @@
+//===- Specialization.cpp - one concrete instance of a @jit function ------===//
+#include "frontend/irgen/Specialization.h"
+
+#include "frontend/Signature.h"
+
+#include <map>
+
+namespace tritonc {
+
+namespace {
+
+std::string lastComponent(const std::string &dotted) {
+  size_t dot = dotted.rfind('.');
+  return dot == std::string::npos ? dotted : dotted.substr(dot + 1);
+}
+
+bool isConstexprAnnotation(const ast::Expr *annotation) {
+  if (!annotation)
+    return false;
+  std::string name = ast::dottedName(annotation);
+  return lastComponent(name) == "constexpr";
+}
+
+/// What a parameter annotation says about its type: a Triton type string
+/// with hints, or nothing.
+std::optional<ParamSpec> typeFromAnnotation(const ast::Expr *annotation, std::string &error) {
+  if (!annotation)
+    return std::nullopt;
+  if (auto *str = ast::dyn_cast<ast::Constant>(annotation);
+      str && str->ckind == ast::Constant::Kind::String) {
+    std::vector<ParamSpec> parsed;
+    if (!parseSignature(str->strValue, parsed, error))
+      return std::nullopt;
+    if (parsed.size() != 1) {
+      error = "a parameter annotation must hold one signature entry, got '" + str->strValue + "'";
+      return std::nullopt;
+    }
+    return parsed.front();
+  }
+  if (auto *call = ast::dyn_cast<ast::Call>(annotation)) {
+    if (lastComponent(ast::dottedName(call->func.get())) == "pointer_type" &&
+        call->args.size() == 1) {
+      std::string pointee = dtypeFromLanguageName(lastComponent(ast::dottedName(call->args[0].get())));
+      if (!pointee.empty()) {
+        ParamSpec spec;
+        spec.kind = ParamSpec::Kind::Pointer;
+        spec.dtype = pointee;
+        return spec;
+      }
+    }
+    error = "unsupported parameter annotation";
+    return std::nullopt;
+  }
+  std::string dtype = dtypeFromLanguageName(lastComponent(ast::dottedName(annotation)));
+  if (dtype.empty()) {
+    error = "unsupported parameter annotation '" + ast::dottedName(annotation) + "'";
+    return std::nullopt;
+  }
+  ParamSpec spec;
+  spec.kind = ParamSpec::Kind::Scalar;
+  spec.dtype = dtype;
+  return spec;
+}
+
+/// The value of a literal default (`BLOCK: tl.constexpr = 1024`).
+std::optional<ConstValue> literalValue(const ast::Expr *expr) {
+  if (auto *c = ast::dyn_cast<ast::Constant>(expr)) {
+    switch (c->ckind) {
+    case ast::Constant::Kind::None: return ConstValue::none();
+    case ast::Constant::Kind::Bool: return ConstValue::fromBool(c->boolValue);
+    case ast::Constant::Kind::Int:
+      if (!c->intOverflow) return ConstValue::fromInt(c->intValue);
+      return std::nullopt;
+    case ast::Constant::Kind::Float: return ConstValue::fromFloat(c->floatValue);
+    case ast::Constant::Kind::String: return ConstValue::fromString(c->strValue);
+    default: return std::nullopt;
+    }
+  }
+  if (auto *u = ast::dyn_cast<ast::UnaryOp>(expr); u && u->op == ast::UnaryOpKind::USub)
+    if (auto inner = literalValue(u->operand.get())) {
+      if (inner->isInt()) return ConstValue::fromInt(-inner->getInt());
+      if (inner->isFloat()) return ConstValue::fromFloat(-inner->getFloat());
+    }
+  // tl.constexpr(4)
+  if (auto *call = ast::dyn_cast<ast::Call>(expr))
+    if (lastComponent(ast::dottedName(call->func.get())) == "constexpr" && call->args.size() == 1)
+      return literalValue(call->args[0].get());
+  return std::nullopt;
+}
+
+void applyParamSpec(SpecParam &param, const ParamSpec &spec) {
+  param.type = (spec.kind == ParamSpec::Kind::Pointer ? "*" : "") + spec.dtype;
+  param.divisibility = spec.divisibility;
+  param.equalsOne = spec.equalsOne;
+}
+
+} // namespace
+
+std::string dtypeFromLanguageName(const std::string &name) {
+  static const std::map<std::string, std::string> names = {
+      {"int1", "i1"},         {"int8", "i8"},       {"int16", "i16"},     {"int32", "i32"},
+      {"int64", "i64"},       {"uint8", "u8"},      {"uint16", "u16"},    {"uint32", "u32"},
+      {"uint64", "u64"},      {"float16", "fp16"},  {"bfloat16", "bf16"}, {"float32", "fp32"},
+      {"float64", "fp64"},    {"float8e4nv", "fp8e4nv"}, {"float8e5", "fp8e5"},
+  };
+  auto it = names.find(name);
+  return it == names.end() ? std::string() : it->second;
+}
+
+bool isJitFunction(const ast::FunctionDef &function) {
+  for (const auto &decorator : function.decorators) {
+    const ast::Expr *target = decorator.get();
+    if (auto *call = ast::dyn_cast<ast::Call>(target))
+      target = call->func.get();
+    std::string name = ast::dottedName(target);
+    if (name == "jit" || lastComponent(name) == "jit")
+      return true;
+  }
+  return false;
+}
+
+std::vector<const ast::FunctionDef *> findJitFunctions(const ast::Module &module) {
+  std::vector<const ast::FunctionDef *> result;
+  for (const auto &stmt : module.body)
+    if (auto *def = ast::dyn_cast<ast::FunctionDef>(stmt.get()); def && isJitFunction(*def))
+      result.push_back(def);
+  return result;
+}
+
+bool specializeKernel(const ast::Module &module, const ast::FunctionDef &function,
+                      const SpecializationRequest &request, KernelSpec &spec,
+                      DiagnosticEngine &diags) {
+  spec = KernelSpec();
+  spec.function = &function;
+  bool ok = true;
+  size_t constexprCount = 0;
+  for (const ast::Param &p : function.params) {
+    if (p.kind == ast::Param::Kind::VarArgs || p.kind == ast::Param::Kind::VarKeywords) {
+      diags.error(p.loc, "kernel parameters cannot be *args or **kwargs");
+      return false;
+    }
+    SpecParam param;
+    param.name = p.name;
+    param.loc = p.loc;
+    param.isConstexpr = isConstexprAnnotation(p.annotation.get());
+    constexprCount += param.isConstexpr;
+    spec.params.push_back(param);
+  }
+
+  // -D values: parsed as Python literals; parameters first, then globals.
+  std::map<std::string, ConstValue> defines;
+  for (const auto &[name, text] : request.defines) {
+    ConstValue value;
+    std::string error;
+    if (!parsePythonLiteral(text, value, error)) {
+      diags.error("invalid value for -D " + name + ": " + error);
+      ok = false;
+      continue;
+    }
+    defines[name] = value;
+  }
+
+  // Signature entries map to all parameters, or to the non-constexpr ones.
+  std::vector<ParamSpec> entries;
+  if (request.signature) {
+    std::string error;
+    if (!parseSignature(*request.signature, entries, error)) {
+      diags.error("invalid --signature: " + error);
+      return false;
+    }
+    size_t all = spec.params.size(), runtime = all - constexprCount;
+    if (entries.size() != all && entries.size() != runtime) {
+      std::string expected = std::to_string(all);
+      if (runtime != all)
+        expected += " (or " + std::to_string(runtime) + " without its constexpr parameters)";
+      diags.error(function.nameLoc, "signature has " + std::to_string(entries.size()) +
+                                        " entries but kernel '" + function.name + "' has " +
+                                        expected + " parameters");
+      return false;
+    }
+    bool skipConstexprs = entries.size() != all;
+    size_t next = 0;
+    for (SpecParam &param : spec.params) {
+      if (skipConstexprs && param.isConstexpr)
+        continue;
+      const ParamSpec &entry = entries[next++];
+      if (entry.kind == ParamSpec::Kind::Constexpr) {
+        param.isConstexpr = true;
+        param.value = entry.value;
+      } else if (param.isConstexpr) {
+        diags.error(param.loc, "parameter '" + param.name +
+                                   "' is a tl.constexpr but the signature gives it the type '" +
+                                   entry.str() + "'");
+        ok = false;
+      } else {
+        applyParamSpec(param, entry);
+      }
+    }
+  }
+
+  for (size_t i = 0; i < spec.params.size(); ++i) {
+    SpecParam &param = spec.params[i];
+    const ast::Param &p = function.params[i];
+    if (param.isConstexpr) {
+      if (auto it = defines.find(param.name); it != defines.end()) {
+        param.value = it->second;
+        defines.erase(it);
+      } else if (request.signature && !entries.empty() && entries.size() == spec.params.size() &&
+                 entries[i].kind == ParamSpec::Kind::Constexpr) {
+        // value already taken from the signature
+      } else if (p.defaultValue) {
+        auto value = literalValue(p.defaultValue.get());
+        if (!value) {
+          diags.error(p.defaultValue->loc, "the default of constexpr parameter '" + param.name +
+                                               "' must be a literal");
+          ok = false;
+        } else {
+          param.value = *value;
+        }
+      } else {
+        diags.error(param.loc, "missing value for constexpr parameter '" + param.name + "'");
+        diags.note(param.loc, "pass it with -D " + param.name + "=<value>, in --signature, or "
+                              "give the parameter a default");
+        ok = false;
+      }
+      continue;
+    }
+    if (param.type.empty()) {
+      std::string error;
+      auto fromAnnotation = typeFromAnnotation(p.annotation.get(), error);
+      if (fromAnnotation && fromAnnotation->kind != ParamSpec::Kind::Constexpr) {
+        applyParamSpec(param, *fromAnnotation);
+      } else {
+        if (!error.empty())
+          diags.error(p.annotation->loc, error);
+        else
+          diags.error(param.loc, "no type for parameter '" + param.name + "' of kernel '" +
+                                     function.name + "'");
+        diags.note(param.loc, "give --signature, or annotate it (e.g. '" + param.name +
+                                  ": tl.int32' or '" + param.name + ": \"*fp32:16\"')");
+        ok = false;
+      }
+    }
+    if (defines.count(param.name)) {
+      diags.error(param.loc, "-D " + param.name + " names a runtime parameter, not a tl.constexpr");
+      ok = false;
+      defines.erase(param.name);
+    }
+  }
+
+  // What is left of -D must name a module-level constant.
+  for (const auto &[name, value] : defines) {
+    bool found = false;
+    for (const auto &stmt : module.body) {
+      if (auto *assign = ast::dyn_cast<ast::Assign>(stmt.get())) {
+        for (const auto &target : assign->targets)
+          if (auto *n = ast::dyn_cast<ast::Name>(target.get()); n && n->id == name)
+            found = true;
+      } else if (auto *ann = ast::dyn_cast<ast::AnnAssign>(stmt.get())) {
+        if (auto *n = ast::dyn_cast<ast::Name>(ann->target.get()); n && n->id == name)
+          found = true;
+      }
+    }
+    if (!found) {
+      diags.error("-D " + name + ": kernel '" + function.name +
+                  "' has no constexpr parameter or module constant named '" + name + "'");
+      ok = false;
+    } else {
+      spec.globalOverrides[name] = value;
+    }
+  }
+  return ok;
+}
+
+} // namespace tritonc

@@ -1,0 +1,65 @@
+//===- Specialization.h - one concrete instance of a @jit function --------===//
+//
+// A kernel is compiled for one specialization: the type of each runtime
+// parameter (from --signature or from annotations in the source), the
+// divisibility / equal-to-one hints of integer and pointer parameters, and
+// the value of each constexpr parameter (from -D, the signature, or the
+// default in the source).
+//
+//===----------------------------------------------------------------------===//
+#ifndef TRITONC_FRONTEND_IRGEN_SPECIALIZATION_H
+#define TRITONC_FRONTEND_IRGEN_SPECIALIZATION_H
+
+#include "frontend/AST.h"
+#include "frontend/ConstValue.h"
+#include "frontend/Diagnostics.h"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace tritonc {
+
+struct SpecParam {
+  std::string name;
+  SourceLocation loc;
+  bool isConstexpr = false;
+  ConstValue value;  // constexpr parameters
+  std::string type;  // runtime parameters: "*fp32", "i32", "fp16", ...
+  int divisibility = 1;
+  bool equalsOne = false;
+};
+
+struct KernelSpec {
+  const ast::FunctionDef *function = nullptr;
+  std::vector<SpecParam> params;
+  /// -D values that name module-level constexprs rather than parameters.
+  std::map<std::string, ConstValue> globalOverrides;
+  int numWarps = 4;
+  int numStages = 3;
+};
+
+struct SpecializationRequest {
+  std::optional<std::string> signature;
+  /// -D NAME=VALUE, in command-line order (VALUE still unparsed).
+  std::vector<std::pair<std::string, std::string>> defines;
+};
+
+/// The `@triton.jit` / `@jit` functions of a module, in source order.
+std::vector<const ast::FunctionDef *> findJitFunctions(const ast::Module &module);
+bool isJitFunction(const ast::FunctionDef &function);
+
+/// Builds the specialization of `function`; reports errors and returns false
+/// when a type or a constexpr value is missing or malformed.
+bool specializeKernel(const ast::Module &module, const ast::FunctionDef &function,
+                      const SpecializationRequest &request, KernelSpec &spec,
+                      DiagnosticEngine &diags);
+
+/// Maps a `tl.<dtype>` name ("float32", "int32", "bfloat16") to the
+/// signature spelling ("fp32", "i32", "bf16"); empty if it is none.
+std::string dtypeFromLanguageName(const std::string &name);
+
+} // namespace tritonc
+
+#endif

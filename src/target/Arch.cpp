@@ -1,0 +1,30 @@
+//===- Arch.cpp - GPU architectures tritonc generates code for ------------===//
+#include "target/Arch.h"
+
+namespace tritonc {
+
+const std::vector<std::string> &supportedGpuArchs() {
+  // Ampere and newer: the tensor-core paths (mma.sync, cp.async) the
+  // compiler is built around need sm_80.
+  static const std::vector<std::string> archs = {"sm_80", "sm_86", "sm_89", "sm_90", "sm_90a"};
+  return archs;
+}
+
+bool parseGpuArch(const std::string &text, GpuArch &arch, std::string &error) {
+  std::string name = text.rfind("sm_", 0) == 0 ? text : "sm_" + text;
+  for (const std::string &known : supportedGpuArchs()) {
+    if (known != name)
+      continue;
+    arch.name = name;
+    arch.computeCapability = std::stoi(name.substr(3, 2));
+    arch.archSpecific = name.back() == 'a';
+    return true;
+  }
+  error = "unknown GPU architecture '" + text + "' (supported:";
+  for (const std::string &known : supportedGpuArchs())
+    error += " " + known;
+  error += ")";
+  return false;
+}
+
+} // namespace tritonc

@@ -1,0 +1,23 @@
+//===- Arch.h - GPU architectures tritonc generates code for --------------===//
+#ifndef TRITONC_TARGET_ARCH_H
+#define TRITONC_TARGET_ARCH_H
+
+#include <string>
+#include <vector>
+
+namespace tritonc {
+
+struct GpuArch {
+  std::string name;     // "sm_90a": what --arch, ptxas and the metadata say
+  int computeCapability; // 90
+  bool archSpecific;     // the "a" variants: wgmma, setmaxnreg, ...
+};
+
+/// Parses `sm_80`, `sm_86`, `sm_89`, `sm_90`, `sm_90a` (also `80`, `90a`).
+/// Returns false and a message listing the supported ones otherwise.
+bool parseGpuArch(const std::string &text, GpuArch &arch, std::string &error);
+const std::vector<std::string> &supportedGpuArchs();
+
+} // namespace tritonc
+
+#endif

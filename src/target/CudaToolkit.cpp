@@ -1,0 +1,136 @@
+//===- CudaToolkit.cpp - ptxas and fatbinary from the CUDA toolkit --------===//
+#include "target/CudaToolkit.h"
+
+#include "support/FileOutput.h"
+
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
+
+#include <cstdlib>
+
+namespace tritonc {
+
+std::string findCudaTool(const std::string &name) {
+  if (const char *home = std::getenv("CUDA_HOME")) {
+    llvm::SmallString<256> path(home);
+    llvm::sys::path::append(path, "bin", name);
+    if (llvm::sys::fs::can_execute(path))
+      return std::string(path);
+  }
+  if (auto found = llvm::sys::findProgramByName(name))
+    return *found;
+  llvm::SmallString<256> path("/usr/local/cuda/bin");
+  llvm::sys::path::append(path, name);
+  if (llvm::sys::fs::can_execute(path))
+    return std::string(path);
+  return {};
+}
+
+namespace {
+
+/// Temporary files removed when the scope ends, whatever happens.
+struct TempFiles {
+  std::vector<std::string> paths;
+  ~TempFiles() {
+    for (auto &p : paths)
+      llvm::sys::fs::remove(p);
+  }
+  std::string create(const std::string &suffix) {
+    llvm::SmallString<256> path;
+    if (llvm::sys::fs::createTemporaryFile("tritonc", suffix, path))
+      return {};
+    paths.push_back(std::string(path));
+    return paths.back();
+  }
+};
+
+/// Runs `program` with `args`; returns false with its output in `error`.
+bool runTool(const std::string &program, const std::vector<std::string> &args, TempFiles &temps,
+             std::string &output, std::string &error) {
+  std::string logPath = temps.create("log");
+  std::vector<llvm::StringRef> argv = {program};
+  for (auto &a : args)
+    argv.push_back(a);
+  std::optional<llvm::StringRef> redirects[] = {std::nullopt, llvm::StringRef(logPath),
+                                                llvm::StringRef(logPath)};
+  std::string execError;
+  int rc = llvm::sys::ExecuteAndWait(program, argv, std::nullopt, redirects, 0, 0, &execError);
+  std::string readError;
+  readFile(logPath, output, readError);
+  if (rc != 0) {
+    std::string name = llvm::sys::path::filename(program).str();
+    error = rc < 0 ? "cannot run " + name + ": " + execError
+                   : name + " failed (exit code " + std::to_string(rc) + ")";
+    if (!output.empty())
+      error += ":\n" + output;
+    return false;
+  }
+  return true;
+}
+
+} // namespace
+
+bool assemblePTX(const std::string &ptx, const GpuArch &arch, CubinResult &result,
+                 std::string &error) {
+  std::string ptxas = findCudaTool("ptxas");
+  if (ptxas.empty()) {
+    error = "ptxas not found: install the CUDA toolkit, or set CUDA_HOME to it "
+            "(looked in $CUDA_HOME/bin, $PATH and /usr/local/cuda/bin)";
+    return false;
+  }
+  TempFiles temps;
+  std::string ptxPath = temps.create("ptx"), cubinPath = temps.create("cubin");
+  if (ptxPath.empty() || cubinPath.empty()) {
+    error = "cannot create temporary files for ptxas";
+    return false;
+  }
+  if (std::string err = writeFileAtomically(ptxPath, ptx); !err.empty()) {
+    error = err;
+    return false;
+  }
+  if (!runTool(ptxas, {"-arch=" + arch.name, "-O3", "-v", ptxPath, "-o", cubinPath}, temps,
+               result.log, error))
+    return false;
+  if (!readFile(cubinPath, result.cubin, error)) {
+    error = "ptxas wrote no cubin: " + error;
+    return false;
+  }
+  return true;
+}
+
+bool createFatbin(const std::vector<FatbinImage> &images, std::string &fatbin, std::string &error) {
+  std::string tool = findCudaTool("fatbinary");
+  if (tool.empty()) {
+    error = "fatbinary not found: install the CUDA toolkit, or set CUDA_HOME to it";
+    return false;
+  }
+  TempFiles temps;
+  std::vector<std::string> args = {"-64"};
+  for (const FatbinImage &image : images) {
+    std::string sm = image.arch->name.substr(3);
+    std::string cubinPath = temps.create("cubin");
+    if (std::string err = writeFileAtomically(cubinPath, image.cubin); !err.empty()) {
+      error = err;
+      return false;
+    }
+    args.push_back("--image3=kind=elf,sm=" + sm + ",file=" + cubinPath);
+    if (!image.ptx.empty()) {
+      std::string ptxPath = temps.create("ptx");
+      if (std::string err = writeFileAtomically(ptxPath, image.ptx); !err.empty()) {
+        error = err;
+        return false;
+      }
+      args.push_back("--image3=kind=ptx,sm=" + sm + ",file=" + ptxPath);
+    }
+  }
+  std::string outPath = temps.create("fatbin");
+  args.push_back("--create=" + outPath);
+  std::string log;
+  if (!runTool(tool, args, temps, log, error))
+    return false;
+  return readFile(outPath, fatbin, error);
+}
+
+} // namespace tritonc

@@ -1,0 +1,37 @@
+//===- CudaToolkit.h - ptxas and fatbinary from the CUDA toolkit ----------===//
+#ifndef TRITONC_TARGET_CUDATOOLKIT_H
+#define TRITONC_TARGET_CUDATOOLKIT_H
+
+#include "target/Arch.h"
+
+#include <string>
+#include <vector>
+
+namespace tritonc {
+
+/// Finds a CUDA toolkit program: $CUDA_HOME/bin, then $PATH, then
+/// /usr/local/cuda/bin. Empty when none is found.
+std::string findCudaTool(const std::string &name);
+
+struct CubinResult {
+  std::string cubin;
+  std::string log; // what ptxas printed (resource usage with -v)
+};
+
+/// Assembles PTX into a cubin with ptxas. On failure `error` holds a message
+/// that includes ptxas's own output.
+bool assemblePTX(const std::string &ptx, const GpuArch &arch, CubinResult &result,
+                 std::string &error);
+
+struct FatbinImage {
+  const GpuArch *arch;
+  std::string cubin;
+  std::string ptx; // kept for the newest arch so future GPUs can JIT it
+};
+
+/// Packs cubins (and PTX) for several architectures into one fatbin.
+bool createFatbin(const std::vector<FatbinImage> &images, std::string &fatbin, std::string &error);
+
+} // namespace tritonc
+
+#endif

@@ -1,0 +1,376 @@
+//===- Driver.cpp - the tritonc compilation pipeline -----------------------===//
+//
+// source -> AST -> (specialize) -> tile IR -> TileGPU IR -> LLVM dialect ->
+// LLVM IR (per arch) -> PTX -> cubin -> fatbin, then the launcher files.
+// Each stage can be the last (--emit). Every output is produced in memory
+// first and written atomically at the end, so a failed run leaves nothing.
+//
+//===----------------------------------------------------------------------===//
+#include "tools/Driver.h"
+
+#include "conversion/Passes.h"
+#include "frontend/Parser.h"
+#include "frontend/irgen/IRGen.h"
+#include "launcher/KernelInfo.h"
+#include "support/FileOutput.h"
+#include "support/Registration.h"
+#include "target/CudaToolkit.h"
+#include "target/NVPTXBackend.h"
+
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Transforms/Passes.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <iostream>
+#include <sstream>
+
+namespace tritonc {
+
+std::string emitKindFromPath(const std::string &path) {
+  std::string ext = llvm::sys::path::extension(path).str();
+  if (ext == ".ptx") return "ptx";
+  if (ext == ".cubin") return "cubin";
+  if (ext == ".fatbin") return "fatbin";
+  if (ext == ".ll") return "llvm";
+  if (ext == ".mlir") return "tile";
+  if (ext == ".h" || ext == ".hpp") return "header";
+  if (ext == ".ast") return "ast";
+  return {};
+}
+
+namespace {
+
+/// Collects the files to write; writes them only when everything succeeded.
+struct Outputs {
+  std::vector<std::pair<std::string, std::string>> files; // path, contents
+  std::string stdoutText;
+  void add(const std::string &path, std::string contents) {
+    if (path.empty() || path == "-")
+      stdoutText += contents;
+    else
+      files.emplace_back(path, std::move(contents));
+  }
+};
+
+std::string printOp(mlir::Operation *op) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  op->print(os);
+  os << "\n";
+  return text;
+}
+
+std::string escapeDepPath(const std::string &path) {
+  std::string out;
+  for (char c : path) {
+    if (c == ' ' || c == '#' || c == '$')
+      out += c == '$' ? "$" : "\\";
+    out += c;
+  }
+  return out;
+}
+
+class Compilation {
+public:
+  explicit Compilation(const CompileOptions &o) : options(o), diags(std::cerr) {}
+  int run();
+
+private:
+  bool fail(const std::string &message) {
+    diags.error(message);
+    return false;
+  }
+  bool validateOptions();
+  bool buildKernelIR();
+  bool lowerToLLVMDialect();
+  bool generateBinaries();
+  bool writeLauncher();
+
+  const CompileOptions &options;
+  DiagnosticEngine diags;
+  std::string emit;
+  std::vector<GpuArch> archs;
+  std::unique_ptr<SourceFile> source;
+  std::unique_ptr<ast::Module> ast;
+  KernelSpec spec;
+  mlir::MLIRContext context{mlir::MLIRContext::Threading::DISABLED};
+  mlir::OwningOpRef<mlir::ModuleOp> module;
+  std::string binary;
+  std::string binaryKind;
+  Outputs outputs;
+};
+
+bool Compilation::validateOptions() {
+  if (options.target == "cpu")
+    return fail("--target cpu is not implemented yet; only --target cuda is available");
+  emit = options.emit;
+  if (emit.empty() && !options.output.empty() && options.output != "-") {
+    emit = emitKindFromPath(options.output);
+    if (emit.empty())
+      return fail("cannot tell what to write from the extension of '" + options.output +
+                  "' (use .ptx, .cubin, .fatbin, .ll, .mlir or .h, or give --emit)");
+  }
+  if (emit.empty())
+    emit = options.header.empty() && options.metadata.empty() ? "" : "cubin";
+  if (emit.empty())
+    return fail("no output requested: give -o FILE or --emit STAGE");
+  if ((emit == "cubin" || emit == "fatbin") && (options.output.empty() || options.output == "-"))
+    return fail("a " + emit + " is binary: give an output file with -o");
+  std::vector<std::string> names = options.archs;
+  if (names.empty())
+    names.push_back("sm_90");
+  for (const std::string &name : names) {
+    GpuArch arch;
+    std::string error;
+    if (!parseGpuArch(name, arch, error))
+      return fail(error);
+    archs.push_back(arch);
+  }
+  if (archs.size() > 1 && emit != "fatbin")
+    return fail("several --arch values need a fatbin output (-o FILE.fatbin); a " + emit +
+                " holds one architecture");
+  if (options.depfile && options.depfilePath.empty() &&
+      (options.output.empty() || options.output == "-"))
+    return fail("-MD needs an output file (-o) or a depfile path (-MF)");
+  return true;
+}
+
+bool Compilation::buildKernelIR() {
+  std::string text, error;
+  if (!readFile(options.input, text, error))
+    return fail("cannot read '" + options.input + "': " + error);
+  source = std::make_unique<SourceFile>(options.input, text);
+  diags.setSource(source.get());
+  ast = parseSource(*source, diags);
+  if (!ast)
+    return false;
+  ast->path = options.input;
+  if (emit == "ast") {
+    std::ostringstream os;
+    dumpAST(*ast, os);
+    outputs.add(options.output, os.str());
+    return true;
+  }
+
+  auto kernels = findJitFunctions(*ast);
+  const ast::FunctionDef *kernel = nullptr;
+  if (!options.kernel.empty()) {
+    for (auto *k : kernels)
+      if (k->name == options.kernel)
+        kernel = k;
+    if (!kernel) {
+      std::string known;
+      for (auto *k : kernels)
+        known += (known.empty() ? "" : ", ") + k->name;
+      return fail("no @triton.jit function named '" + options.kernel + "' in '" + options.input +
+                  "'" + (known.empty() ? "" : " (it has: " + known + ")"));
+    }
+  } else if (kernels.size() == 1) {
+    kernel = kernels.front();
+  } else if (kernels.empty()) {
+    return fail("'" + options.input + "' has no @triton.jit function");
+  } else {
+    std::string known;
+    for (auto *k : kernels)
+      known += (known.empty() ? "" : ", ") + k->name;
+    return fail("'" + options.input + "' has several @triton.jit functions (" + known +
+                "): choose one with --kernel");
+  }
+
+  SpecializationRequest request;
+  if (options.hasSignature)
+    request.signature = options.signature;
+  request.defines = options.defines;
+  if (!specializeKernel(*ast, *kernel, request, spec, diags))
+    return false;
+  spec.numWarps = options.numWarps;
+  spec.numStages = options.numStages;
+
+  registerAllDialects(const_cast<mlir::DialectRegistry &>(context.getDialectRegistry()));
+  mlir::DialectRegistry registry;
+  registerAllDialects(registry);
+  context.appendDialectRegistry(registry);
+  context.loadAllAvailableDialects();
+  module = generateTileIR(context, *ast, spec, diags);
+  if (!module)
+    return false;
+
+  mlir::PassManager pm(&context);
+  pm.addPass(mlir::createCanonicalizerPass());
+  pm.addPass(mlir::createCSEPass());
+  if (mlir::failed(pm.run(*module)))
+    return fail("internal error: simplifying the tile IR failed");
+  if (emit == "tile") {
+    outputs.add(options.output, printOp(*module));
+    return true;
+  }
+  return true;
+}
+
+bool Compilation::lowerToLLVMDialect() {
+  mlir::PassManager pm(&context);
+  ConvertTileToTileGPUOptions layoutOptions;
+  layoutOptions.numWarps = options.numWarps;
+  pm.addPass(createConvertTileToTileGPU(layoutOptions));
+  if (mlir::failed(pm.run(*module)))
+    return false;
+  if (emit == "tilegpu") {
+    outputs.add(options.output, printOp(*module));
+    return true;
+  }
+  mlir::PassManager lower(&context);
+  lower.addPass(createConvertTileGPUToLLVM());
+  lower.addPass(mlir::createCanonicalizerPass());
+  lower.addPass(mlir::createCSEPass());
+  if (mlir::failed(lower.run(*module)))
+    return fail("internal error: lowering to LLVM failed");
+  return true;
+}
+
+bool Compilation::generateBinaries() {
+  std::vector<FatbinImage> images;
+  for (size_t i = 0; i < archs.size(); ++i) {
+    const GpuArch &arch = archs[i];
+    llvm::LLVMContext llvmContext;
+    std::string error;
+    auto llvmModule = translateToNVPTXModule(*module, llvmContext, arch, error);
+    if (!llvmModule)
+      return fail(error);
+    if (!optimizeNVPTXModule(*llvmModule, arch, error))
+      return fail(error);
+    if (emit == "llvm") {
+      std::string text;
+      llvm::raw_string_ostream os(text);
+      llvmModule->print(os, nullptr);
+      outputs.add(options.output, text);
+      return true;
+    }
+    std::string ptx;
+    if (!emitPTX(*llvmModule, arch, ptx, error))
+      return fail(error);
+    if (emit == "ptx") {
+      outputs.add(options.output, ptx);
+      return true;
+    }
+    CubinResult cubin;
+    if (!assemblePTX(ptx, arch, cubin, error))
+      return fail(error);
+    images.push_back({&arch, cubin.cubin, i + 1 == archs.size() ? ptx : std::string()});
+  }
+  if (emit == "fatbin") {
+    std::string error;
+    if (!createFatbin(images, binary, error))
+      return fail(error);
+    binaryKind = "fatbin";
+  } else {
+    binary = images.front().cubin;
+    binaryKind = "cubin";
+  }
+  if (emit == "cubin" || emit == "fatbin")
+    outputs.add(options.output, binary);
+  return true;
+}
+
+bool Compilation::writeLauncher() {
+  launcher::KernelInfo info;
+  info.name = spec.function->name;
+  info.symbol = spec.function->name;
+  for (const SpecParam &p : spec.params) {
+    if (p.isConstexpr) {
+      info.constexprs.emplace_back(p.name, p.value.repr());
+      continue;
+    }
+    launcher::LauncherParam param;
+    param.name = p.name;
+    param.type = p.type;
+    param.divisibility = p.divisibility;
+    param.equalsOne = p.equalsOne;
+    param.passedToKernel = !p.equalsOne;
+    info.params.push_back(param);
+  }
+  info.numWarps = options.numWarps;
+  info.numStages = options.numStages;
+  for (const GpuArch &arch : archs)
+    info.archs.push_back(arch.name);
+  info.binaryKind = binaryKind;
+  info.sourcePath = options.input;
+  info.compilerVersion = TRITONC_VERSION;
+  if (std::string problem = launcher::checkKernelInfo(info); !problem.empty())
+    return fail("cannot generate a launcher: " + problem);
+  if (!options.metadata.empty())
+    outputs.add(options.metadata, launcher::generateMetadataJson(info));
+  std::string header = options.header;
+  if (emit == "header" && header.empty())
+    header = options.output;
+  if (!header.empty() && header != "-") {
+    std::string name = llvm::sys::path::filename(header).str();
+    llvm::SmallString<256> sourcePath(header);
+    llvm::sys::path::replace_extension(sourcePath, ".cpp");
+    std::vector<uint8_t> bytes(binary.begin(), binary.end());
+    outputs.add(header, launcher::generateLauncherHeader(info, name));
+    outputs.add(std::string(sourcePath), launcher::generateLauncherSource(info, name, bytes));
+  }
+  return true;
+}
+
+int Compilation::run() {
+  // MLIR's own errors (verifier, legalization) are printed like ours.
+  mlir::ScopedDiagnosticHandler handler(&context, [&](mlir::Diagnostic &d) {
+    SourceLocation where;
+    if (auto fl = mlir::dyn_cast<mlir::FileLineColLoc>(d.getLocation())) {
+      where.line = fl.getLine();
+      where.column = fl.getColumn();
+    }
+    std::string message = d.str();
+    if (d.getSeverity() == mlir::DiagnosticSeverity::Error)
+      where.isValid() ? diags.error(where, message) : diags.error(message);
+    else if (d.getSeverity() == mlir::DiagnosticSeverity::Warning)
+      diags.warning(where, message);
+    else
+      diags.note(where, message);
+    return mlir::success();
+  });
+
+  if (!validateOptions() || !buildKernelIR())
+    return 1;
+  bool needsBinary = emit == "cubin" || emit == "fatbin" || emit == "header" ||
+                     !options.header.empty() || !options.metadata.empty();
+  if (emit != "ast" && emit != "tile") {
+    if (!lowerToLLVMDialect())
+      return 1;
+    if (emit != "tilegpu" && !generateBinaries())
+      return 1;
+  }
+  if (needsBinary && !binaryKind.empty() && !writeLauncher())
+    return 1;
+  if ((!options.header.empty() || !options.metadata.empty()) && binaryKind.empty())
+    return fail("--header and --metadata need a cubin or fatbin output"), 1;
+
+  if (options.depfile) {
+    std::string path = options.depfilePath;
+    if (path.empty())
+      path = options.output + ".d";
+    std::string targets;
+    for (auto &[file, contents] : outputs.files)
+      targets += (targets.empty() ? "" : " ") + escapeDepPath(file);
+    outputs.add(path, targets + ": " + escapeDepPath(options.input) + "\n");
+  }
+  for (auto &[file, contents] : outputs.files)
+    if (std::string error = writeFileAtomically(file, contents); !error.empty())
+      return fail(error), 1;
+  std::cout << outputs.stdoutText;
+  std::cout.flush();
+  return diags.errorCount() ? 1 : 0;
+}
+
+} // namespace
+
+int runCompiler(const CompileOptions &options) {
+  Compilation compilation(options);
+  return compilation.run();
+}
+
+} // namespace tritonc

@@ -1,0 +1,39 @@
+//===- Driver.h - the tritonc compilation pipeline -------------------------===//
+#ifndef TRITONC_TOOLS_DRIVER_H
+#define TRITONC_TOOLS_DRIVER_H
+
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace tritonc {
+
+/// What the command line asked for, validated by the CLI layer.
+struct CompileOptions {
+  std::string input;
+  std::string output;           // "-" or empty: standard output (text stages only)
+  std::string emit;             // ast|tile|tilegpu|llvm|ptx|cubin|fatbin|header
+  std::string kernel;           // --kernel
+  std::string signature;        // --signature
+  bool hasSignature = false;
+  std::vector<std::pair<std::string, std::string>> defines; // -D NAME=VALUE
+  std::vector<std::string> archs;
+  int numWarps = 4;
+  int numStages = 3;
+  std::string header;           // --header
+  std::string metadata;         // --metadata
+  bool depfile = false;         // -MD
+  std::string depfilePath;      // -MF
+  std::string target = "cuda";  // --target
+};
+
+/// Runs the pipeline; returns the process exit code (0 on success, 1 on
+/// any error, after printing it).
+int runCompiler(const CompileOptions &options);
+
+/// The output kind implied by a file name's extension; empty if none.
+std::string emitKindFromPath(const std::string &path);
+
+} // namespace tritonc
+
+#endif

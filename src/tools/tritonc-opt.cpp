@@ -1,0 +1,20 @@
+//===- tritonc-opt.cpp - run tritonc's passes on textual IR ---------------===//
+//
+// Like mlir-opt, with the tile and tilegpu dialects and tritonc's passes
+// registered. The lit tests drive each pass through it.
+//
+//===----------------------------------------------------------------------===//
+#include "conversion/Passes.h"
+#include "support/Registration.h"
+
+#include "mlir/Tools/mlir-opt/MlirOptMain.h"
+#include "mlir/Transforms/Passes.h"
+
+int main(int argc, char **argv) {
+  mlir::DialectRegistry registry;
+  tritonc::registerAllDialects(registry);
+  mlir::registerTransformsPasses();
+  tritonc::registerTritoncConversionPasses();
+  return mlir::asMainReturnCode(
+      mlir::MlirOptMain(argc, argv, "tritonc IR optimizer and pass driver\n", registry));
+}

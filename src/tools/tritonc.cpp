@@ -1,0 +1,83 @@
+//===- tritonc.cpp - the tritonc command line ------------------------------===//
+//
+// gcc/clang conventions: `tritonc kernel.tri -o kernel.cubin`, -D NAME=VALUE
+// or -DNAME=VALUE, -MD -MF depfile, errors as `file:line:col: error:` and a
+// non-zero exit code.
+//
+//===----------------------------------------------------------------------===//
+#include "tools/Driver.h"
+
+#include <CLI/CLI.hpp>
+
+#include <iostream>
+
+namespace {
+
+/// CLI11 parses single-dash options as one letter; rewrite the compiler
+/// spellings -MD, -MF, -MT and -DNAME=VALUE into forms it understands.
+std::vector<std::string> normalizeArguments(int argc, char **argv) {
+  std::vector<std::string> args;
+  for (int i = 1; i < argc; ++i) {
+    std::string a = argv[i];
+    if (a == "-MD" || a == "-MF" || a == "-MT")
+      args.push_back("-" + a);
+    else if (a.size() > 2 && a.rfind("-D", 0) == 0) {
+      args.push_back("-D");
+      args.push_back(a.substr(2));
+    } else
+      args.push_back(a);
+  }
+  // CLI11 wants the arguments in reverse order.
+  return std::vector<std::string>(args.rbegin(), args.rend());
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  tritonc::CompileOptions options;
+  CLI::App app{"tritonc: ahead-of-time compiler for Triton-language GPU kernels", "tritonc"};
+  app.set_version_flag("--version", std::string("tritonc ") + TRITONC_VERSION);
+  std::vector<std::string> defines;
+  std::string depTarget;
+  app.add_option("input", options.input, "kernel source (.tri or .py)")->required();
+  app.add_option("-o,--output", options.output,
+                 "output file; its extension (.ptx .cubin .fatbin .ll .mlir .h) picks what is written");
+  app.add_option("--emit", options.emit, "stage to write: ast, tile, tilegpu, llvm, ptx, cubin, fatbin, header")
+      ->check(CLI::IsMember({"ast", "tile", "tilegpu", "llvm", "ptx", "cubin", "fatbin", "header"}));
+  app.add_option("--kernel", options.kernel, "the @jit function to compile when the file has several");
+  app.add_option("--signature", options.signature,
+                 "parameter types, Triton AOT format: '*fp32:16,*fp32:16,i32'");
+  app.add_option("-D", defines, "constexpr value NAME=VALUE (a Python literal)");
+  app.add_option("--arch", options.archs, "GPU architecture: sm_80 sm_86 sm_89 sm_90 sm_90a (repeatable)");
+  app.add_option("--num-warps", options.numWarps, "warps per program instance")->check(CLI::Range(1, 32));
+  app.add_option("--num-stages", options.numStages, "software pipelining depth")->check(CLI::Range(1, 8));
+  app.add_option("--header", options.header,
+                 "write the C++ launcher header here, and the source embedding the binary next to it (.cpp)");
+  app.add_option("--metadata", options.metadata, "write kernel metadata (JSON) here");
+  app.add_flag("--MD", options.depfile, "write a depfile (-MD)");
+  app.add_option("--MF", options.depfilePath, "depfile path (-MF), implies -MD");
+  app.add_option("--target", options.target, "cuda (default) or cpu")->check(CLI::IsMember({"cuda", "cpu"}));
+
+  try {
+    app.parse(normalizeArguments(argc, argv));
+  } catch (const CLI::CallForHelp &e) {
+    return app.exit(e);
+  } catch (const CLI::CallForVersion &e) {
+    return app.exit(e);
+  } catch (const CLI::ParseError &e) {
+    std::cerr << "tritonc: error: " << e.what() << "\n";
+    return 1;
+  }
+  for (const std::string &d : defines) {
+    size_t eq = d.find('=');
+    if (eq == std::string::npos || eq == 0) {
+      std::cerr << "tritonc: error: -D expects NAME=VALUE, got '" << d << "'\n";
+      return 1;
+    }
+    options.defines.emplace_back(d.substr(0, eq), d.substr(eq + 1));
+  }
+  options.hasSignature = app.count("--signature") > 0;
+  if (!options.depfilePath.empty())
+    options.depfile = true;
+  return tritonc::runCompiler(options);
+}
