@@ -2,7 +2,7 @@
 #ifndef TRITONC_TILE_OPS_TD
 #define TRITONC_TILE_OPS_TD
 
-include "Tile/TileDialect.td"
+include "TileDialect.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 
 class Tile_Op<string mnemonic, list<Trait> traits = []>
