@@ -1,7 +1,10 @@
 // vector_add: runs samples/vector_add/vector_add.tri (compiled ahead of time
 // by add_tile_kernel) on the GPU and checks every element.
 //
-//   vector_add [--seed=N] [n ...]     default sizes: 1 1000 1048579
+//   vector_add [--seed=N] [--offset=K] [n ...]   default sizes: 1 1000 1048579
+//
+// --offset=K shifts every pointer by K elements (for specializations
+// compiled without the 16-byte alignment hint).
 //
 // Inputs are fresh random floats (the seed is printed, --seed repeats a
 // run); the output is poisoned with NaNs before the launch and has a guard
@@ -9,7 +12,13 @@
 // past the mask, is caught. float addition is correctly rounded, so the
 // result must equal the double-precision sum rounded to float, bit for bit.
 // Exit codes: 0 ok, 1 wrong results or a failed call, 77 no GPU (skip).
+// The execution tests build this program against other specializations of
+// the same kernel (test/exec); they name their header here.
+#ifdef TRITONC_VECTOR_ADD_HEADER
+#include TRITONC_VECTOR_ADD_HEADER
+#else
 #include "vector_add_kernel.h"
+#endif
 
 #include <tritonc/runtime.h>
 
@@ -27,6 +36,7 @@ namespace kernel = kernels::aduna_vectori_kernel;
 namespace {
 constexpr int kGuard = 1024;                     // elements after n that must stay poisoned
 constexpr std::uint32_t kPoison = 0xffffffffu;   // a NaN bit pattern
+int offset = 0;                                  // --offset: elements to shift every pointer by
 
 bool check(const tritonc::Status &status, const char *what) {
   if (!status.ok())
@@ -56,7 +66,7 @@ long runOnce(int n, std::mt19937 &random) {
             "launch") &&
       check(tritonc::device::synchronize(), "synchronize")) {
     std::vector<float> out(n + kGuard);
-    if (check(tritonc::device::copyToHost(out.data(), dout, outBytes), "copy out")) {
+    if (check(tritonc::device::copyToHost(out.data(), dout + offset, outBytes), "copy out")) {
       wrong = 0;
       for (int i = 0; i < n + kGuard; ++i) {
         std::uint32_t got, want = kPoison;
@@ -89,6 +99,14 @@ int main(int argc, char **argv) {
       seed = static_cast<unsigned>(std::strtoul(arg.c_str() + 7, &end, 10));
       continue;
     }
+    if (arg.rfind("--offset=", 0) == 0) {
+      offset = static_cast<int>(std::strtol(arg.c_str() + 9, &end, 10));
+      if (offset < 0 || offset > 1024) {
+        std::fprintf(stderr, "vector_add: --offset must be in [0, 1024]\n");
+        return 2;
+      }
+      continue;
+    }
     long n = std::strtol(arg.c_str(), &end, 10);
     if (*end != '\0' || n < 0 || n > 0x7fffffffL - kGuard) {
       std::fprintf(stderr, "usage: vector_add [--seed=N] [n ...]  (0 <= n < 2^31 - %d)\n", kGuard);
@@ -106,8 +124,9 @@ int main(int argc, char **argv) {
   std::string gpu;
   if (!check(tritonc::device::describe(&gpu), "describe device"))
     return 1;
-  std::printf("vector_add on %s (%s, num_warps=%d, BLOCK_SIZE=%lld), seed %u\n", gpu.c_str(),
-              kernel::symbol, kernel::num_warps, static_cast<long long>(kernel::BLOCK_SIZE), seed);
+  std::printf("vector_add on %s (%s, signature %s, num_warps=%d, BLOCK_SIZE=%lld, offset %d), seed %u\n",
+              gpu.c_str(), kernel::symbol, kernel::signature, kernel::num_warps,
+              static_cast<long long>(kernel::BLOCK_SIZE), offset, seed);
 
   std::mt19937 random(seed);
   bool ok = true;
