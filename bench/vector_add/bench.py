@@ -99,7 +99,7 @@ def main():
                          "GBps": bytes_moved / (best * 1e-3) / 1e9}
     ratio_triton = summary["tritonc"]["GBps"] / summary["triton"]["GBps"]
     ratio_torch = summary["tritonc"]["GBps"] / summary["torch"]["GBps"]
-    record = {"benchmark": "vector_add", "date": datetime.datetime.utcnow().isoformat() + "Z",
+    record = {"benchmark": "vector_add", "date": datetime.datetime.now(datetime.timezone.utc).isoformat(),
               "commit": args.commit, "n": n, "dtype": "float32", "BLOCK_SIZE": args.block,
               "num_warps": args.warps, **gpu_facts(), "results": summary,
               "tritonc_over_triton": ratio_triton, "tritonc_over_torch": ratio_torch}

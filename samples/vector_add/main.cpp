@@ -56,13 +56,15 @@ long runOnce(int n, std::mt19937 &random) {
   const std::size_t outBytes = bytes + kGuard * sizeof(float);
   float *dx = nullptr, *dy = nullptr, *dout = nullptr;
   long wrong = -1;
-  if (check(tritonc::device::allocate(&dx, n), "allocate x") &&
-      check(tritonc::device::allocate(&dy, n), "allocate y") &&
-      check(tritonc::device::allocate(&dout, n + kGuard), "allocate out") &&
-      check(tritonc::device::copyToDevice(dx, x.data(), bytes), "copy x") &&
-      check(tritonc::device::copyToDevice(dy, y.data(), bytes), "copy y") &&
-      check(tritonc::device::memset(dout, 0xff, outBytes), "poison out") &&
-      check(kernel::launch(nullptr, tritonc::Dim3{tritonc::cdiv(n, kernel::BLOCK_SIZE)}, dx, dy, dout, n),
+  // With --offset, every pointer starts `offset` elements into its buffer.
+  if (check(tritonc::device::allocate(&dx, n + offset), "allocate x") &&
+      check(tritonc::device::allocate(&dy, n + offset), "allocate y") &&
+      check(tritonc::device::allocate(&dout, n + offset + kGuard), "allocate out") &&
+      check(tritonc::device::copyToDevice(dx + offset, x.data(), bytes), "copy x") &&
+      check(tritonc::device::copyToDevice(dy + offset, y.data(), bytes), "copy y") &&
+      check(tritonc::device::memset(dout + offset, 0xff, outBytes), "poison out") &&
+      check(kernel::launch(nullptr, tritonc::Dim3{tritonc::cdiv(n, kernel::BLOCK_SIZE)}, dx + offset,
+                           dy + offset, dout + offset, n),
             "launch") &&
       check(tritonc::device::synchronize(), "synchronize")) {
     std::vector<float> out(n + kGuard);
