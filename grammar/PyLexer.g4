@@ -163,9 +163,10 @@ fragment StrEscape
     : '\\' ( '\r\n' | . )
     ;
 
+// Leading zeros ('0777') are lexed as one number so that the AST builder
+// can explain that they are not allowed.
 fragment DecInt
-    : [1-9] ( '_'? [0-9] )*
-    | '0' ( '_'? '0' )*
+    : [0-9] ( '_'? [0-9] )*
     ;
 
 fragment HexInt : '0' [xX] ( '_'? [0-9a-fA-F] )+ ;

@@ -44,6 +44,31 @@ std::string caretLine(const std::string &lineText, int column) {
 
 DiagnosticEngine::DiagnosticEngine(std::ostream &os) : os_(os) {}
 
+// The source line as shown under a diagnostic: bytes that are not valid
+// UTF-8, and control characters other than tab, become '?' (one column each,
+// like the code point counting of the lexer).
+static std::string printableLine(const std::string &s) {
+  std::string out;
+  for (size_t i = 0; i < s.size();) {
+    unsigned char c = static_cast<unsigned char>(s[i]);
+    size_t n = c < 0x80 ? 1 : (c >> 5) == 6 ? 2 : (c >> 4) == 14 ? 3 : (c >> 3) == 30 ? 4 : 0;
+    bool ok = n != 0 && i + n <= s.size();
+    for (size_t k = 1; ok && k < n; ++k)
+      ok = (static_cast<unsigned char>(s[i + k]) & 0xC0) == 0x80;
+    if (!ok) {
+      out += '?';
+      ++i;
+      continue;
+    }
+    if (n == 1 && ((c < 0x20 && c != '\t') || c == 0x7F))
+      out += '?';
+    else
+      out.append(s, i, n);
+    i += n;
+  }
+  return out;
+}
+
 static const char *severityName(DiagnosticSeverity s) {
   switch (s) {
   case DiagnosticSeverity::Error:
@@ -76,7 +101,7 @@ void DiagnosticEngine::report(DiagnosticSeverity severity, SourceLocation loc,
     os_ << ':' << loc.column;
   os_ << ": " << severityName(severity) << ": " << msg << "\n";
   if (loc.line <= source_->lineCount()) {
-    std::string text = source_->lineText(loc.line);
+    std::string text = printableLine(source_->lineText(loc.line));
     os_ << text << "\n";
     if (loc.column > 0)
       os_ << caretLine(text, loc.column) << "\n";

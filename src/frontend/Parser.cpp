@@ -157,9 +157,23 @@ private:
     throw BuildError{l, msg};
   }
   void checkDepth(ParserRuleContext *c) const {
-    if (guard_.exhausted())
-      fail(loc(c), "too many nested expressions or statements");
+    if (depth_ > kMaxDepth || guard_.exhausted())
+      fail(loc(c), "expression is too deeply nested");
   }
+  /// Tracks the depth of the AST being built: `extra` levels for the
+  /// duration of a scope.  Left-associative chains (a + b + ...) and trailers
+  /// (f(x)[i].y) add their length, so depth_ is the real depth of the tree.
+  struct Nest {
+    AstBuilder &b;
+    int extra;
+    Nest(AstBuilder &builder, ParserRuleContext *c, int n = 1) : b(builder), extra(n) {
+      b.depth_ += extra;
+      b.checkDepth(c);
+    }
+    ~Nest() { b.depth_ -= extra; }
+  };
+  static constexpr int kMaxDepth = 3000;
+  int depth_ = 0;
 
   // ---- statements ----
   void stmt(P::StmtContext *ctx, StmtList &out);
@@ -641,6 +655,12 @@ std::vector<Param> AstBuilder::params(P::Param_listContext *ctx) {
     }
     Param p;
     p.loc = at;
+    for (tree::ParseTree *ch : pc->children)
+      if (auto *term = dynamic_cast<tree::TerminalNode *>(ch))
+        if (term->getSymbol()->getType() == PyLexer::NAME) {
+          p.loc = loc(term);
+          break;
+        }
     if (auto *c = dynamic_cast<P::PlainParamContext *>(pc)) {
       p.name = c->NAME()->getText();
       auto tests = c->test();
@@ -707,6 +727,12 @@ std::vector<Param> AstBuilder::lambdaParams(P::Lambda_paramsContext *ctx) {
     }
     Param p;
     p.loc = at;
+    for (tree::ParseTree *ch : pc->children)
+      if (auto *term = dynamic_cast<tree::TerminalNode *>(ch))
+        if (term->getSymbol()->getType() == PyLexer::NAME) {
+          p.loc = loc(term);
+          break;
+        }
     if (auto *c = dynamic_cast<P::PlainLambdaParamContext *>(pc)) {
       p.name = c->NAME()->getText();
       if (c->test())
@@ -793,7 +819,7 @@ ExprPtr AstBuilder::namedexprTest(P::Namedexpr_testContext *ctx) {
 }
 
 ExprPtr AstBuilder::test(P::TestContext *ctx) {
-  checkDepth(ctx);
+  Nest nest(*this, ctx);
   if (auto *l = ctx->lambdef())
     return lambdef(l);
   auto ors = ctx->or_test();
@@ -802,7 +828,7 @@ ExprPtr AstBuilder::test(P::TestContext *ctx) {
     return body;
   ExprPtr cond = orTest(ors[1]);
   ExprPtr orelse = test(ctx->test());
-  SourceLocation at = body->loc;
+  SourceLocation at = loc(ctx);
   return std::make_unique<IfExp>(at, std::move(cond), std::move(body), std::move(orelse));
 }
 
@@ -847,7 +873,7 @@ ExprPtr AstBuilder::andTest(P::And_testContext *ctx) {
 }
 
 ExprPtr AstBuilder::notTest(P::Not_testContext *ctx) {
-  checkDepth(ctx);
+  Nest nest(*this, ctx);
   if (auto *inner = ctx->not_test())
     return std::make_unique<UnaryOp>(loc(ctx), UnaryOpKind::Not, notTest(inner));
   return comparison(ctx->comparison());
@@ -858,7 +884,7 @@ ExprPtr AstBuilder::comparison(P::ComparisonContext *ctx) {
   ExprPtr left = expr(operands[0]);
   if (operands.size() == 1)
     return left;
-  auto c = std::make_unique<Compare>(left->loc, std::move(left));
+  auto c = std::make_unique<Compare>(loc(ctx), std::move(left));
   auto ops = ctx->comp_op();
   for (size_t i = 0; i < ops.size(); ++i) {
     P::Comp_opContext *op = ops[i];
@@ -887,7 +913,7 @@ ExprPtr AstBuilder::starExpr(P::Star_exprContext *ctx) {
 }
 
 ExprPtr AstBuilder::expr(P::ExprContext *ctx) {
-  checkDepth(ctx);
+  Nest nest(*this, ctx);
   return binaryChain(ctx);
 }
 
@@ -914,16 +940,19 @@ static bool binOpFor(size_t tokenType, BinOpKind &op) {
 ExprPtr AstBuilder::binaryChain(ParserRuleContext *ctx) {
   ExprPtr left;
   BinOpKind op = BinOpKind::Add;
+  SourceLocation at = loc(ctx);
+  int n = static_cast<int>(ctx->children.size() + 1) / 2, k = 0;
   for (tree::ParseTree *c : ctx->children) {
     if (auto *t = dynamic_cast<tree::TerminalNode *>(c)) {
       binOpFor(t->getSymbol()->getType(), op);
       continue;
     }
-    ExprPtr right = operand(static_cast<ParserRuleContext *>(c));
+    auto *rc = static_cast<ParserRuleContext *>(c);
+    Nest nest(*this, rc, n - 1 - k++);
+    ExprPtr right = operand(rc);
     if (!left) {
       left = std::move(right);
     } else {
-      SourceLocation at = left->loc;
       left = std::make_unique<BinOp>(at, std::move(left), op, std::move(right));
     }
   }
@@ -937,7 +966,7 @@ ExprPtr AstBuilder::operand(ParserRuleContext *ctx) {
 }
 
 ExprPtr AstBuilder::factor(P::FactorContext *ctx) {
-  checkDepth(ctx);
+  Nest nest(*this, ctx);
   if (auto *inner = ctx->factor()) {
     UnaryOpKind k;
     switch (ctx->getStart()->getType()) {
@@ -954,14 +983,21 @@ ExprPtr AstBuilder::power(P::PowerContext *ctx) {
   ExprPtr base = atomExpr(ctx->atom_expr());
   if (!ctx->factor())
     return base;
-  SourceLocation at = base->loc;
+  SourceLocation at = loc(ctx);
   return std::make_unique<BinOp>(at, std::move(base), BinOpKind::Pow, factor(ctx->factor()));
 }
 
 ExprPtr AstBuilder::atomExpr(P::Atom_exprContext *ctx) {
-  ExprPtr e = atom(ctx->atom());
+  auto trailers = ctx->trailer();
+  int n = static_cast<int>(trailers.size()), k = 0;
+  ExprPtr e;
+  {
+    Nest nest(*this, ctx, n);
+    e = atom(ctx->atom());
+  }
   SourceLocation at = loc(ctx->atom());
-  for (P::TrailerContext *t : ctx->trailer()) {
+  for (P::TrailerContext *t : trailers) {
+    Nest nest(*this, t, n - k++);
     if (auto *c = dynamic_cast<P::CallTrailerContext *>(t)) {
       auto call = std::make_unique<Call>(at, std::move(e));
       if (c->arglist())
@@ -1030,7 +1066,7 @@ ExprPtr AstBuilder::stringAtom(P::StringAtomContext *ctx) {
 }
 
 ExprPtr AstBuilder::atom(P::AtomContext *ctx) {
-  checkDepth(ctx);
+  Nest nest(*this, ctx);
   SourceLocation at = loc(ctx);
   if (auto *p = dynamic_cast<P::ParenAtomContext *>(ctx)) {
     if (p->yield_expr())
@@ -1217,7 +1253,10 @@ void AstBuilder::argList(P::ArglistContext *ctx, ExprList &args, std::vector<Key
       if (auto *g = dynamic_cast<P::GeneratorArgContext *>(a)) {
         if (all.size() > 1)
           fail(at, "Generator expression must be parenthesized");
-        auto gen = std::make_unique<GeneratorExp>(at);
+        SourceLocation genAt = at;
+        if (auto *call = dynamic_cast<P::CallTrailerContext *>(ctx->parent))
+          genAt = loc(call);
+        auto gen = std::make_unique<GeneratorExp>(genAt);
         gen->elt = test(g->test());
         gen->generators = compFor(g->comp_for());
         args.push_back(std::move(gen));
@@ -1556,9 +1595,24 @@ std::unique_ptr<ast::Module> parseSource(const SourceFile &source, DiagnosticEng
         return nullptr;
       }
       std::string msg = syntaxMessage(info, parser.getVocabulary());
-      if ((info.tokenType == PyLexer::NEWLINE || info.tokenType == Token::EOF ||
-           info.tokenType == PyLexer::DEDENT) &&
-          info.tokenIndex > 0 && msg != "expected an indented block") {
+      // Python 2's print statement gets CPython's hint.
+      if (info.tokenIndex > 0 && bad->getType() != PyLexer::NEWLINE &&
+          bad->getType() != Token::EOF) {
+        Token *prev = tokens.get(info.tokenIndex - 1);
+        bool lineStart = info.tokenIndex == 1;
+        if (!lineStart) {
+          size_t pt = tokens.get(info.tokenIndex - 2)->getType();
+          lineStart = pt == PyLexer::NEWLINE || pt == PyLexer::INDENT ||
+                      pt == PyLexer::DEDENT || pt == PyLexer::SEMI;
+        }
+        std::string name = prev->getText();
+        if (lineStart && prev->getType() == PyLexer::NAME && (name == "print" || name == "exec"))
+          msg = "missing parentheses in call to '" + name + "'; did you mean " + name + "(...)?";
+      }
+      bool atEnd = info.tokenType == PyLexer::NEWLINE || info.tokenType == Token::EOF ||
+                   info.tokenType == PyLexer::DEDENT;
+      if (atEnd && info.tokenIndex > 0 &&
+          (msg != "expected an indented block" || info.tokenType == Token::EOF)) {
         // Point just after the last real token, as CPython does.
         size_t i = info.tokenIndex;
         while (i > 0) {
@@ -1582,7 +1636,7 @@ std::unique_ptr<ast::Module> parseSource(const SourceFile &source, DiagnosticEng
     module->path = source.path();
     return module;
   } catch (const TooDeep &e) {
-    diag.error(shift(e.loc), "too many nested parentheses or expressions");
+    diag.error(shift(e.loc), "expression is too deeply nested");
   } catch (const BuildError &e) {
     diag.error(e.loc, e.message);
   } catch (const std::exception &e) {

@@ -1,6 +1,7 @@
 //===- PyTokenSource.cpp --------------------------------------------------===//
 #include "frontend/PyTokenSource.h"
 
+#include <cctype>
 #include <cstdio>
 
 using antlr4::CommonToken;
@@ -102,6 +103,9 @@ void PyTokenSource::produce() {
   }
   std::unique_ptr<Token> t = PyLexer::nextToken();
   size_t type = t->getType();
+  RawToken prev = lastRaw_;
+  lastRaw_ = RawToken{type, t->getText(), t->getStartIndex(), t->getStopIndex(),
+                      tokenLocation(t.get())};
 
   if (type == NEWLINE) {
     if (!brackets_.empty() || atLineStart_)
@@ -117,8 +121,20 @@ void PyTokenSource::produce() {
     return;
   }
   if (type == ERRORTOKEN) {
+    SourceLocation at = tokenLocation(t.get());
     std::string msg = describeErrorChar(*t);
-    fail(msg, tokenLocation(t.get()), *t);
+    std::string text = t->getText();
+    if ((text == "'" || text == "\"") && prev.type == STRING &&
+        prev.stop + 1 == t->getStartIndex() && prev.text.size() >= 2 &&
+        prev.text.compare(prev.text.size() - 2, 2, text + text) == 0 &&
+        (prev.text.size() == 2 || std::isalpha(static_cast<unsigned char>(
+                                       prev.text[prev.text.size() - 3])))) {
+      // `""` lexed as an empty string, then a lone quote: an unterminated
+      // triple-quoted string starting at the empty string.
+      msg = "unterminated triple-quoted string literal";
+      at = prev.loc;
+    }
+    fail(msg, at, *t);
     return;
   }
   if (atLineStart_) {

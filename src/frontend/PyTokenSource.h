@@ -78,6 +78,16 @@ private:
   bool emittedReal_ = false; // a token other than layout was produced
   bool finished_ = false;    // EOF produced or a lexical error found
   std::optional<LexError> error_;
+
+  // The last token of the generated lexer (to recognize `"""abc` as an
+  // unterminated triple-quoted string: it lexes as `""` then `"`).
+  struct RawToken {
+    size_t type = 0;
+    std::string text;
+    size_t start = 0, stop = 0;
+    SourceLocation loc;
+  };
+  RawToken lastRaw_;
 };
 
 /// The location of a token: 1-based line and column in code points.

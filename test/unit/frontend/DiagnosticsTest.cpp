@@ -1,0 +1,219 @@
+// The exact text of diagnostics: the engine's format and the parser's
+// messages, locations, source lines and carets.
+#include "TestUtil.h"
+
+#include <catch2/catch.hpp>
+
+using namespace tritonc;
+using testutil::errorOf;
+
+TEST_CASE("engine: gcc/clang format with source line and caret", "[diag]") {
+  SourceFile src("k.tri", "x = 1\n\ty = é + z\nlast");
+  std::ostringstream os;
+  DiagnosticEngine diag(os);
+  diag.setSource(&src);
+  diag.error(SourceLocation{2, 8}, "bad operand");
+  diag.warning(SourceLocation{1, 5}, "odd");
+  diag.note(SourceLocation{3, 1}, "declared here");
+  diag.error("no location");
+  CHECK(os.str() == "k.tri:2:8: error: bad operand\n"
+                    "\ty = é + z\n"
+                    "\t      ^\n"
+                    "k.tri:1:5: warning: odd\n"
+                    "x = 1\n"
+                    "    ^\n"
+                    "k.tri:3:1: note: declared here\n"
+                    "last\n"
+                    "^\n"
+                    "tritonc: error: no location\n");
+  CHECK(diag.errorCount() == 2);
+  CHECK(diag.warningCount() == 1);
+}
+
+TEST_CASE("engine: without a source file, and out-of-range lines", "[diag]") {
+  std::ostringstream os;
+  DiagnosticEngine diag(os);
+  diag.error(SourceLocation{3, 4}, "m");
+  SourceFile src("a.py", "one\n");
+  diag.setSource(&src);
+  diag.error(SourceLocation{7, 1}, "beyond");
+  diag.error(SourceLocation{1, 0}, "line only");
+  CHECK(os.str() == "tritonc: error: m\n"
+                    "a.py:7:1: error: beyond\n"
+                    "a.py:1: error: line only\n"
+                    "one\n");
+}
+
+TEST_CASE("caret line counts code points and keeps tabs", "[diag]") {
+  CHECK(caretLine("ăîș x", 5) == "    ^");
+  CHECK(caretLine("\t\tx", 3) == "\t\t^");
+  CHECK(caretLine("ab", 5) == "    ^"); // past the end of the line
+  SourceFile src("f", "a\r\nb");
+  CHECK(src.lineText(1) == "a");
+  CHECK(src.lineText(2) == "b");
+  CHECK(src.lineText(3) == "");
+  CHECK(src.lineCount() == 2);
+}
+
+TEST_CASE("syntax error messages", "[diag]") {
+  CHECK(errorOf("x = 1 +\n") == "t.py:1:8: error: invalid syntax\n"
+                                 "x = 1 +\n"
+                                 "       ^\n");
+  CHECK(errorOf("else:\n  pass\n") == "t.py:1:1: error: invalid syntax\n"
+                                      "else:\n"
+                                      "^\n");
+  CHECK(errorOf("def f(x)\n    return x\n") == "t.py:1:9: error: expected ':'\n"
+                                                "def f(x)\n"
+                                                "        ^\n");
+  CHECK(errorOf("for x in y  # comment\n    pass\n") == "t.py:1:11: error: expected ':'\n"
+                                                        "for x in y  # comment\n"
+                                                        "          ^\n");
+  CHECK(errorOf("while x y:\n  pass\n") == "t.py:1:9: error: expected ':'\n"
+                                           "while x y:\n"
+                                           "        ^\n");
+  CHECK(errorOf("from x imp y\n") == "t.py:1:8: error: expected 'import'\n"
+                                     "from x imp y\n"
+                                     "       ^\n");
+  CHECK(errorOf("try:\n    pass\nx = 1\n") ==
+        "t.py:3:1: error: expected 'except' or 'finally' block\n"
+        "x = 1\n"
+        "^\n");
+  CHECK(errorOf("@dec\n") == "t.py:1:5: error: unexpected EOF while parsing\n"
+                             "@dec\n"
+                             "    ^\n");
+  CHECK(errorOf("x = 1\n\\") == "t.py:2:1: error: unexpected EOF while parsing\n"
+                                "\\\n"
+                                "^\n");
+  CHECK(errorOf("print 'hello'\n") ==
+        "t.py:1:7: error: missing parentheses in call to 'print'; did you mean print(...)?\n"
+        "print 'hello'\n"
+        "      ^\n");
+}
+
+TEST_CASE("indentation error messages", "[diag]") {
+  CHECK(errorOf("x = 1\n    y = 2\n") == "t.py:2:5: error: unexpected indent\n"
+                                          "    y = 2\n"
+                                          "    ^\n");
+  CHECK(errorOf("  x = 1\n") == "t.py:1:3: error: unexpected indent\n"
+                                "  x = 1\n"
+                                "  ^\n");
+  CHECK(errorOf("if x:\n        a = 1\n    b = 2\n") ==
+        "t.py:3:5: error: unindent does not match any outer indentation level\n"
+        "    b = 2\n"
+        "    ^\n");
+  CHECK(errorOf("def f():\nreturn 1\n") == "t.py:2:1: error: expected an indented block\n"
+                                           "return 1\n"
+                                           "^\n");
+  CHECK(errorOf("def f():\n") == "t.py:1:9: error: expected an indented block\n"
+                                 "def f():\n"
+                                 "        ^\n");
+  CHECK(errorOf("if a:\n\tx = 1\n        y = 2\n") ==
+        "t.py:3:9: error: inconsistent use of tabs and spaces in indentation\n"
+        "        y = 2\n"
+        "        ^\n");
+}
+
+TEST_CASE("lexical error messages", "[diag]") {
+  CHECK(errorOf("s = 'abc\n") == "t.py:1:5: error: unterminated string literal\n"
+                                 "s = 'abc\n"
+                                 "    ^\n");
+  CHECK(errorOf("s = \"\"\"abc\n\nmore\n") ==
+        "t.py:1:5: error: unterminated triple-quoted string literal\n"
+        "s = \"\"\"abc\n"
+        "    ^\n");
+  CHECK(errorOf("x = foo(1, 2))\n") == "t.py:1:14: error: unmatched ')'\n"
+                                        "x = foo(1, 2))\n"
+                                        "             ^\n");
+  CHECK(errorOf("x = [1, 2)\n") ==
+        "t.py:1:10: error: closing parenthesis ')' does not match opening parenthesis '['\n"
+        "x = [1, 2)\n"
+        "         ^\n");
+  CHECK(errorOf("x = {\n  1: 2]\n") ==
+        "t.py:2:7: error: closing parenthesis ']' does not match opening parenthesis '{' on "
+        "line 1\n"
+        "  1: 2]\n"
+        "      ^\n");
+  CHECK(errorOf("foo(1,\n  2,\nx = 3\n") == "t.py:1:4: error: '(' was never closed\n"
+                                             "foo(1,\n"
+                                             "   ^\n");
+  CHECK(errorOf("x = 1 $ 2\n") == "t.py:1:7: error: invalid character '$' (U+0024)\n"
+                                   "x = 1 $ 2\n"
+                                   "      ^\n");
+  CHECK(errorOf("# ünïcode\nx = € + 1\n") ==
+        "t.py:2:5: error: invalid character '€' (U+20AC)\n"
+        "x = € + 1\n"
+        "    ^\n");
+  CHECK(errorOf("x = 1 \\ 2\n") ==
+        "t.py:1:7: error: unexpected character after line continuation character\n"
+        "x = 1 \\ 2\n"
+        "      ^\n");
+  CHECK(errorOf("x = 0777\n") ==
+        "t.py:1:5: error: leading zeros in decimal integer literals are not permitted; use "
+        "an 0o prefix for octal integers\n"
+        "x = 0777\n"
+        "    ^\n");
+  CHECK(errorOf("ok = 1\nbad = \xff\n") == "t.py:2:7: error: invalid UTF-8 in source (byte 0xff)\n"
+                                           "bad = ?\n"
+                                           "      ^\n");
+  CHECK(errorOf(std::string("x = 1\n\0\n", 8)) ==
+        "t.py:2:1: error: source code cannot contain null bytes\n"
+        "?\n"
+        "^\n");
+}
+
+TEST_CASE("errors found while building the AST", "[diag]") {
+  CHECK(errorOf("f(x) = 3\n") == "t.py:1:1: error: cannot assign to function call\n"
+                                  "f(x) = 3\n"
+                                  "^\n");
+  CHECK(errorOf("a, 1 = t\n") == "t.py:1:4: error: cannot assign to literal\n"
+                                  "a, 1 = t\n"
+                                  "   ^\n");
+  CHECK(errorOf("del f()\n") == "t.py:1:5: error: cannot delete function call\n"
+                                 "del f()\n"
+                                 "    ^\n");
+  CHECK(errorOf("a, b += 1\n") ==
+        "t.py:1:1: error: 'tuple' is an illegal expression for augmented assignment\n"
+        "a, b += 1\n"
+        "^\n");
+  CHECK(errorOf("def f(a=1, b):\n    pass\n") ==
+        "t.py:1:12: error: non-default argument follows default argument\n"
+        "def f(a=1, b):\n"
+        "           ^\n");
+  CHECK(errorOf("def f(a, a): pass\n") ==
+        "t.py:1:10: error: duplicate argument 'a' in function definition\n"
+        "def f(a, a): pass\n"
+        "         ^\n");
+  CHECK(errorOf("def f(*): pass\n") == "t.py:1:7: error: named arguments must follow bare *\n"
+                                        "def f(*): pass\n"
+                                        "      ^\n");
+  CHECK(errorOf("f(a=1, b)\n") == "t.py:1:8: error: positional argument follows keyword argument\n"
+                                   "f(a=1, b)\n"
+                                   "       ^\n");
+  CHECK(errorOf("f(a=1, a=2)\n") == "t.py:1:8: error: keyword argument repeated: a\n"
+                                     "f(a=1, a=2)\n"
+                                     "       ^\n");
+  CHECK(errorOf("x = b'a' 'b'\n") == "t.py:1:10: error: cannot mix bytes and nonbytes literals\n"
+                                      "x = b'a' 'b'\n"
+                                      "         ^\n");
+}
+
+TEST_CASE("too deep nesting is an error, not a crash", "[diag]") {
+  std::string parens = "x = " + std::string(300, '(') + std::string(300, ')') + "\n";
+  CHECK(errorOf(parens).rfind("t.py:1:205: error: too many nested parentheses\n", 0) == 0);
+  std::string chain = "x = a";
+  for (int i = 0; i < 100000; ++i)
+    chain += "+a";
+  CHECK(errorOf(chain + "\n").rfind("t.py:1:5: error: expression is too deeply nested\n", 0) == 0);
+  std::string unary = "x = " + std::string(100000, '-') + "1\n";
+  std::string out = errorOf(unary);
+  CHECK(out.find(": error: expression is too deeply nested\n") != std::string::npos);
+}
+
+TEST_CASE("only the first error is reported", "[diag]") {
+  auto r = testutil::parse("x = (\ny = 1 +\nz = )\n");
+  CHECK(!r.module);
+  CHECK(r.errors == 1);
+  r = testutil::parse("def f(:\n  pass\nclass\n");
+  CHECK(!r.module);
+  CHECK(r.errors == 1);
+}

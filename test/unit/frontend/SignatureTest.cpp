@@ -1,0 +1,89 @@
+// Triton AOT signature strings.
+#include "frontend/Signature.h"
+
+#include <catch2/catch.hpp>
+
+using namespace tritonc;
+
+namespace {
+std::string sigError(const std::string &text) {
+  std::vector<ParamSpec> specs;
+  std::string error;
+  if (parseSignature(text, specs, error))
+    return "<valid>";
+  CHECK(specs.empty());
+  return error;
+}
+} // namespace
+
+TEST_CASE("valid signatures", "[signature]") {
+  std::vector<ParamSpec> s;
+  std::string error;
+  REQUIRE(parseSignature("*fp32:16, *fp16, i32, i64:1, u8:16, bf16, 1024, 0.5, True, 'gelu', None",
+                         s, error));
+  INFO(error);
+  REQUIRE(s.size() == 11);
+  CHECK(s[0].kind == ParamSpec::Kind::Pointer);
+  CHECK(s[0].dtype == "fp32");
+  CHECK(s[0].divisibility == 16);
+  CHECK(s[1].kind == ParamSpec::Kind::Pointer);
+  CHECK(s[1].dtype == "fp16");
+  CHECK(s[1].divisibility == 1);
+  CHECK(s[2].kind == ParamSpec::Kind::Scalar);
+  CHECK(s[2].dtype == "i32");
+  CHECK(!s[2].equalsOne);
+  CHECK(s[3].equalsOne);
+  CHECK(s[3].divisibility == 1);
+  CHECK(s[4].divisibility == 16);
+  CHECK(s[5].dtype == "bf16");
+  CHECK(s[6].kind == ParamSpec::Kind::Constexpr);
+  CHECK(s[6].value == ConstValue::fromInt(1024));
+  CHECK(s[7].value == ConstValue::fromFloat(0.5));
+  CHECK(s[8].value == ConstValue::fromBool(true));
+  CHECK(s[9].value == ConstValue::fromString("gelu"));
+  CHECK(s[10].kind == ParamSpec::Kind::Constexpr);
+  CHECK(s[10].value.isNone());
+  CHECK(s[0].str() == "*fp32:16");
+  CHECK(s[3].str() == "i64:1");
+  CHECK(s[9].str() == "'gelu'");
+
+  REQUIRE(parseSignature("", s, error));
+  CHECK(s.empty());
+  REQUIRE(parseSignature("*fp8e4nv,*fp8e5,i1,'a,b'", s, error));
+  REQUIRE(s.size() == 4);
+  CHECK(s[3].value == ConstValue::fromString("a,b"));
+  REQUIRE(parseSignature("-1, 0x10", s, error));
+  CHECK(s[0].value == ConstValue::fromInt(-1));
+  CHECK(s[1].value == ConstValue::fromInt(16));
+}
+
+TEST_CASE("malformed signatures name the entry and its index", "[signature]") {
+  CHECK(sigError("*fp33") ==
+        "signature entry 0 ('*fp33'): unknown pointee type 'fp33' (expected one of i1, i8, i16, "
+        "i32, i64, u8, u16, u32, u64, fp16, bf16, fp32, fp64, fp8e4nv, fp8e5)");
+  CHECK(sigError("*fp32, int32") ==
+        "signature entry 1 ('int32'): unknown type 'int32' (expected one of i1, i8, i16, i32, "
+        "i64, u8, u16, u32, u64, fp16, bf16, fp32, fp64, fp8e4nv, fp8e5)");
+  CHECK(sigError("*fp32,,i32") == "signature entry 1 (''): empty entry");
+  CHECK(sigError("*fp32,i32,") == "signature entry 2 (''): empty entry (trailing comma?)");
+  CHECK(sigError("*") == "signature entry 0 ('*'): missing pointee type after '*'");
+  CHECK(sigError("i32:8") ==
+        "signature entry 0 ('i32:8'): unknown hint ':8' (expected ':16' or ':1')");
+  CHECK(sigError("i32:") ==
+        "signature entry 0 ('i32:'): missing hint after ':' (expected ':16' or ':1')");
+  CHECK(sigError("fp32:1") ==
+        "signature entry 0 ('fp32:1'): ':1' (equal to one) applies only to integer scalars, "
+        "not 'fp32'");
+  CHECK(sigError("*i32:1") ==
+        "signature entry 0 ('*i32:1'): ':1' (equal to one) applies only to integer scalars, "
+        "not pointers");
+  CHECK(sigError("fp16:16") ==
+        "signature entry 0 ('fp16:16'): ':16' (divisible by 16) applies to pointers and "
+        "integer scalars, not 'fp16'");
+  CHECK(sigError("i32, 'gelu") == "signature has an unterminated string");
+  CHECK(sigError("i32, 1.2.3") ==
+        "signature entry 1 ('1.2.3'): not a type or a constant: invalid number '1.2.3'");
+  CHECK(sigError("i32, $x") ==
+        "signature entry 1 ('$x'): not a type or a constant: invalid literal '$x' (expected an "
+        "int, a float, True, False, None or a quoted string)");
+}
