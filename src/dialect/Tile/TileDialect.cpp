@@ -92,6 +92,193 @@ LogicalResult StoreOp::verify() {
   return verifyMask(*this, getPtr().getType(), getMask());
 }
 
+
+//===----------------------------------------------------------------------===//
+// Shape operations
+//===----------------------------------------------------------------------===//
+
+LogicalResult ExpandDimsOp::verify() {
+  auto src = getSrc().getType();
+  auto result = getResult().getType();
+  int64_t axis = getAxis();
+  if (axis < 0 || axis > src.getRank())
+    return emitOpError("axis out of range");
+  SmallVector<int64_t> shape(src.getShape());
+  shape.insert(shape.begin() + axis, 1);
+  if (result.getShape() != ArrayRef<int64_t>(shape) ||
+      result.getElementType() != src.getElementType())
+    return emitOpError("result must be the operand with a dimension of size 1 inserted at axis");
+  return success();
+}
+
+LogicalResult BroadcastOp::verify() {
+  auto src = getSrc().getType();
+  auto result = getResult().getType();
+  if (src.getRank() != result.getRank() || src.getElementType() != result.getElementType())
+    return emitOpError("operand and result must have the same rank and element type");
+  for (int64_t d = 0; d < src.getRank(); ++d)
+    if (src.getDimSize(d) != 1 && src.getDimSize(d) != result.getDimSize(d))
+      return emitOpError("only dimensions of size 1 can be broadcast");
+  return success();
+}
+
+LogicalResult ReshapeOp::verify() {
+  auto src = getSrc().getType();
+  auto result = getResult().getType();
+  if (src.getNumElements() != result.getNumElements() ||
+      src.getElementType() != result.getElementType())
+    return emitOpError("reshape must keep the number and type of elements");
+  return success();
+}
+
+LogicalResult TransOp::verify() {
+  auto src = getSrc().getType();
+  auto result = getResult().getType();
+  ArrayRef<int32_t> order = getOrder();
+  if ((int64_t)order.size() != src.getRank())
+    return emitOpError("order must list every dimension");
+  SmallVector<bool> seen(order.size(), false);
+  for (auto [i, d] : llvm::enumerate(order)) {
+    if (d < 0 || d >= (int32_t)order.size() || seen[d])
+      return emitOpError("order must be a permutation");
+    seen[d] = true;
+    if (result.getDimSize(i) != src.getDimSize(d))
+      return emitOpError("result shape must be the permuted operand shape");
+  }
+  return success();
+}
+
+LogicalResult JoinOp::verify() {
+  auto lhs = getLhs().getType();
+  if (lhs != getRhs().getType())
+    return emitOpError("operands must have the same type");
+  SmallVector<int64_t> shape(lhs.getShape());
+  shape.push_back(2);
+  if (getResult().getType().getShape() != ArrayRef<int64_t>(shape))
+    return emitOpError("result must add a last dimension of size 2");
+  return success();
+}
+
+LogicalResult SplitOp::verify() {
+  auto src = getSrc().getType();
+  if (src.getRank() < 1 || src.getShape().back() != 2)
+    return emitOpError("the last dimension of the operand must be 2");
+  if (getLhs().getType() != getRhs().getType() ||
+      getLhs().getType().getShape() != src.getShape().drop_back())
+    return emitOpError("results must be the operand without its last dimension");
+  return success();
+}
+
+LogicalResult CatOp::verify() {
+  auto lhs = getLhs().getType();
+  if (lhs != getRhs().getType())
+    return emitOpError("operands must have the same type");
+  auto result = getResult().getType();
+  if (result.getRank() != lhs.getRank() || result.getDimSize(0) != 2 * lhs.getDimSize(0))
+    return emitOpError("result must double dimension 0");
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Reductions and scans
+//===----------------------------------------------------------------------===//
+
+static LogicalResult verifyCombineRegion(Operation *op, ValueRange srcs, Region &region) {
+  if (srcs.empty())
+    return op->emitOpError("needs at least one operand");
+  auto shape = cast<RankedTensorType>(srcs[0].getType()).getShape();
+  for (Value src : srcs)
+    if (cast<RankedTensorType>(src.getType()).getShape() != shape)
+      return op->emitOpError("operands must have one shape");
+  Block &block = region.front();
+  if (block.getNumArguments() != 2 * srcs.size())
+    return op->emitOpError("the combine region takes two scalars per operand");
+  for (auto [i, src] : llvm::enumerate(srcs)) {
+    Type element = cast<RankedTensorType>(src.getType()).getElementType();
+    if (block.getArgument(i).getType() != element ||
+        block.getArgument(i + srcs.size()).getType() != element)
+      return op->emitOpError("combine region arguments must be the operands' element types");
+  }
+  auto ret = dyn_cast<ReduceReturnOp>(block.getTerminator());
+  if (!ret || ret.getResult().size() != srcs.size())
+    return op->emitOpError("the combine region must yield one value per operand");
+  for (auto [i, src] : llvm::enumerate(srcs))
+    if (ret.getResult()[i].getType() != cast<RankedTensorType>(src.getType()).getElementType())
+      return op->emitOpError("the combine region must yield the operands' element types");
+  return success();
+}
+
+LogicalResult ReduceOp::verify() {
+  if (failed(verifyCombineRegion(*this, getSrcs(), getCombineOp())))
+    return failure();
+  auto type = cast<RankedTensorType>(getSrcs()[0].getType());
+  int64_t axis = getAxis();
+  if (axis < 0 || axis >= type.getRank())
+    return emitOpError("axis out of range");
+  if (getResults().size() != getSrcs().size())
+    return emitOpError("one result per operand");
+  for (auto [src, result] : llvm::zip(getSrcs(), getResults())) {
+    auto srcType = cast<RankedTensorType>(src.getType());
+    if (srcType.getRank() == 1) {
+      if (result.getType() != srcType.getElementType())
+        return emitOpError("reducing a 1-D tensor gives a scalar");
+      continue;
+    }
+    auto resultType = dyn_cast<RankedTensorType>(result.getType());
+    SmallVector<int64_t> shape(srcType.getShape());
+    shape.erase(shape.begin() + axis);
+    if (!resultType || resultType.getShape() != ArrayRef<int64_t>(shape) ||
+        resultType.getElementType() != srcType.getElementType())
+      return emitOpError("result must be the operand's shape without the axis");
+  }
+  return success();
+}
+
+LogicalResult ScanOp::verify() {
+  if (failed(verifyCombineRegion(*this, getSrcs(), getCombineOp())))
+    return failure();
+  auto type = cast<RankedTensorType>(getSrcs()[0].getType());
+  if (getAxis() < 0 || getAxis() >= type.getRank())
+    return emitOpError("axis out of range");
+  for (auto [src, result] : llvm::zip(getSrcs(), getResults()))
+    if (src.getType() != result.getType())
+      return emitOpError("results must have the operands' types");
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Atomics
+//===----------------------------------------------------------------------===//
+
+static LogicalResult verifyMemoryOrder(Operation *op, StringRef sem, StringRef scope) {
+  if (!llvm::is_contained({"relaxed", "acquire", "release", "acq_rel"}, sem))
+    return op->emitOpError("sem must be relaxed, acquire, release or acq_rel");
+  if (!llvm::is_contained({"gpu", "cta", "sys"}, scope))
+    return op->emitOpError("scope must be gpu, cta or sys");
+  return success();
+}
+
+LogicalResult AtomicRMWOp::verify() {
+  static const char *kinds[] = {"add", "fadd", "max", "umax", "min", "umin", "fmax",
+                                "fmin", "and", "or", "xor", "xchg"};
+  if (!llvm::is_contained(kinds, getKind()))
+    return emitOpError("unknown atomic kind '") << getKind() << "'";
+  Type expected = getPointeeType(getPtr().getType());
+  if (getVal().getType() != expected || getResult().getType() != expected)
+    return emitOpError("value and result must have the pointee type");
+  if (failed(verifyMask(*this, getPtr().getType(), getMask())))
+    return failure();
+  return verifyMemoryOrder(*this, getSem(), getScope());
+}
+
+LogicalResult AtomicCASOp::verify() {
+  Type expected = getPointeeType(getPtr().getType());
+  if (getCmp().getType() != expected || getVal().getType() != expected ||
+      getResult().getType() != expected)
+    return emitOpError("operands and result must have the pointee type");
+  return verifyMemoryOrder(*this, getSem(), getScope());
+}
+
 //===----------------------------------------------------------------------===//
 // Custom assembly for load/store: optional operands are introduced by a
 // keyword, and their types follow from the pointer type.

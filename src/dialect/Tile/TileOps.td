@@ -3,6 +3,7 @@
 #define TRITONC_TILE_OPS_TD
 
 include "TileDialect.td"
+include "mlir/Interfaces/ControlFlowInterfaces.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 
 class Tile_Op<string mnemonic, list<Trait> traits = []>
@@ -85,6 +86,170 @@ def Tile_StoreOp : Tile_Op<"store", [MemoryEffects<[MemWrite]>]> {
                        DefaultValuedStrAttr<StrAttr, "">:$evict);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
+}
+
+
+//===----------------------------------------------------------------------===//
+// Shape operations
+//===----------------------------------------------------------------------===//
+
+def Tile_ExpandDimsOp : Tile_Op<"expand_dims", [Pure]> {
+  let summary = "insert a dimension of size 1 at `axis` (x[:, None], tl.expand_dims)";
+  let arguments = (ins RankedTensorOf<[Tile_Scalar]>:$src, I32Attr:$axis);
+  let results = (outs RankedTensorOf<[Tile_Scalar]>:$result);
+  let assemblyFormat = "$src attr-dict `:` type($src) `->` type($result)";
+  let hasVerifier = 1;
+}
+
+def Tile_BroadcastOp : Tile_Op<"broadcast", [Pure]> {
+  let summary = "repeat the size-1 dimensions of a tensor to a larger shape of the same rank";
+  let arguments = (ins RankedTensorOf<[Tile_Scalar]>:$src);
+  let results = (outs RankedTensorOf<[Tile_Scalar]>:$result);
+  let assemblyFormat = "$src attr-dict `:` type($src) `->` type($result)";
+  let hasVerifier = 1;
+}
+
+def Tile_ReshapeOp : Tile_Op<"reshape", [Pure]> {
+  let summary = "same elements, another shape (tl.reshape, tl.view, tl.ravel)";
+  let description = [{
+    Elements keep their row-major order unless `allow_reorder` is set, in
+    which case the compiler may pick any order (tl.view's contract).
+  }];
+  let arguments = (ins RankedTensorOf<[Tile_Scalar]>:$src, UnitAttr:$allow_reorder);
+  let results = (outs RankedTensorOf<[Tile_Scalar]>:$result);
+  let assemblyFormat = "$src attr-dict `:` type($src) `->` type($result)";
+  let hasVerifier = 1;
+}
+
+def Tile_TransOp : Tile_Op<"trans", [Pure]> {
+  let summary = "permute the dimensions (tl.trans, tl.permute): result dim i is source dim order[i]";
+  let arguments = (ins RankedTensorOf<[Tile_Scalar]>:$src, DenseI32ArrayAttr:$order);
+  let results = (outs RankedTensorOf<[Tile_Scalar]>:$result);
+  let assemblyFormat = "$src attr-dict `:` type($src) `->` type($result)";
+  let hasVerifier = 1;
+}
+
+def Tile_JoinOp : Tile_Op<"join", [Pure, AllTypesMatch<["lhs", "rhs"]>]> {
+  let summary = "stack two tensors of one shape along a new last dimension of size 2";
+  let arguments = (ins RankedTensorOf<[Tile_Scalar]>:$lhs, RankedTensorOf<[Tile_Scalar]>:$rhs);
+  let results = (outs RankedTensorOf<[Tile_Scalar]>:$result);
+  let assemblyFormat = "$lhs `,` $rhs attr-dict `:` type($lhs) `->` type($result)";
+  let hasVerifier = 1;
+}
+
+def Tile_SplitOp : Tile_Op<"split", [Pure, AllTypesMatch<["lhs", "rhs"]>]> {
+  let summary = "the inverse of join: split the last dimension (of size 2) into two tensors";
+  let arguments = (ins RankedTensorOf<[Tile_Scalar]>:$src);
+  let results = (outs RankedTensorOf<[Tile_Scalar]>:$lhs, RankedTensorOf<[Tile_Scalar]>:$rhs);
+  let assemblyFormat = "$src attr-dict `:` type($src) `->` type($lhs)";
+  let hasVerifier = 1;
+}
+
+def Tile_CatOp : Tile_Op<"cat", [Pure, AllTypesMatch<["lhs", "rhs"]>]> {
+  let summary = "concatenate along dimension 0 (tl.cat)";
+  let arguments = (ins RankedTensorOf<[Tile_Scalar]>:$lhs, RankedTensorOf<[Tile_Scalar]>:$rhs);
+  let results = (outs RankedTensorOf<[Tile_Scalar]>:$result);
+  let assemblyFormat = "$lhs `,` $rhs attr-dict `:` type($lhs) `->` type($result)";
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Reductions and scans: the combine function is a region over scalars.
+//===----------------------------------------------------------------------===//
+
+def Tile_ReduceOp : Tile_Op<"reduce", [Pure, SingleBlock]> {
+  let summary = "reduce tensors along `axis` with a combine region (tl.reduce, tl.sum, ...)";
+  let description = [{
+    All operands have one shape. The region takes 2N scalars (the N
+    accumulated values, then the N new ones) and yields N with
+    tile.reduce.return. Results have the operands' shape without `axis`,
+    scalars when the operands are 1-D. The combine function must be
+    associative; the order in which elements are combined is unspecified.
+  }];
+  let arguments = (ins Variadic<RankedTensorOf<[Tile_Scalar]>>:$srcs, I32Attr:$axis);
+  let results = (outs Variadic<Tile_ScalarLike>:$results);
+  let regions = (region SizedRegion<1>:$combineOp);
+  let assemblyFormat = "`(` $srcs `)` attr-dict `:` functional-type($srcs, $results) $combineOp";
+  let hasVerifier = 1;
+}
+
+def Tile_ReduceReturnOp : Tile_Op<"reduce.return",
+    [HasParent<"::tritonc::tile::ReduceOp, ::tritonc::tile::ScanOp">, Pure, Terminator, ReturnLike]> {
+  let summary = "the values a reduce or scan combine region yields";
+  let arguments = (ins Variadic<AnyType>:$result);
+  let assemblyFormat = "$result attr-dict `:` type($result)";
+}
+
+def Tile_ScanOp : Tile_Op<"scan", [Pure, SingleBlock]> {
+  let summary = "inclusive prefix scan along `axis` (tl.cumsum, tl.associative_scan)";
+  let description = [{
+    Like tile.reduce, but the results have the operands' shape: element i
+    combines elements 0..i (i..end with `reverse`). The region ends with
+    tile.reduce.return.
+  }];
+  let arguments = (ins Variadic<RankedTensorOf<[Tile_Scalar]>>:$srcs, I32Attr:$axis,
+                       BoolAttr:$reverse);
+  let results = (outs Variadic<RankedTensorOf<[Tile_Scalar]>>:$results);
+  let regions = (region SizedRegion<1>:$combineOp);
+  let assemblyFormat = "`(` $srcs `)` attr-dict `:` functional-type($srcs, $results) $combineOp";
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Atomics
+//===----------------------------------------------------------------------===//
+
+def Tile_AtomicRMWOp : Tile_Op<"atomic_rmw", [MemoryEffects<[MemRead, MemWrite]>]> {
+  let summary = "atomic read-modify-write (tl.atomic_add/max/min/and/or/xor/xchg)";
+  let description = [{
+    `kind` is one of add, fadd, max, umax, min, umin, fmax, fmin, and, or,
+    xor, xchg; `sem` one of relaxed, acquire, release, acq_rel; `scope` one of
+    gpu, cta, sys. Returns the old values (undefined where the mask is false).
+  }];
+  let arguments = (ins StrAttr:$kind, Tile_PtrLike:$ptr, Tile_ScalarLike:$val,
+                       Optional<Tile_BoolLike>:$mask, StrAttr:$sem, StrAttr:$scope);
+  let results = (outs Tile_ScalarLike:$result);
+  let assemblyFormat = [{
+    $kind `,` $ptr `,` $val (`mask` $mask^)? attr-dict `:` functional-type(operands, $result)
+  }];
+  let hasVerifier = 1;
+}
+
+def Tile_AtomicCASOp : Tile_Op<"atomic_cas", [MemoryEffects<[MemRead, MemWrite]>]> {
+  let summary = "atomic compare-and-swap (tl.atomic_cas): returns the old values";
+  let arguments = (ins Tile_PtrLike:$ptr, Tile_ScalarLike:$cmp, Tile_ScalarLike:$val,
+                       StrAttr:$sem, StrAttr:$scope);
+  let results = (outs Tile_ScalarLike:$result);
+  let assemblyFormat = "$ptr `,` $cmp `,` $val attr-dict `:` functional-type(operands, $result)";
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Calls into libraries, debugging
+//===----------------------------------------------------------------------===//
+
+def Tile_ExternElementwiseOp : Tile_Op<"extern_elementwise"> {
+  let summary = "an external scalar function applied elementwise (libdevice's __nv_*)";
+  let arguments = (ins Variadic<Tile_ScalarLike>:$srcs, StrAttr:$symbol, UnitAttr:$pure);
+  let results = (outs Tile_ScalarLike:$result);
+  let assemblyFormat = "$symbol `(` $srcs `)` attr-dict `:` functional-type($srcs, $result)";
+}
+
+def Tile_PrintOp : Tile_Op<"print", [MemoryEffects<[MemWrite]>]> {
+  let summary = "print values from every program instance (tl.device_print)";
+  let arguments = (ins StrAttr:$prefix, UnitAttr:$hex, Variadic<Tile_ScalarLike>:$args);
+  let assemblyFormat = "$prefix (`(` $args^ `)`)? attr-dict (`:` type($args)^)?";
+}
+
+def Tile_AssertOp : Tile_Op<"assert", [MemoryEffects<[MemWrite]>]> {
+  let summary = "stop with a message where a condition is false (tl.device_assert)";
+  let arguments = (ins Tile_BoolLike:$condition, StrAttr:$message);
+  let assemblyFormat = "$condition `,` $message attr-dict `:` type($condition)";
+}
+
+def Tile_DebugBarrierOp : Tile_Op<"debug_barrier", [MemoryEffects<[MemRead, MemWrite]>]> {
+  let summary = "synchronize the threads of one program instance (tl.debug_barrier)";
+  let assemblyFormat = "attr-dict";
 }
 
 #endif
