@@ -8,7 +8,10 @@
 // simply every physical line break.
 lexer grammar PyLexer;
 
-tokens { INDENT, DEDENT }
+// INDENT/DEDENT come from the token source; so do MATCH and CASE, the soft
+// keywords of the match statement, which the token source gives to a NAME
+// `match` or `case` only where it starts a match statement or a case clause.
+tokens { INDENT, DEDENT, MATCH, CASE }
 
 // ---- keywords (listed before NAME so that they win ties) ----
 FALSE    : 'False';

@@ -98,6 +98,7 @@ compound_stmt
     | classdef
     | decorated
     | async_stmt
+    | match_stmt
     ;
 
 async_stmt
@@ -176,6 +177,69 @@ param
 
 classdef
     : CLASS NAME ( OPEN_PAREN arglist? CLOSE_PAREN )? COLON block
+    ;
+
+// ======================= match statement (Python 3.10) =======================
+
+match_stmt
+    : MATCH subject_expr COLON NEWLINE INDENT case_block+ DEDENT
+    ;
+
+subject_expr
+    : ( namedexpr_test | star_expr ) ( COMMA ( namedexpr_test | star_expr ) )* COMMA?
+    ;
+
+case_block
+    : CASE patterns ( IF namedexpr_test )? COLON block
+    ;
+
+// A bare comma list is a sequence pattern: case a, *rest:
+patterns
+    : star_or_pattern ( COMMA star_or_pattern )* COMMA?
+    ;
+
+star_or_pattern
+    : STAR NAME                                                  # starPattern
+    | pattern                                                    # plainPattern
+    ;
+
+pattern
+    : or_pattern ( AS NAME )?
+    ;
+
+or_pattern
+    : closed_pattern ( BIT_OR closed_pattern )*
+    ;
+
+closed_pattern
+    : literal_expr                                               # literalPattern
+    | NAME ( DOT NAME )* ( OPEN_PAREN pattern_args? CLOSE_PAREN )? # namePattern
+    | OPEN_PAREN patterns? CLOSE_PAREN                           # parenPattern
+    | OPEN_BRACK patterns? CLOSE_BRACK                           # listPattern
+    | OPEN_BRACE ( mapping_item ( COMMA mapping_item )* COMMA? )? CLOSE_BRACE # mappingPattern
+    ;
+
+// Numbers (with a sign, and complex sums like 1+2j), strings, None, True, False.
+literal_expr
+    : MINUS? NUMBER ( ( ADD | MINUS ) NUMBER )?
+    | STRING+
+    | NONE
+    | TRUE
+    | FALSE
+    ;
+
+mapping_item
+    : ( literal_expr | NAME ( DOT NAME )+ ) COLON pattern
+    | POWER NAME
+    ;
+
+pattern_args
+    : pattern_arg ( COMMA pattern_arg )* COMMA?
+    ;
+
+pattern_arg
+    : NAME ASSIGN pattern                                        # keywordPatternArg
+    | pattern                                                    # positionalPatternArg
     ;
 
 // ======================= expressions =======================

@@ -18,7 +18,8 @@ const char *kindName(NodeKind kind) {
   K(BoolOp) K(NamedExpr) K(BinOp) K(UnaryOp) K(Lambda) K(IfExp) K(Dict) K(Set)
   K(ListComp) K(SetComp) K(DictComp) K(GeneratorExp) K(Await) K(Yield) K(YieldFrom)
   K(Compare) K(Call) K(Constant) K(Attribute) K(Subscript) K(Starred) K(Name) K(List)
-  K(Tuple) K(Slice)
+  K(Tuple) K(Slice) K(Match) K(MatchValue) K(MatchSingleton) K(MatchSequence)
+  K(MatchMapping) K(MatchClass) K(MatchStar) K(MatchAs) K(MatchOr)
 #undef K
   }
   return "?";
@@ -203,6 +204,13 @@ public:
   }
 
   void node(const Node &n, int ind, const std::string &prefix);
+  void patterns(const char *field, const PatternList &ps, int ind) {
+    if (ps.empty())
+      return;
+    line(ind) << field << ":\n";
+    for (const PatternPtr &p : ps)
+      node(*p, ind + 1, "");
+  }
 
 private:
   std::ostream &line(int ind) {
@@ -363,6 +371,73 @@ void Dumper::node(const Node &n, int ind, const std::string &prefix) {
   case NodeKind::Break:
   case NodeKind::Continue:
     os_ << at(n.loc) << "\n";
+    return;
+
+  case NodeKind::Match: {
+    auto &m = *cast<Match>(&n);
+    os_ << at(n.loc) << "\n";
+    child("subject", m.subject, c);
+    line(c) << "cases:\n";
+    for (const MatchCase &mc : m.cases) {
+      line(c + 1) << "match_case" << at(mc.loc) << "\n";
+      node(*mc.pattern, c + 2, "pattern=");
+      child("guard", mc.guard, c + 2);
+      stmts("body", mc.body, c + 2);
+    }
+    return;
+  }
+
+  // ---- patterns ----
+  case NodeKind::MatchValue:
+    os_ << at(n.loc) << "\n";
+    child("value", cast<MatchValue>(&n)->value, c);
+    return;
+  case NodeKind::MatchSingleton:
+    os_ << at(n.loc) << "\n";
+    child("value", cast<MatchSingleton>(&n)->value, c);
+    return;
+  case NodeKind::MatchSequence:
+    os_ << at(n.loc) << "\n";
+    patterns("patterns", cast<MatchSequence>(&n)->patterns, c);
+    return;
+  case NodeKind::MatchMapping: {
+    auto &m = *cast<MatchMapping>(&n);
+    if (!m.rest.empty())
+      os_ << " rest='" << m.rest << "'";
+    os_ << at(n.loc) << "\n";
+    exprs("keys", m.keys, c);
+    patterns("patterns", m.patterns, c);
+    return;
+  }
+  case NodeKind::MatchClass: {
+    auto &m = *cast<MatchClass>(&n);
+    if (!m.kwdAttrs.empty())
+      os_ << " kwd_attrs=" << names(m.kwdAttrs);
+    os_ << at(n.loc) << "\n";
+    child("cls", m.cls, c);
+    patterns("patterns", m.patterns, c);
+    patterns("kwd_patterns", m.kwdPatterns, c);
+    return;
+  }
+  case NodeKind::MatchStar: {
+    auto &m = *cast<MatchStar>(&n);
+    if (!m.name.empty())
+      os_ << " name='" << m.name << "'";
+    os_ << at(n.loc) << "\n";
+    return;
+  }
+  case NodeKind::MatchAs: {
+    auto &m = *cast<MatchAs>(&n);
+    if (!m.name.empty())
+      os_ << " name='" << m.name << "'";
+    os_ << at(n.loc) << "\n";
+    if (m.pattern)
+      node(*m.pattern, c, "pattern=");
+    return;
+  }
+  case NodeKind::MatchOr:
+    os_ << at(n.loc) << "\n";
+    patterns("patterns", cast<MatchOr>(&n)->patterns, c);
     return;
 
   // ---- expressions ----

@@ -54,7 +54,8 @@ enum class NodeKind {
   Pass,
   Break,
   Continue,
-  LastStmt = Continue,
+  Match,
+  LastStmt = Match,
   // ---- expressions ----
   FirstExpr,
   BoolOp = FirstExpr,
@@ -83,6 +84,17 @@ enum class NodeKind {
   Tuple,
   Slice,
   LastExpr = Slice,
+  // ---- patterns (match statement) ----
+  FirstPattern,
+  MatchValue = FirstPattern,
+  MatchSingleton,
+  MatchSequence,
+  MatchMapping,
+  MatchClass,
+  MatchStar,
+  MatchAs,
+  MatchOr,
+  LastPattern = MatchOr,
 };
 
 /// Name of a kind as printed by the dumper ("FunctionDef", "BinOp", ...).
@@ -112,7 +124,17 @@ struct Stmt : Node {
   }
 };
 
+/// A pattern of a `case` clause.
+struct Pattern : Node {
+  using Node::Node;
+  static bool classof(const Node *n) {
+    return n->kind >= NodeKind::FirstPattern && n->kind <= NodeKind::LastPattern;
+  }
+};
+
 using ExprPtr = std::unique_ptr<Expr>;
+using PatternPtr = std::unique_ptr<Pattern>;
+using PatternList = std::vector<PatternPtr>;
 using StmtPtr = std::unique_ptr<Stmt>;
 using ExprList = std::vector<ExprPtr>;
 using StmtList = std::vector<StmtPtr>;
@@ -582,6 +604,87 @@ struct Break : Stmt {
 struct Continue : Stmt {
   explicit Continue(SourceLocation l) : Stmt(NodeKind::Continue, l) {}
   TRITONC_AST_CLASSOF(Continue)
+};
+
+// ======================= match statement =======================
+
+/// case <literal or dotted name>: value is a Constant, a signed number or
+/// complex sum (UnaryOp / BinOp), or an Attribute chain.
+struct MatchValue : Pattern {
+  ExprPtr value;
+  MatchValue(SourceLocation l, ExprPtr v) : Pattern(NodeKind::MatchValue, l), value(std::move(v)) {}
+  TRITONC_AST_CLASSOF(MatchValue)
+};
+
+/// case None / True / False
+struct MatchSingleton : Pattern {
+  ExprPtr value; // a Constant
+  MatchSingleton(SourceLocation l, ExprPtr v)
+      : Pattern(NodeKind::MatchSingleton, l), value(std::move(v)) {}
+  TRITONC_AST_CLASSOF(MatchSingleton)
+};
+
+/// case [a, *rest] / case (a, b) / case a, b
+struct MatchSequence : Pattern {
+  PatternList patterns;
+  explicit MatchSequence(SourceLocation l) : Pattern(NodeKind::MatchSequence, l) {}
+  TRITONC_AST_CLASSOF(MatchSequence)
+};
+
+/// case {key: pattern, **rest}
+struct MatchMapping : Pattern {
+  ExprList keys;
+  PatternList patterns;
+  std::string rest; // empty if no **rest
+  explicit MatchMapping(SourceLocation l) : Pattern(NodeKind::MatchMapping, l) {}
+  TRITONC_AST_CLASSOF(MatchMapping)
+};
+
+/// case Point(x, y=0)
+struct MatchClass : Pattern {
+  ExprPtr cls; // Name or Attribute
+  PatternList patterns;
+  std::vector<std::string> kwdAttrs;
+  PatternList kwdPatterns;
+  MatchClass(SourceLocation l, ExprPtr c) : Pattern(NodeKind::MatchClass, l), cls(std::move(c)) {}
+  TRITONC_AST_CLASSOF(MatchClass)
+};
+
+/// *name in a sequence pattern (name empty for *_)
+struct MatchStar : Pattern {
+  std::string name;
+  MatchStar(SourceLocation l, std::string n) : Pattern(NodeKind::MatchStar, l), name(std::move(n)) {}
+  TRITONC_AST_CLASSOF(MatchStar)
+};
+
+/// `name` (capture), `_` (wildcard: no pattern, empty name), `p as name`.
+struct MatchAs : Pattern {
+  PatternPtr pattern; // null for a capture or the wildcard
+  std::string name;   // empty for the wildcard
+  explicit MatchAs(SourceLocation l) : Pattern(NodeKind::MatchAs, l) {}
+  TRITONC_AST_CLASSOF(MatchAs)
+};
+
+/// p1 | p2 | ...
+struct MatchOr : Pattern {
+  PatternList patterns;
+  explicit MatchOr(SourceLocation l) : Pattern(NodeKind::MatchOr, l) {}
+  TRITONC_AST_CLASSOF(MatchOr)
+};
+
+struct MatchCase {
+  PatternPtr pattern;
+  ExprPtr guard; // 'if' part, null if none
+  StmtList body;
+  SourceLocation loc; // the 'case' keyword
+};
+
+/// match subject: case ...
+struct Match : Stmt {
+  ExprPtr subject;
+  std::vector<MatchCase> cases;
+  explicit Match(SourceLocation l) : Stmt(NodeKind::Match, l) {}
+  TRITONC_AST_CLASSOF(Match)
 };
 
 #undef TRITONC_AST_CLASSOF

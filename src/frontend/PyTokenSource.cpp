@@ -70,14 +70,6 @@ void PyTokenSource::fail(const std::string &msg, SourceLocation loc, const Token
   finished_ = true;
 }
 
-std::unique_ptr<Token> PyTokenSource::nextToken() {
-  while (pending_.empty())
-    produce();
-  std::unique_ptr<Token> t = std::move(pending_.front());
-  pending_.pop_front();
-  return t;
-}
-
 static bool isOpen(size_t type) {
   return type == PyLexer::OPEN_PAREN || type == PyLexer::OPEN_BRACK ||
          type == PyLexer::OPEN_BRACE;
@@ -88,24 +80,127 @@ static bool isClose(size_t type) {
 }
 static char matching(char open) { return open == '(' ? ')' : open == '[' ? ']' : '}'; }
 
+std::unique_ptr<Token> PyTokenSource::nextToken() {
+  while (pending_.empty())
+    produce();
+  std::unique_ptr<Token> t = std::move(pending_.front());
+  pending_.pop_front();
+  return t;
+}
+
+PyTokenSource::RawEntry PyTokenSource::readRaw() {
+  RawEntry e;
+  e.tok = PyLexer::nextToken();
+  const Token &t = *e.tok;
+  RawToken prev = lastRaw_;
+  lastRaw_ = RawToken{t.getType(), t.getText(), t.getStartIndex(), t.getStopIndex(),
+                      tokenLocation(&t)};
+  if (t.getType() != ERRORTOKEN)
+    return e;
+  e.errorLoc = tokenLocation(&t);
+  e.errorMessage = describeErrorChar(t);
+  std::string text = t.getText();
+  if ((text == "'" || text == "\"") && prev.type == STRING && prev.stop + 1 == t.getStartIndex() &&
+      prev.text.size() >= 2 && prev.text.compare(prev.text.size() - 2, 2, text + text) == 0 &&
+      (prev.text.size() == 2 ||
+       std::isalpha(static_cast<unsigned char>(prev.text[prev.text.size() - 3])))) {
+    // `"""abc` lexes as an empty string `""` then a lone quote: an
+    // unterminated triple-quoted string that starts at the empty string.
+    e.errorMessage = "unterminated triple-quoted string literal";
+    e.errorLoc = prev.loc;
+  }
+  return e;
+}
+
+PyTokenSource::RawEntry PyTokenSource::nextRaw() {
+  if (raw_.empty())
+    return readRaw();
+  RawEntry e = std::move(raw_.front());
+  raw_.pop_front();
+  return e;
+}
+
+static bool canStartExpression(size_t type) {
+  switch (type) {
+  case PyLexer::NAME: case PyLexer::NUMBER: case PyLexer::STRING:
+  case PyLexer::OPEN_PAREN: case PyLexer::OPEN_BRACK: case PyLexer::OPEN_BRACE:
+  case PyLexer::MINUS: case PyLexer::ADD: case PyLexer::TILDE: case PyLexer::NOT:
+  case PyLexer::LAMBDA: case PyLexer::AWAIT: case PyLexer::NONE: case PyLexer::TRUE:
+  case PyLexer::FALSE: case PyLexer::ELLIPSIS: case PyLexer::STAR:
+    return true;
+  default:
+    return false;
+  }
+}
+
+// Called with a NAME `match` that starts a logical line: looks ahead to the
+// end of the line, which for a match statement is a ':' (its body follows on
+// the next lines).  `match = 1`, `match(x)`, `match.group()` are not.
+bool PyTokenSource::startsMatchStatement() {
+  int depth = 0;
+  size_t last = 0;
+  for (size_t i = 0;; ++i) {
+    if (i >= raw_.size())
+      raw_.push_back(readRaw());
+    size_t type = raw_[i].tok->getType();
+    if (i == 0 && !canStartExpression(type))
+      return false;
+    if (type == Token::EOF || type == ERRORTOKEN)
+      return false;
+    if (isOpen(type)) {
+      ++depth;
+    } else if (isClose(type)) {
+      if (--depth < 0)
+        return false;
+    } else if (type == NEWLINE) {
+      if (depth == 0)
+        return last == COLON;
+      continue;
+    }
+    last = type;
+  }
+}
+
+// At the start of a logical line (after INDENT/DEDENT were decided).
+void PyTokenSource::classifySoftKeyword(Token &t) {
+  bool afterHeader = afterMatchHeader_;
+  afterMatchHeader_ = false;
+  // The first line after `match ...:` opens the case level (if indented).
+  if (afterHeader && indents_.size() > 1 &&
+      (matchBodies_.empty() || matchBodies_.back() < indents_.size()))
+    matchBodies_.push_back(indents_.size());
+  while (!matchBodies_.empty() && matchBodies_.back() > indents_.size())
+    matchBodies_.pop_back();
+  if (t.getType() != NAME)
+    return;
+  auto *w = dynamic_cast<antlr4::WritableToken *>(&t);
+  if (!w)
+    return;
+  std::string text = t.getText();
+  if (text == "case" && !matchBodies_.empty() && matchBodies_.back() == indents_.size()) {
+    w->setType(CASE);
+  } else if (text == "match" && startsMatchStatement()) {
+    w->setType(MATCH);
+    afterMatchHeader_ = true;
+  }
+}
+
 // Produces at least one token into pending_.
 void PyTokenSource::produce() {
   if (finished_) {
     // After EOF or an error: EOF forever.
-    auto eof = std::make_unique<CommonToken>(std::make_pair(static_cast<antlr4::TokenSource *>(this), _input), Token::EOF,
-                                             Token::DEFAULT_CHANNEL, _input->index(),
-                                             _input->index() > 0 ? _input->index() - 1 : 0);
+    auto eof = std::make_unique<CommonToken>(
+        std::make_pair(static_cast<antlr4::TokenSource *>(this), _input), Token::EOF,
+        Token::DEFAULT_CHANNEL, _input->index(), _input->index() > 0 ? _input->index() - 1 : 0);
     eof->setLine(getLine());
     eof->setCharPositionInLine(getCharPositionInLine());
     eof->setText("<EOF>");
     pending_.push_back(std::move(eof));
     return;
   }
-  std::unique_ptr<Token> t = PyLexer::nextToken();
+  RawEntry entry = nextRaw();
+  std::unique_ptr<Token> t = std::move(entry.tok);
   size_t type = t->getType();
-  RawToken prev = lastRaw_;
-  lastRaw_ = RawToken{type, t->getText(), t->getStartIndex(), t->getStopIndex(),
-                      tokenLocation(t.get())};
 
   if (type == NEWLINE) {
     if (!brackets_.empty() || atLineStart_)
@@ -121,26 +216,14 @@ void PyTokenSource::produce() {
     return;
   }
   if (type == ERRORTOKEN) {
-    SourceLocation at = tokenLocation(t.get());
-    std::string msg = describeErrorChar(*t);
-    std::string text = t->getText();
-    if ((text == "'" || text == "\"") && prev.type == STRING &&
-        prev.stop + 1 == t->getStartIndex() && prev.text.size() >= 2 &&
-        prev.text.compare(prev.text.size() - 2, 2, text + text) == 0 &&
-        (prev.text.size() == 2 || std::isalpha(static_cast<unsigned char>(
-                                       prev.text[prev.text.size() - 3])))) {
-      // `""` lexed as an empty string, then a lone quote: an unterminated
-      // triple-quoted string starting at the empty string.
-      msg = "unterminated triple-quoted string literal";
-      at = prev.loc;
-    }
-    fail(msg, at, *t);
+    fail(entry.errorMessage, entry.errorLoc, *t);
     return;
   }
   if (atLineStart_) {
     atLineStart_ = false;
     if (!handleIndentation(*t))
       return;
+    classifySoftKeyword(*t);
   }
   if (isOpen(type)) {
     if (static_cast<int>(brackets_.size()) >= kMaxBracketDepth) {

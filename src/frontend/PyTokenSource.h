@@ -11,6 +11,9 @@
 //    (tabs advance to the next multiple of 8, as in CPython; mixing tabs and
 //    spaces ambiguously is an error);
 //  * at EOF: a NEWLINE if the last line had none, then DEDENTs.
+// The soft keywords `match` and `case` become MATCH / CASE tokens where they
+// start a match statement (a logical line `match <expr...>:`) or a case
+// clause (a line at the indentation of a match statement's body).
 // Lexical errors (unterminated string, bad dedent, unmatched bracket, invalid
 // character) are recorded once; the token source then returns one
 // ERRORTOKEN, which no parser rule accepts, and EOF forever after.
@@ -52,12 +55,23 @@ public:
   static constexpr int kMaxBracketDepth = 200;
 
 private:
+  /// A token of the generated lexer, with the diagnostic for an ERRORTOKEN
+  /// worked out when it was read (the lexer may have moved on since).
+  struct RawEntry {
+    std::unique_ptr<antlr4::Token> tok;
+    std::string errorMessage;
+    SourceLocation errorLoc;
+  };
+  RawEntry readRaw();
+  RawEntry nextRaw();
+  bool startsMatchStatement();
   void produce();
   bool handleIndentation(const antlr4::Token &first);
   void handleEOF(const antlr4::Token &eof);
   void fail(const std::string &msg, SourceLocation loc, const antlr4::Token &at,
             bool unclosedBracket = false);
   std::string describeErrorChar(const antlr4::Token &t);
+  void classifySoftKeyword(antlr4::Token &t);
   std::unique_ptr<antlr4::Token> make(size_t type, const std::string &text,
                                       const antlr4::Token &at);
 
@@ -72,6 +86,11 @@ private:
 
   std::vector<std::string> lines_; // physical lines, bytes
   std::deque<std::unique_ptr<antlr4::Token>> pending_;
+  std::deque<RawEntry> raw_; // lookahead read by startsMatchStatement()
+  // Indentation levels (sizes of indents_) of the bodies of enclosing match
+  // statements, where `case` is a keyword.
+  std::vector<size_t> matchBodies_;
+  bool afterMatchHeader_ = false; // the last logical line was `match ...:`
   std::vector<Indent> indents_{{0, 0}};
   std::vector<Bracket> brackets_;
   bool atLineStart_ = true;

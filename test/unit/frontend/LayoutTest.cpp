@@ -27,6 +27,10 @@ std::string layout(const std::string &text, std::string *error = nullptr) {
       piece = "DEDENT";
     else if (type == tritonc::PyTokenSource::ERRORTOKEN)
       piece = "ERROR";
+    else if (type == tritonc::PyTokenSource::MATCH)
+      piece = "MATCH";
+    else if (type == tritonc::PyTokenSource::CASE)
+      piece = "CASE";
     else
       piece = t->getText();
     out += (out.empty() ? "" : " ") + piece;
@@ -138,4 +142,16 @@ TEST_CASE("too many levels", "[layout]") {
   deep += std::string(101, ' ') + "pass\n";
   layout(deep, &err);
   CHECK(err == "too many levels of indentation @102:102");
+}
+
+TEST_CASE("soft keywords match and case", "[layout]") {
+  CHECK(layout("match x:\n    case 1:\n        case = 2\n") ==
+        "MATCH x : NEWLINE INDENT CASE 1 : NEWLINE INDENT case = 2 NEWLINE DEDENT DEDENT EOF");
+  CHECK(layout("match = 1\nmatch(x)\nmatch (a,\n b): c\n") ==
+        "match = 1 NEWLINE match ( x ) NEWLINE match ( a , b ) : c NEWLINE EOF");
+  CHECK(layout("case x:\n    pass\n") == "case x : NEWLINE INDENT pass NEWLINE DEDENT EOF");
+  // A match inside a case body has its own case level.
+  CHECK(layout("match a:\n case 1:\n  match b:\n   case 2: pass\n case 3: pass\n") ==
+        "MATCH a : NEWLINE INDENT CASE 1 : NEWLINE INDENT MATCH b : NEWLINE INDENT CASE 2 : "
+        "pass NEWLINE DEDENT DEDENT CASE 3 : pass NEWLINE DEDENT EOF");
 }

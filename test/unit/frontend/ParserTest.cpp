@@ -136,8 +136,8 @@ TEST_CASE("a file with every construct parses to the expected tree", "[parser]")
   auto r = parse(testutil::readFile(path), "all_constructs.py");
   INFO(r.diagnostics);
   REQUIRE(r.module);
-  // CPython's ast.parse gives 129 top-level statements for this file.
-  CHECK(r.module->body.size() == 129);
+  // CPython's ast.parse gives 137 top-level statements for this file.
+  CHECK(r.module->body.size() == 137);
   // The golden dump was checked node by node against CPython 3.11's ast
   // (only \N{...} escapes differ: they are kept as written).  To regenerate:
   // tritonc --emit=ast all_constructs.py, review the diff.
@@ -503,4 +503,72 @@ TEST_CASE("dumpAST output", "[parser]") {
                     "              slice=Constant int 0 @3:7\n"
                     "          value=UnaryOp op=USub @3:12\n"
                     "            operand=Name id='B' ctx=Load @3:13\n");
+}
+
+TEST_CASE("match statement and patterns", "[parser]") {
+  auto r = parse("match cmd:\n"
+                 "    case [x, *rest] if x > 0:\n"
+                 "        pass\n"
+                 "    case Point(1, y=2) | {'k': v, **kw}:\n"
+                 "        pass\n"
+                 "    case -1 | None | a.B as q:\n"
+                 "        pass\n"
+                 "    case _:\n"
+                 "        pass\n");
+  INFO(r.diagnostics);
+  REQUIRE(r.module);
+  auto *m = dyn_cast<Match>(r.module->body[0].get());
+  REQUIRE(m);
+  CHECK(isa<Name>(m->subject.get()));
+  REQUIRE(m->cases.size() == 4);
+  CHECK(m->cases[0].loc == SourceLocation{2, 5});
+  auto *seq = dyn_cast<MatchSequence>(m->cases[0].pattern.get());
+  REQUIRE(seq);
+  REQUIRE(seq->patterns.size() == 2);
+  CHECK(cast<MatchAs>(seq->patterns[0].get())->name == "x");
+  CHECK(cast<MatchStar>(seq->patterns[1].get())->name == "rest");
+  CHECK(isa<Compare>(m->cases[0].guard.get()));
+
+  auto *alt = dyn_cast<MatchOr>(m->cases[1].pattern.get());
+  REQUIRE(alt);
+  REQUIRE(alt->patterns.size() == 2);
+  auto *cls = dyn_cast<MatchClass>(alt->patterns[0].get());
+  REQUIRE(cls);
+  CHECK(dottedName(cls->cls.get()) == "Point");
+  CHECK(cls->patterns.size() == 1);
+  CHECK(cls->kwdAttrs == std::vector<std::string>{"y"});
+  auto *map = dyn_cast<MatchMapping>(alt->patterns[1].get());
+  REQUIRE(map);
+  CHECK(map->keys.size() == 1);
+  CHECK(map->rest == "kw");
+
+  auto *as = dyn_cast<MatchAs>(m->cases[2].pattern.get());
+  REQUIRE(as);
+  CHECK(as->name == "q");
+  auto *alts = dyn_cast<MatchOr>(as->pattern.get());
+  REQUIRE(alts);
+  REQUIRE(alts->patterns.size() == 3);
+  CHECK(isa<UnaryOp>(cast<MatchValue>(alts->patterns[0].get())->value.get()));
+  CHECK(isa<MatchSingleton>(alts->patterns[1].get()));
+  CHECK(isa<Attribute>(cast<MatchValue>(alts->patterns[2].get())->value.get()));
+
+  auto *wild = dyn_cast<MatchAs>(m->cases[3].pattern.get());
+  REQUIRE(wild);
+  CHECK(wild->name.empty());
+  CHECK(!wild->pattern);
+}
+
+TEST_CASE("match and case stay names elsewhere", "[parser]") {
+  auto r = parse("match = re.match(p, s)\nmatch.group(1)\ncase = 2\nmatch(a, b)\n"
+                 "def f(match):\n    match match:\n        case case: return case\n");
+  INFO(r.diagnostics);
+  REQUIRE(r.module);
+  REQUIRE(r.module->body.size() == 5);
+  CHECK(isa<Assign>(r.module->body[0].get()));
+  CHECK(isa<ExprStmt>(r.module->body[3].get()));
+  auto *f = cast<FunctionDef>(r.module->body[4].get());
+  auto *m = dyn_cast<Match>(f->body[0].get());
+  REQUIRE(m);
+  CHECK(cast<Name>(m->subject.get())->id == "match");
+  CHECK(cast<MatchAs>(m->cases[0].pattern.get())->name == "case");
 }

@@ -264,6 +264,49 @@ def tabbed():
 
 def semicolons(): x = 1; y = 2; return x + y
 
+# ---- match statement (soft keywords) ----
+match command.split():
+    case [action]:
+        pass
+    case [action, obj]:
+        pass
+    case ["go", direction] | ["move", direction]:
+        pass
+    case Point(x=0, y=0):
+        print("Origin")
+    case Point(1, y=var) as p if var > 0:
+        pass
+    case {"x": 1, "y": y, **rest}:
+        pass
+    case (1, 2, *others):
+        pass
+    case (a):
+        pass
+    case ():
+        pass
+    case -1 | 1.5 | 2+3j | -1-2j | "s" "t" | b"x" | None | True | False:
+        pass
+    case Color.RED | mod.Color.GREEN:
+        pass
+    case a, *_:
+        pass
+    case {Color.RED: _, 1: [x, y]}:
+        pass
+    case _:
+        match inner:
+            case 1: pass
+            case _: pass
+match = 1
+match(x)
+match.group(1)
+case = 3
+def f(match, case):
+    match match:
+        case case: return case
+match x, *y:
+    case [*_]: pass
+match -x:
+    case str() | bytes(): pass
 lambda_in_default = lambda x=lambda: 1: x
 chained = a < b < c
 last_line_without_newline = True
