@@ -191,7 +191,7 @@ private:
   std::unique_ptr<ClassDef> classDef(P::ClassdefContext *ctx);
   StmtPtr decorated(P::DecoratedContext *ctx);
   StmtPtr matchStmt(P::Match_stmtContext *ctx);
-  PatternPtr patterns(P::PatternsContext *ctx, SourceLocation at, bool group);
+  PatternPtr patterns(P::PatternsContext *ctx, SourceLocation at);
   PatternPtr starOrPattern(P::Star_or_patternContext *ctx);
   PatternPtr pattern(P::PatternContext *ctx);
   PatternPtr orPattern(P::Or_patternContext *ctx);
@@ -201,8 +201,7 @@ private:
   StmtList block(P::BlockContext *ctx);
   std::vector<Param> params(P::Param_listContext *ctx);
   std::vector<Param> lambdaParams(P::Lambda_paramsContext *ctx);
-  void checkParams(std::vector<Param> &ps, const std::vector<std::pair<int, SourceLocation>> &marks,
-                   bool isLambda);
+  void checkParams(const std::vector<Param> &ps);
   std::vector<Alias> importTargets(P::Import_targetsContext *ctx);
   static std::string dotted(P::Dotted_nameContext *ctx);
 
@@ -374,9 +373,8 @@ StmtPtr AstBuilder::exprStmt(P::Expr_stmtContext *ctx) {
   if (auto *ann = ctx->annassign()) {
     auto a = std::make_unique<AnnAssign>(at);
     Expr *t = first.get();
-    if (auto *tup = dyn_cast<Tuple>(t))
-      fail(t->loc, tup->parenthesized ? "only single target (not tuple) can be annotated"
-                                      : "only single target (not tuple) can be annotated");
+    if (isa<Tuple>(t))
+      fail(t->loc, "only single target (not tuple) can be annotated");
     if (isa<List>(t))
       fail(t->loc, "only single target (not list) can be annotated");
     if (!isa<Name>(t) && !isa<Attribute>(t) && !isa<Subscript>(t))
@@ -616,11 +614,9 @@ StmtPtr AstBuilder::withStmt(P::With_stmtContext *ctx, SourceLocation at, bool i
   return w;
 }
 
-// marks: (index in ps where a '/' (0) or bare '*' (1) appeared, location).
-void AstBuilder::checkParams(std::vector<Param> &ps,
-                             const std::vector<std::pair<int, SourceLocation>> &marks,
-                             bool isLambda) {
-  (void)isLambda;
+// Checks that do not depend on '/' and '*' (those are checked while reading
+// the list): unique names, and defaults among positional parameters.
+void AstBuilder::checkParams(const std::vector<Param> &ps) {
   std::set<std::string> seen;
   for (const Param &p : ps)
     if (!seen.insert(p.name).second)
@@ -636,12 +632,10 @@ void AstBuilder::checkParams(std::vector<Param> &ps,
     else if (sawDefault)
       fail(p.loc, "non-default argument follows default argument");
   }
-  (void)marks;
 }
 
 std::vector<Param> AstBuilder::params(P::Param_listContext *ctx) {
   std::vector<Param> ps;
-  std::vector<std::pair<int, SourceLocation>> marks;
   if (!ctx)
     return ps;
   bool sawSlash = false, sawStar = false, sawKwargs = false;
@@ -708,13 +702,12 @@ std::vector<Param> AstBuilder::params(P::Param_listContext *ctx) {
   }
   if (bareStarPending)
     fail(bareStar, "named arguments must follow bare *");
-  checkParams(ps, marks, false);
+  checkParams(ps);
   return ps;
 }
 
 std::vector<Param> AstBuilder::lambdaParams(P::Lambda_paramsContext *ctx) {
   std::vector<Param> ps;
-  std::vector<std::pair<int, SourceLocation>> marks;
   if (!ctx)
     return ps;
   bool sawSlash = false, sawStar = false, sawKwargs = false, bareStarPending = false;
@@ -772,7 +765,7 @@ std::vector<Param> AstBuilder::lambdaParams(P::Lambda_paramsContext *ctx) {
   }
   if (bareStarPending)
     fail(bareStar, "named arguments must follow bare *");
-  checkParams(ps, marks, true);
+  checkParams(ps);
   return ps;
 }
 
@@ -836,7 +829,7 @@ StmtPtr AstBuilder::matchStmt(P::Match_stmtContext *ctx) {
   for (P::Case_blockContext *cb : ctx->case_block()) {
     MatchCase mc;
     mc.loc = loc(cb);
-    mc.pattern = patterns(cb->patterns(), loc(cb->patterns()), false);
+    mc.pattern = patterns(cb->patterns(), loc(cb->patterns()));
     if (cb->namedexpr_test())
       mc.guard = namedexprTest(cb->namedexpr_test());
     mc.body = block(cb->block());
@@ -847,8 +840,7 @@ StmtPtr AstBuilder::matchStmt(P::Match_stmtContext *ctx) {
 
 // A comma-separated list of patterns: one pattern without a comma is itself
 // (a group when in parentheses), anything else a sequence.
-PatternPtr AstBuilder::patterns(P::PatternsContext *ctx, SourceLocation at, bool group) {
-  (void)group;
+PatternPtr AstBuilder::patterns(P::PatternsContext *ctx, SourceLocation at) {
   auto items = ctx->star_or_pattern();
   if (items.size() == 1 && ctx->COMMA().empty() &&
       dynamic_cast<P::PlainPatternContext *>(items[0]))
@@ -975,7 +967,7 @@ PatternPtr AstBuilder::closedPattern(P::Closed_patternContext *ctx) {
   if (auto *p = dynamic_cast<P::ParenPatternContext *>(ctx)) {
     if (!p->patterns())
       return std::make_unique<MatchSequence>(at);
-    return patterns(p->patterns(), at, true);
+    return patterns(p->patterns(), at);
   }
   if (auto *l = dynamic_cast<P::ListPatternContext *>(ctx)) {
     auto seq = std::make_unique<MatchSequence>(at);
@@ -1694,6 +1686,29 @@ std::string syntaxMessage(const SyntaxErrorInfo &info, const dfa::Vocabulary &vo
   return "invalid syntax";
 }
 
+bool endsOperand(size_t t) {
+  switch (t) {
+  case PyLexer::NAME: case PyLexer::NUMBER: case PyLexer::STRING: case PyLexer::NONE:
+  case PyLexer::TRUE: case PyLexer::FALSE: case PyLexer::ELLIPSIS: case PyLexer::CLOSE_PAREN:
+  case PyLexer::CLOSE_BRACK: case PyLexer::CLOSE_BRACE:
+    return true;
+  default:
+    return false;
+  }
+}
+
+bool startsOperand(size_t t) {
+  switch (t) {
+  case PyLexer::NAME: case PyLexer::NUMBER: case PyLexer::STRING: case PyLexer::NONE:
+  case PyLexer::TRUE: case PyLexer::FALSE: case PyLexer::ELLIPSIS: case PyLexer::OPEN_PAREN:
+  case PyLexer::OPEN_BRACK: case PyLexer::OPEN_BRACE: case PyLexer::LAMBDA:
+  case PyLexer::TILDE: case PyLexer::AWAIT:
+    return true;
+  default:
+    return false;
+  }
+}
+
 std::string normalizeText(const std::string &text, int &line1Shift) {
   std::string s = text;
   line1Shift = 0;
@@ -1805,6 +1820,26 @@ std::unique_ptr<ast::Module> parseSource(const SourceFile &source, DiagnosticEng
         std::string name = prev->getText();
         if (lineStart && prev->getType() == PyLexer::NAME && (name == "print" || name == "exec"))
           msg = "missing parentheses in call to '" + name + "'; did you mean " + name + "(...)?";
+      }
+      if ((msg == "invalid syntax" || msg.rfind("expected '", 0) == 0) && info.tokenIndex > 0) {
+        // CPython's hints for two common slips.
+        int depth = 0;
+        for (size_t i = 0; i < info.tokenIndex; ++i) {
+          size_t tt = tokens.get(i)->getType();
+          depth += (tt == PyLexer::OPEN_PAREN || tt == PyLexer::OPEN_BRACK ||
+                    tt == PyLexer::OPEN_BRACE);
+          depth -= (tt == PyLexer::CLOSE_PAREN || tt == PyLexer::CLOSE_BRACK ||
+                    tt == PyLexer::CLOSE_BRACE);
+        }
+        size_t pt = tokens.get(info.tokenIndex - 1)->getType();
+        if (info.tokenType == PyLexer::ASSIGN) {
+          if (depth > 0)
+            msg = "expression cannot contain assignment, perhaps you meant \"==\"?";
+          else if (info.expected.contains(size_t(PyLexer::COLON)))
+            msg = "invalid syntax; maybe you meant '==' or ':=' instead of '='?";
+        } else if (depth > 0 && endsOperand(pt) && startsOperand(info.tokenType)) {
+          msg = "invalid syntax; perhaps you forgot a comma?";
+        }
       }
       bool atEnd = info.tokenType == PyLexer::NEWLINE || info.tokenType == Token::EOF ||
                    info.tokenType == PyLexer::DEDENT;

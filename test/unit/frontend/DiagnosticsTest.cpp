@@ -90,6 +90,21 @@ TEST_CASE("syntax error messages", "[diag]") {
         "      ^\n");
 }
 
+TEST_CASE("hints for common slips", "[diag]") {
+  CHECK(errorOf("x = tl.load(ptr + offs mask=m)\n") ==
+        "t.py:1:24: error: invalid syntax; perhaps you forgot a comma?\n"
+        "x = tl.load(ptr + offs mask=m)\n"
+        "                       ^\n");
+  CHECK(errorOf("if x = 1:\n  pass\n") ==
+        "t.py:1:6: error: invalid syntax; maybe you meant '==' or ':=' instead of '='?\n"
+        "if x = 1:\n"
+        "     ^\n");
+  CHECK(errorOf("f(a+b=1)\n") ==
+        "t.py:1:6: error: expression cannot contain assignment, perhaps you meant \"==\"?\n"
+        "f(a+b=1)\n"
+        "     ^\n");
+}
+
 TEST_CASE("indentation error messages", "[diag]") {
   CHECK(errorOf("x = 1\n    y = 2\n") == "t.py:2:5: error: unexpected indent\n"
                                           "    y = 2\n"
