@@ -28,6 +28,22 @@ std::string findCudaTool(const std::string &name) {
   return {};
 }
 
+std::string findLibdevice() {
+  std::vector<std::string> roots;
+  if (const char *home = std::getenv("CUDA_HOME"))
+    roots.push_back(home);
+  if (std::string ptxas = findCudaTool("ptxas"); !ptxas.empty())
+    roots.push_back(llvm::sys::path::parent_path(llvm::sys::path::parent_path(ptxas)).str());
+  roots.push_back("/usr/local/cuda");
+  for (const std::string &root : roots) {
+    llvm::SmallString<256> path(root);
+    llvm::sys::path::append(path, "nvvm", "libdevice", "libdevice.10.bc");
+    if (llvm::sys::fs::exists(path))
+      return std::string(path);
+  }
+  return {};
+}
+
 namespace {
 
 /// Temporary files removed when the scope ends, whatever happens.

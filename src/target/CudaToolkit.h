@@ -13,6 +13,10 @@ namespace tritonc {
 /// /usr/local/cuda/bin. Empty when none is found.
 std::string findCudaTool(const std::string &name);
 
+/// libdevice.10.bc of the CUDA toolkit ($CUDA_HOME, the folder above the
+/// ptxas on $PATH, /usr/local/cuda); empty when none is found.
+std::string findLibdevice();
+
 struct CubinResult {
   std::string cubin;
   std::string log; // what ptxas printed (resource usage with -v)

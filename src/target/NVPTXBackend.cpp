@@ -1,7 +1,13 @@
 //===- NVPTXBackend.cpp - LLVM dialect -> LLVM IR -> PTX ------------------===//
 #include "target/NVPTXBackend.h"
 
+#include "target/CudaToolkit.h"
+
 #include "mlir/Target/LLVMIR/Export.h"
+#include "llvm/Bitcode/BitcodeReader.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/Linker/Linker.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Passes/PassBuilder.h"
@@ -54,9 +60,50 @@ std::unique_ptr<llvm::Module> translateToNVPTXModule(mlir::ModuleOp module,
   return llvmModule;
 }
 
+/// Links the libdevice functions the module calls (__nv_*) and makes every
+/// function but the kernels internal, so O3 inlines and drops them.
+static bool linkLibdevice(llvm::Module &module, std::string &error) {
+  bool needed = false;
+  for (llvm::Function &f : module)
+    needed |= f.isDeclaration() && f.getName().starts_with("__nv_");
+  if (!needed)
+    return true;
+  std::string path = findLibdevice();
+  if (path.empty()) {
+    error = "libdevice (nvvm/libdevice/libdevice.10.bc) not found: it is needed for math "
+            "functions; install the CUDA toolkit or set CUDA_HOME";
+    return false;
+  }
+  auto buffer = llvm::MemoryBuffer::getFile(path);
+  if (!buffer) {
+    error = "cannot read " + path + ": " + buffer.getError().message();
+    return false;
+  }
+  auto library = llvm::parseBitcodeFile((*buffer)->getMemBufferRef(), module.getContext());
+  if (!library) {
+    error = "cannot parse " + path + ": " + llvm::toString(library.takeError());
+    return false;
+  }
+  (*library)->setTargetTriple(module.getTargetTriple());
+  (*library)->setDataLayout(module.getDataLayout());
+  if (llvm::Linker::linkModules(module, std::move(*library), llvm::Linker::Flags::LinkOnlyNeeded)) {
+    error = "linking libdevice failed";
+    return false;
+  }
+  // libdevice asks __nvvm_reflect("__CUDA_FTZ"): no flush-to-zero, as Triton.
+  module.addModuleFlag(llvm::Module::Override, "nvvm-reflect-ftz", uint32_t(0));
+  for (llvm::Function &f : module)
+    if (!f.isDeclaration() && f.getCallingConv() != llvm::CallingConv::PTX_Kernel &&
+        !f.hasFnAttribute("nvvm.kernel") && f.getName().starts_with("__nv_"))
+      f.setLinkage(llvm::GlobalValue::InternalLinkage);
+  return true;
+}
+
 bool optimizeNVPTXModule(llvm::Module &module, const GpuArch &arch, std::string &error) {
   auto machine = createTargetMachine(arch, error);
   if (!machine)
+    return false;
+  if (!linkLibdevice(module, error))
     return false;
   llvm::LoopAnalysisManager lam;
   llvm::FunctionAnalysisManager fam;

@@ -19,7 +19,9 @@
 
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
+#include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
 #include "mlir/Transforms/Passes.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
@@ -85,6 +87,7 @@ private:
   }
   bool validateOptions();
   bool buildKernelIR();
+  bool parseTileIR(const std::string &text);
   bool lowerToLLVMDialect();
   bool generateBinaries();
   bool writeLauncher();
@@ -138,12 +141,31 @@ bool Compilation::validateOptions() {
   return true;
 }
 
+/// Tile IR written by hand (tests, experiments) enters the pipeline after IR
+/// generation; it has no signature, so no launcher can be generated for it.
+bool Compilation::parseTileIR(const std::string &text) {
+  if (!options.header.empty() || !options.metadata.empty())
+    return fail("--header and --metadata need a kernel source, not tile IR");
+  mlir::DialectRegistry registry;
+  registerAllDialects(registry);
+  context.appendDialectRegistry(registry);
+  context.loadAllAvailableDialects();
+  module = mlir::parseSourceString<mlir::ModuleOp>(text, mlir::ParserConfig(&context), options.input);
+  if (!module)
+    return false;
+  if (emit == "tile")
+    outputs.add(options.output, printOp(*module));
+  return true;
+}
+
 bool Compilation::buildKernelIR() {
   std::string text, error;
   if (!readFile(options.input, text, error))
     return fail("cannot read '" + options.input + "': " + error);
   source = std::make_unique<SourceFile>(options.input, text);
   diags.setSource(source.get());
+  if (llvm::StringRef(options.input).ends_with(".mlir"))
+    return parseTileIR(text);
   ast = parseSource(*source, diags);
   if (!ast)
     return false;
@@ -222,6 +244,9 @@ bool Compilation::lowerToLLVMDialect() {
     return true;
   }
   mlir::PassManager lower(&context);
+  // Structured control flow becomes branches first; the conversion then
+  // rewrites block arguments like any other value.
+  lower.addPass(mlir::createConvertSCFToCFPass());
   lower.addPass(createConvertTileGPUToLLVM());
   lower.addPass(mlir::createCanonicalizerPass());
   lower.addPass(mlir::createCSEPass());
@@ -275,6 +300,8 @@ bool Compilation::generateBinaries() {
 }
 
 bool Compilation::writeLauncher() {
+  if (!spec.function)
+    return fail("a launcher needs a kernel source, not tile IR");
   launcher::KernelInfo info;
   info.name = spec.function->name;
   info.symbol = spec.function->name;
@@ -293,6 +320,8 @@ bool Compilation::writeLauncher() {
   }
   info.numWarps = options.numWarps;
   info.numStages = options.numStages;
+  if (auto shared = (*module)->getAttrOfType<mlir::IntegerAttr>("tilegpu.shared_bytes"))
+    info.sharedBytes = shared.getInt();
   for (const GpuArch &arch : archs)
     info.archs.push_back(arch.name);
   info.binaryKind = binaryKind;
@@ -344,7 +373,8 @@ int Compilation::run() {
     if (emit != "tilegpu" && !generateBinaries())
       return 1;
   }
-  if (needsBinary && !binaryKind.empty() && !writeLauncher())
+  bool wantsLauncher = emit == "header" || !options.header.empty() || !options.metadata.empty();
+  if (needsBinary && wantsLauncher && !binaryKind.empty() && !writeLauncher())
     return 1;
   if ((!options.header.empty() || !options.metadata.empty()) && binaryKind.empty())
     return fail("--header and --metadata need a cubin or fatbin output"), 1;

@@ -46,11 +46,60 @@ ElementIndices emitElementIndices(mlir::OpBuilder &b, mlir::Location loc,
 
 mlir::Value i32Constant(mlir::OpBuilder &b, mlir::Location loc, int64_t value);
 
+/// The static part of the element numbering: for element `e` of a thread,
+/// its position along each dimension within the thread's elements
+/// (0 .. elemsPerThread along that dimension).
+llvm::SmallVector<unsigned> elementCoordinates(tilegpu::BlockedAttr layout,
+                                               llvm::ArrayRef<int64_t> shape, unsigned e);
+/// Row-major linear index of `indices` in a tensor of `shape` (i32).
+mlir::Value linearize(mlir::OpBuilder &b, mlir::Location loc, llvm::ArrayRef<mlir::Value> indices,
+                      llvm::ArrayRef<int64_t> shape);
+
+/// Scratch shared memory. Every operation that needs it uses the dynamic
+/// shared memory from offset 0, between a barrier before (earlier readers are
+/// done) and its own barriers; the largest request becomes the kernel's
+/// dynamic shared memory size (module attribute tilegpu.shared_bytes).
+struct SharedMemoryBudget {
+  unsigned maxBytes = 0;
+  void request(unsigned bytes) { maxBytes = std::max(maxBytes, bytes); }
+};
+inline constexpr const char *kSharedMemorySymbol = "tritonc_smem";
+inline constexpr const char *kSharedBytesAttr = "tilegpu.shared_bytes";
+mlir::Value sharedMemoryBase(mlir::OpBuilder &b, mlir::Location loc);
+void barrier(mlir::OpBuilder &b, mlir::Location loc);
+/// Bytes an element of `type` occupies in scratch memory (i1 takes 1).
+unsigned scratchBytes(mlir::Type type);
+/// Stores / loads one element at `base + index * scratchBytes(type)`.
+void storeScratch(mlir::OpBuilder &b, mlir::Location loc, mlir::Value base, mlir::Value index,
+                  mlir::Value value);
+mlir::Value loadScratch(mlir::OpBuilder &b, mlir::Location loc, mlir::Value base,
+                        mlir::Value index, mlir::Type type);
+
+/// Lane-to-lane exchange within a warp (shfl.sync.bfly / .up / .idx) for
+/// values of any scalar type up to 64 bits.
+enum class ShuffleKind { Xor, Up, Index };
+mlir::Value shuffle(mlir::OpBuilder &b, mlir::Location loc, mlir::Value value, mlir::Value laneOrDelta,
+                    ShuffleKind kind);
+mlir::Value threadId(mlir::OpBuilder &b, mlir::Location loc);
+
+/// Applies a reduce/scan combine region to scalars: clones its body with
+/// the block arguments bound to `lhs` then `rhs` and returns what it yields.
+llvm::SmallVector<mlir::Value> applyCombine(mlir::ConversionPatternRewriter &rewriter,
+                                            mlir::Region &combine, mlir::ValueRange lhs,
+                                            mlir::ValueRange rhs);
+
 void populateTileOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePatternSet &patterns);
 void populateElementwisePatterns(TileGPUTypeConverter &converter,
                                  mlir::RewritePatternSet &patterns);
 void populateMemoryOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePatternSet &patterns);
 void populateFuncOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePatternSet &patterns);
+void populateReduceOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePatternSet &patterns,
+                              SharedMemoryBudget &budget);
+void populateShapeOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePatternSet &patterns,
+                             SharedMemoryBudget &budget);
+void populateMathOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePatternSet &patterns);
+void populateAtomicOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePatternSet &patterns,
+                              SharedMemoryBudget &budget);
 
 } // namespace tritonc
 

@@ -25,10 +25,15 @@ struct ConvertTileGPUToLLVM : tritonc::impl::ConvertTileGPUToLLVMBase<ConvertTil
     ModuleOp module = getOperation();
     TileGPUTypeConverter converter(ctx);
     RewritePatternSet patterns(ctx);
+    SharedMemoryBudget budget;
     populateFuncOpPatterns(converter, patterns);
     populateTileOpPatterns(converter, patterns);
     populateElementwisePatterns(converter, patterns);
     populateMemoryOpPatterns(converter, patterns);
+    populateReduceOpPatterns(converter, patterns, budget);
+    populateShapeOpPatterns(converter, patterns, budget);
+    populateMathOpPatterns(converter, patterns);
+    populateAtomicOpPatterns(converter, patterns, budget);
     arith::populateArithToLLVMConversionPatterns(converter, patterns);
     populateMathToLLVMConversionPatterns(converter, patterns);
     cf::populateControlFlowToLLVMConversionPatterns(converter, patterns);
@@ -40,6 +45,16 @@ struct ConvertTileGPUToLLVM : tritonc::impl::ConvertTileGPUToLLVMBase<ConvertTil
       return signalPassFailure();
     // Layout facts are consumed; the LLVM module carries none of them.
     module->removeAttr(tilegpu::kNumWarpsAttr);
+    // Scratch shared memory is the kernel's dynamic shared memory: an
+    // external array of unknown size, sized at launch.
+    if (budget.maxBytes > 0) {
+      OpBuilder b(module.getBodyRegion());
+      auto arrayType = LLVM::LLVMArrayType::get(b.getI8Type(), 0);
+      b.create<LLVM::GlobalOp>(module.getLoc(), arrayType, /*isConstant=*/false,
+                               LLVM::Linkage::External, kSharedMemorySymbol, Attribute(),
+                               /*alignment=*/16, /*addrSpace=*/3);
+    }
+    module->setAttr(kSharedBytesAttr, OpBuilder(ctx).getI32IntegerAttr(budget.maxBytes));
   }
 };
 

@@ -1,0 +1,169 @@
+//===- AtomicOps.cpp - tile.atomic_rmw / tile.atomic_cas on the GPU ---------===//
+//
+// One predicated PTX `atom` per element owned by this thread (replicated
+// copies must not update memory twice), with the requested memory order and
+// scope. A scalar atomic is done once per program, by thread 0; the old value
+// it returns is then shared with every thread.
+//
+//===----------------------------------------------------------------------===//
+#include "Lowering.h"
+
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace mlir;
+
+namespace tritonc {
+namespace {
+
+std::string ptxType(Type t, StringRef kind) {
+  unsigned bits = t.getIntOrFloatBitWidth();
+  if (isa<FloatType>(t))
+    return (t.isF16() ? "f16" : t.isBF16() ? "bf16" : "f" + std::to_string(bits));
+  if (kind == "max" || kind == "min")
+    return "s" + std::to_string(bits);
+  if (kind == "umax" || kind == "umin" || kind == "add")
+    return "u" + std::to_string(bits);
+  return "b" + std::to_string(bits);
+}
+
+std::string ptxOp(StringRef kind) {
+  if (kind == "fadd") return "add";
+  if (kind == "umax") return "max";
+  if (kind == "umin") return "min";
+  if (kind == "fmax") return "max";
+  if (kind == "fmin") return "min";
+  if (kind == "xchg") return "exch";
+  return kind.str();
+}
+
+const char *constraintFor(Type t) {
+  unsigned bits = t.getIntOrFloatBitWidth();
+  if (isa<FloatType>(t) && bits == 32) return "f";
+  if (isa<FloatType>(t) && bits == 64) return "d";
+  if (bits == 16) return "h";
+  return bits == 64 ? "l" : "r";
+}
+
+Value emitAtom(OpBuilder &b, Location loc, StringRef body, Type type, Value pred, Value ptr,
+               ValueRange values) {
+  // The result is 0 where the predicate is off (it has no meaning there).
+  std::string c = constraintFor(type);
+  std::string text = "mov.b" + std::to_string(type.getIntOrFloatBitWidth()) + " $0, 0;\n\t@$1 " + body.str();
+  std::string constraints = "=" + c + ",b,l";
+  SmallVector<Value> operands = {pred, ptr};
+  for (Value v : values) {
+    constraints += "," + c;
+    operands.push_back(v);
+  }
+  return b.create<LLVM::InlineAsmOp>(loc, type, operands, text, constraints, /*has_side_effects=*/true,
+                                     false, LLVM::AsmDialectAttr::get(b.getContext(), LLVM::AsmDialect::AD_ATT),
+                                     ArrayAttr())
+      .getResult(0);
+}
+
+/// Predicates for each element: mask & owner, or thread 0 for scalars.
+SmallVector<Value> enabled(OpBuilder &b, Location loc, Type ptrType, ArrayRef<Value> masks, size_t count) {
+  SmallVector<Value> preds;
+  Value yes = b.create<LLVM::ConstantOp>(loc, b.getI1Type(), b.getBoolAttr(true));
+  SmallVector<Value> owners;
+  Value firstThread;
+  if (auto tensor = dyn_cast<RankedTensorType>(ptrType))
+    owners = emitElementIndices(b, loc, tensor).owner;
+  else
+    firstThread = b.create<LLVM::ICmpOp>(loc, LLVM::ICmpPredicate::eq, threadId(b, loc), i32Constant(b, loc, 0));
+  for (size_t i = 0; i < count; ++i) {
+    Value p = masks.empty() ? yes : masks[i];
+    if (!owners.empty())
+      p = b.create<LLVM::AndOp>(loc, p, owners[i]);
+    if (firstThread)
+      p = b.create<LLVM::AndOp>(loc, p, firstThread);
+    preds.push_back(p);
+  }
+  return preds;
+}
+
+/// For scalar atomics: thread 0's old value, given to every thread.
+Value shareFromThreadZero(OpBuilder &b, Location loc, SharedMemoryBudget &budget, Value value) {
+  budget.request(8);
+  Value base = sharedMemoryBase(b, loc);
+  barrier(b, loc);
+  Value first = b.create<LLVM::ICmpOp>(loc, LLVM::ICmpPredicate::eq, threadId(b, loc), i32Constant(b, loc, 0));
+  // Only thread 0 stores (a predicated st.shared keeps the code branch-free).
+  Value slot = i32Constant(b, loc, 0);
+  Value address = b.create<LLVM::GEPOp>(loc, base.getType(), value.getType(), base, ValueRange{slot});
+  std::string c = constraintFor(value.getType());
+  std::string text = "@$0 st.shared.b" + std::to_string(value.getType().getIntOrFloatBitWidth()) + " [$1], $2;";
+  b.create<LLVM::InlineAsmOp>(loc, TypeRange(), ValueRange{first, address, value}, text, "b,l," + c,
+                              true, false, LLVM::AsmDialectAttr::get(b.getContext(), LLVM::AsmDialect::AD_ATT),
+                              ArrayAttr());
+  barrier(b, loc);
+  return b.create<LLVM::LoadOp>(loc, value.getType(), address);
+}
+
+struct AtomicRMWLowering : ConvertOpToLLVMPattern<tile::AtomicRMWOp> {
+  AtomicRMWLowering(TileGPUTypeConverter &converter, SharedMemoryBudget &budget)
+      : ConvertOpToLLVMPattern(converter), budget(budget) {}
+  SharedMemoryBudget &budget;
+
+  LogicalResult matchAndRewrite(tile::AtomicRMWOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &b) const override {
+    Location loc = op.getLoc();
+    Type ptrType = op.getPtr().getType();
+    Type element = getTypeConverter()->convertType(getElementTypeOrSelf(op.getResult().getType()));
+    StringRef kind = op.getKind();
+    if ((kind == "fmax" || kind == "fmin"))
+      return op.emitError("atomic max/min on floating-point values is not supported on the GPU yet"), failure();
+    auto ptrs = unpackElements(b, loc, adaptor.getPtr(), ptrType);
+    auto vals = unpackElements(b, loc, adaptor.getVal(), op.getVal().getType());
+    SmallVector<Value> masks;
+    if (op.getMask())
+      masks = unpackElements(b, loc, adaptor.getMask(), op.getMask().getType());
+    auto preds = enabled(b, loc, ptrType, masks, ptrs.size());
+    std::string sem = op.getSem() == "relaxed" ? ".relaxed" : "." + op.getSem().str();
+    std::string body = llvm::formatv("atom{0}.{1}.global.{2}.{3} $0, [$2], $3;", sem, op.getScope(),
+                                     ptxOp(kind), ptxType(element, kind)).str();
+    SmallVector<Value> results;
+    for (size_t i = 0; i < ptrs.size(); ++i)
+      results.push_back(emitAtom(b, loc, body, element, preds[i], ptrs[i], {vals[i]}));
+    if (!isa<RankedTensorType>(ptrType))
+      results[0] = shareFromThreadZero(b, loc, budget, results[0]);
+    b.replaceOp(op, packElements(b, loc, *getTypeConverter(), op.getResult().getType(), results));
+    return success();
+  }
+};
+
+struct AtomicCASLowering : ConvertOpToLLVMPattern<tile::AtomicCASOp> {
+  AtomicCASLowering(TileGPUTypeConverter &converter, SharedMemoryBudget &budget)
+      : ConvertOpToLLVMPattern(converter), budget(budget) {}
+  SharedMemoryBudget &budget;
+
+  LogicalResult matchAndRewrite(tile::AtomicCASOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &b) const override {
+    Location loc = op.getLoc();
+    Type ptrType = op.getPtr().getType();
+    Type element = getTypeConverter()->convertType(getElementTypeOrSelf(op.getResult().getType()));
+    auto ptrs = unpackElements(b, loc, adaptor.getPtr(), ptrType);
+    auto cmps = unpackElements(b, loc, adaptor.getCmp(), op.getCmp().getType());
+    auto vals = unpackElements(b, loc, adaptor.getVal(), op.getVal().getType());
+    auto preds = enabled(b, loc, ptrType, {}, ptrs.size());
+    std::string sem = "." + op.getSem().str();
+    std::string body = llvm::formatv("atom{0}.{1}.global.cas.b{2} $0, [$2], $3, $4;", sem, op.getScope(),
+                                     element.getIntOrFloatBitWidth()).str();
+    SmallVector<Value> results;
+    for (size_t i = 0; i < ptrs.size(); ++i)
+      results.push_back(emitAtom(b, loc, body, element, preds[i], ptrs[i], {cmps[i], vals[i]}));
+    if (!isa<RankedTensorType>(ptrType))
+      results[0] = shareFromThreadZero(b, loc, budget, results[0]);
+    b.replaceOp(op, packElements(b, loc, *getTypeConverter(), op.getResult().getType(), results));
+    return success();
+  }
+};
+
+} // namespace
+
+void populateAtomicOpPatterns(TileGPUTypeConverter &converter, RewritePatternSet &patterns,
+                              SharedMemoryBudget &budget) {
+  patterns.add<AtomicRMWLowering, AtomicCASLowering>(converter, budget);
+}
+
+} // namespace tritonc

@@ -1,0 +1,153 @@
+//===- MathOps.cpp - math functions on the GPU ------------------------------===//
+//
+// After elementwise ops are split per element, scalar math ops remain. The
+// NVPTX backend cannot select llvm.exp/log/sin/..., so they become:
+//   - fp32 exp, exp2, log, log2, rsqrt: the fast hardware approximations
+//     (ex2.approx, lg2.approx, rsqrt.approx), as Triton does;
+//   - everything else that LLVM cannot select, and every fp64 function: calls
+//     to libdevice (__nv_sinf, __nv_exp, ...), linked in by the target stage;
+//   - fp16/bf16: computed in fp32.
+// sqrt, fabs, floor, ceil, fma, abs go through the upstream patterns (NVPTX
+// has instructions for them); sqrt is correctly rounded (sqrt.rn).
+//
+// tile.extern_elementwise calls its symbol per element the same way.
+//
+//===----------------------------------------------------------------------===//
+#include "Lowering.h"
+
+#include "mlir/Dialect/Math/IR/Math.h"
+
+using namespace mlir;
+
+namespace tritonc {
+namespace {
+
+/// Declares (once) `name` with the given signature in the module.
+LLVM::LLVMFuncOp declareFunction(ConversionPatternRewriter &b, Operation *from, StringRef name,
+                                 Type result, TypeRange args) {
+  auto module = from->getParentOfType<ModuleOp>();
+  if (auto existing = module.lookupSymbol<LLVM::LLVMFuncOp>(name))
+    return existing;
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(module.getBody());
+  return b.create<LLVM::LLVMFuncOp>(from->getLoc(), name, LLVM::LLVMFunctionType::get(result, SmallVector<Type>(args.begin(), args.end())));
+}
+
+Value callFunction(ConversionPatternRewriter &b, Operation *from, StringRef name, Type result,
+                   ValueRange args) {
+  auto func = declareFunction(b, from, name, result, TypeRange(args));
+  return b.create<LLVM::CallOp>(from->getLoc(), func, args).getResult();
+}
+
+Value approx(OpBuilder &b, Location loc, StringRef instruction, Value x) {
+  std::string text = (instruction + " $0, $1;").str();
+  return b.create<LLVM::InlineAsmOp>(loc, b.getF32Type(), ValueRange{x}, text, "=f,f",
+                                     /*has_side_effects=*/false, /*is_align_stack=*/false,
+                                     LLVM::AsmDialectAttr::get(b.getContext(), LLVM::AsmDialect::AD_ATT),
+                                     ArrayAttr())
+      .getResult(0);
+}
+
+Value f32Constant(OpBuilder &b, Location loc, double v) {
+  return b.create<LLVM::ConstantOp>(loc, b.getF32Type(), b.getF32FloatAttr(v));
+}
+
+enum class Fast { None, Exp, Exp2, Log, Log2, Rsqrt };
+
+/// One math op: `libdevice` is the fp32 libdevice name (the fp64 one drops
+/// the trailing 'f'); `fast` the approximation used for fp32, if any.
+template <typename OpT>
+struct MathLowering : ConvertOpToLLVMPattern<OpT> {
+  MathLowering(TileGPUTypeConverter &converter, StringRef libdevice, Fast fast)
+      : ConvertOpToLLVMPattern<OpT>(converter, /*benefit=*/10), libdevice(libdevice.str()), fast(fast) {}
+  std::string libdevice;
+  Fast fast;
+
+  LogicalResult matchAndRewrite(OpT op, typename OpT::Adaptor adaptor,
+                                ConversionPatternRewriter &b) const override {
+    Type type = op.getResult().getType();
+    if (isa<ShapedType>(type))
+      return failure(); // tensors are split per element first
+    Location loc = op.getLoc();
+    auto args = adaptor.getOperands();
+    bool narrow = type.isF16() || type.isBF16();
+    SmallVector<Value> wide;
+    for (Value a : args)
+      wide.push_back(narrow ? b.create<LLVM::FPExtOp>(loc, b.getF32Type(), a).getResult() : a);
+    Type computeType = narrow ? b.getF32Type() : type;
+    Value result;
+    if (computeType.isF32() && fast != Fast::None) {
+      Value x = wide[0];
+      switch (fast) {
+      case Fast::Exp:
+        result = approx(b, loc, "ex2.approx.f32", b.create<LLVM::FMulOp>(loc, x, f32Constant(b, loc, 1.4426950408889634)));
+        break;
+      case Fast::Exp2: result = approx(b, loc, "ex2.approx.f32", x); break;
+      case Fast::Log:
+        result = b.create<LLVM::FMulOp>(loc, approx(b, loc, "lg2.approx.f32", x), f32Constant(b, loc, 0.6931471805599453));
+        break;
+      case Fast::Log2: result = approx(b, loc, "lg2.approx.f32", x); break;
+      case Fast::Rsqrt: result = approx(b, loc, "rsqrt.approx.f32", x); break;
+      case Fast::None: break;
+      }
+    } else if (computeType.isF32() || computeType.isF64()) {
+      std::string name = computeType.isF64() ? libdevice.substr(0, libdevice.size() - 1) : libdevice;
+      result = callFunction(b, op, name, computeType, wide);
+    } else {
+      return b.notifyMatchFailure(op, "unsupported type");
+    }
+    if (narrow)
+      result = b.create<LLVM::FPTruncOp>(loc, type, result);
+    b.replaceOp(op, result);
+    return success();
+  }
+};
+
+struct ExternElementwiseLowering : ConvertOpToLLVMPattern<tile::ExternElementwiseOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult matchAndRewrite(tile::ExternElementwiseOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &b) const override {
+    Location loc = op.getLoc();
+    Type resultType = op.getResult().getType();
+    Type element = getTypeConverter()->convertType(getElementTypeOrSelf(resultType));
+    SmallVector<SmallVector<Value>> args;
+    size_t count = 1;
+    for (auto [original, converted] : llvm::zip(op.getSrcs(), adaptor.getSrcs())) {
+      args.push_back(unpackElements(b, loc, converted, original.getType()));
+      count = std::max(count, args.back().size());
+    }
+    SmallVector<Value> results;
+    for (size_t i = 0; i < count; ++i) {
+      SmallVector<Value> scalars;
+      for (auto &a : args)
+        scalars.push_back(a.size() == 1 ? a[0] : a[i]);
+      results.push_back(callFunction(b, op, op.getSymbol(), element, scalars));
+    }
+    b.replaceOp(op, packElements(b, loc, *getTypeConverter(), resultType, results));
+    return success();
+  }
+};
+
+} // namespace
+
+void populateMathOpPatterns(TileGPUTypeConverter &converter, RewritePatternSet &patterns) {
+  patterns.add<MathLowering<math::ExpOp>>(converter, "__nv_expf", Fast::Exp);
+  patterns.add<MathLowering<math::Exp2Op>>(converter, "__nv_exp2f", Fast::Exp2);
+  patterns.add<MathLowering<math::LogOp>>(converter, "__nv_logf", Fast::Log);
+  patterns.add<MathLowering<math::Log2Op>>(converter, "__nv_log2f", Fast::Log2);
+  patterns.add<MathLowering<math::RsqrtOp>>(converter, "__nv_rsqrtf", Fast::Rsqrt);
+  patterns.add<MathLowering<math::SinOp>>(converter, "__nv_sinf", Fast::None);
+  patterns.add<MathLowering<math::CosOp>>(converter, "__nv_cosf", Fast::None);
+  patterns.add<MathLowering<math::TanOp>>(converter, "__nv_tanf", Fast::None);
+  patterns.add<MathLowering<math::TanhOp>>(converter, "__nv_tanhf", Fast::None);
+  patterns.add<MathLowering<math::ErfOp>>(converter, "__nv_erff", Fast::None);
+  patterns.add<MathLowering<math::Log10Op>>(converter, "__nv_log10f", Fast::None);
+  patterns.add<MathLowering<math::Log1pOp>>(converter, "__nv_log1pf", Fast::None);
+  patterns.add<MathLowering<math::ExpM1Op>>(converter, "__nv_expm1f", Fast::None);
+  patterns.add<MathLowering<math::AtanOp>>(converter, "__nv_atanf", Fast::None);
+  patterns.add<MathLowering<math::PowFOp>>(converter, "__nv_powf", Fast::None);
+  patterns.add<MathLowering<math::Atan2Op>>(converter, "__nv_atan2f", Fast::None);
+  patterns.add<ExternElementwiseLowering>(converter);
+}
+
+} // namespace tritonc

@@ -1,0 +1,199 @@
+//===- ShapeOps.cpp - expand_dims, broadcast, reshape, trans, join, split, cat
+//
+// Shape operations move elements between threads, so they go through
+// scratch shared memory: every source element is written at its row-major
+// index, and every result element reads the source element it comes from.
+// This is correct for any pair of layouts; the common register-only cases
+// (a broadcast within a thread, a slice layout feeding expand_dims) are
+// left for the layout-propagation work.
+//
+//===----------------------------------------------------------------------===//
+#include "Lowering.h"
+
+using namespace mlir;
+
+namespace tritonc {
+namespace {
+
+/// For one result element (its indices), the position of its source in the
+/// concatenation of all source tensors in scratch memory.
+using SourceIndexFn = std::function<Value(OpBuilder &, Location, ArrayRef<Value>)>;
+
+/// Writes `sources` to scratch memory one after another, then reads each
+/// result tensor's elements through `sourceIndex`.
+SmallVector<Value> moveThroughSharedMemory(ConversionPatternRewriter &b, Location loc,
+                                           const TypeConverter &converter, SharedMemoryBudget &budget,
+                                           ArrayRef<std::pair<Value, Value>> sources,
+                                           ArrayRef<std::pair<Type, SourceIndexFn>> results) {
+  auto firstType = cast<RankedTensorType>(sources.front().first.getType());
+  Type element = converter.convertType(firstType.getElementType());
+  int64_t total = 0;
+  for (auto &source : sources)
+    total += cast<RankedTensorType>(source.first.getType()).getNumElements();
+  budget.request(total * scratchBytes(element));
+  Value base = sharedMemoryBase(b, loc);
+  barrier(b, loc);
+  int64_t offset = 0;
+  for (auto &[original, converted] : sources) {
+    auto type = cast<RankedTensorType>(original.getType());
+    auto values = unpackElements(b, loc, converted, type);
+    ElementIndices where = emitElementIndices(b, loc, type);
+    for (auto [value, indices] : llvm::zip(values, where.indices)) {
+      Value index = b.create<LLVM::AddOp>(loc, linearize(b, loc, indices, type.getShape()),
+                                          i32Constant(b, loc, offset));
+      storeScratch(b, loc, base, index, value);
+    }
+    offset += type.getNumElements();
+  }
+  barrier(b, loc);
+  SmallVector<Value> packed;
+  for (auto &[type, sourceIndex] : results) {
+    auto tensor = cast<RankedTensorType>(type);
+    ElementIndices where = emitElementIndices(b, loc, tensor);
+    SmallVector<Value> values;
+    for (auto &indices : where.indices)
+      values.push_back(loadScratch(b, loc, base, sourceIndex(b, loc, indices), element));
+    packed.push_back(packElements(b, loc, converter, tensor, values));
+  }
+  return packed;
+}
+
+template <typename OpT>
+struct ShapeLowering : ConvertOpToLLVMPattern<OpT> {
+  ShapeLowering(TileGPUTypeConverter &converter, SharedMemoryBudget &budget)
+      : ConvertOpToLLVMPattern<OpT>(converter), budget(budget) {}
+  SharedMemoryBudget &budget;
+};
+
+struct ExpandDimsLowering : ShapeLowering<tile::ExpandDimsOp> {
+  using ShapeLowering::ShapeLowering;
+  LogicalResult matchAndRewrite(tile::ExpandDimsOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &b) const override {
+    auto shape = op.getResult().getType().getShape();
+    // Row-major order is unchanged by a size-1 dimension.
+    SourceIndexFn same = [shape](OpBuilder &b, Location loc, ArrayRef<Value> idx) {
+      return linearize(b, loc, idx, shape);
+    };
+    b.replaceOp(op, moveThroughSharedMemory(b, op.getLoc(), *getTypeConverter(), budget,
+                                            {{op.getSrc(), adaptor.getSrc()}},
+                                            {{op.getResult().getType(), same}}));
+    return success();
+  }
+};
+
+struct ReshapeLowering : ShapeLowering<tile::ReshapeOp> {
+  using ShapeLowering::ShapeLowering;
+  LogicalResult matchAndRewrite(tile::ReshapeOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &b) const override {
+    auto shape = op.getResult().getType().getShape();
+    SourceIndexFn same = [shape](OpBuilder &b, Location loc, ArrayRef<Value> idx) {
+      return linearize(b, loc, idx, shape);
+    };
+    b.replaceOp(op, moveThroughSharedMemory(b, op.getLoc(), *getTypeConverter(), budget,
+                                            {{op.getSrc(), adaptor.getSrc()}},
+                                            {{op.getResult().getType(), same}}));
+    return success();
+  }
+};
+
+struct BroadcastLowering : ShapeLowering<tile::BroadcastOp> {
+  using ShapeLowering::ShapeLowering;
+  LogicalResult matchAndRewrite(tile::BroadcastOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &b) const override {
+    SmallVector<int64_t> srcShape(op.getSrc().getType().getShape());
+    SourceIndexFn fn = [srcShape](OpBuilder &b, Location loc, ArrayRef<Value> idx) {
+      SmallVector<Value> src(idx);
+      for (size_t d = 0; d < srcShape.size(); ++d)
+        if (srcShape[d] == 1)
+          src[d] = i32Constant(b, loc, 0);
+      return linearize(b, loc, src, srcShape);
+    };
+    b.replaceOp(op, moveThroughSharedMemory(b, op.getLoc(), *getTypeConverter(), budget,
+                                            {{op.getSrc(), adaptor.getSrc()}},
+                                            {{op.getResult().getType(), fn}}));
+    return success();
+  }
+};
+
+struct TransLowering : ShapeLowering<tile::TransOp> {
+  using ShapeLowering::ShapeLowering;
+  LogicalResult matchAndRewrite(tile::TransOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &b) const override {
+    SmallVector<int64_t> srcShape(op.getSrc().getType().getShape());
+    SmallVector<int32_t> order(op.getOrder());
+    SourceIndexFn fn = [srcShape, order](OpBuilder &b, Location loc, ArrayRef<Value> idx) {
+      SmallVector<Value> src(idx.size());
+      for (size_t i = 0; i < order.size(); ++i)
+        src[order[i]] = idx[i];
+      return linearize(b, loc, src, srcShape);
+    };
+    b.replaceOp(op, moveThroughSharedMemory(b, op.getLoc(), *getTypeConverter(), budget,
+                                            {{op.getSrc(), adaptor.getSrc()}},
+                                            {{op.getResult().getType(), fn}}));
+    return success();
+  }
+};
+
+struct JoinLowering : ShapeLowering<tile::JoinOp> {
+  using ShapeLowering::ShapeLowering;
+  LogicalResult matchAndRewrite(tile::JoinOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &b) const override {
+    SmallVector<int64_t> srcShape(op.getLhs().getType().getShape());
+    int64_t total = op.getLhs().getType().getNumElements();
+    SourceIndexFn fn = [srcShape, total](OpBuilder &b, Location loc, ArrayRef<Value> idx) {
+      Value which = idx.back();
+      Value inner = linearize(b, loc, idx.drop_back(), srcShape);
+      return b.create<LLVM::AddOp>(loc, inner, b.create<LLVM::MulOp>(loc, which, i32Constant(b, loc, total)))
+          .getResult();
+    };
+    b.replaceOp(op, moveThroughSharedMemory(b, op.getLoc(), *getTypeConverter(), budget,
+                                            {{op.getLhs(), adaptor.getLhs()}, {op.getRhs(), adaptor.getRhs()}},
+                                            {{op.getResult().getType(), fn}}));
+    return success();
+  }
+};
+
+struct SplitLowering : ShapeLowering<tile::SplitOp> {
+  using ShapeLowering::ShapeLowering;
+  LogicalResult matchAndRewrite(tile::SplitOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &b) const override {
+    SmallVector<int64_t> srcShape(op.getSrc().getType().getShape());
+    auto half = [srcShape](int which) {
+      return SourceIndexFn([srcShape, which](OpBuilder &b, Location loc, ArrayRef<Value> idx) {
+        SmallVector<Value> src(idx);
+        src.push_back(i32Constant(b, loc, which));
+        return linearize(b, loc, src, srcShape);
+      });
+    };
+    b.replaceOp(op, moveThroughSharedMemory(b, op.getLoc(), *getTypeConverter(), budget,
+                                            {{op.getSrc(), adaptor.getSrc()}},
+                                            {{op.getLhs().getType(), half(0)}, {op.getRhs().getType(), half(1)}}));
+    return success();
+  }
+};
+
+struct CatLowering : ShapeLowering<tile::CatOp> {
+  using ShapeLowering::ShapeLowering;
+  LogicalResult matchAndRewrite(tile::CatOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &b) const override {
+    // Row-major, the second operand's elements follow the first's exactly.
+    auto shape = op.getResult().getType().getShape();
+    SourceIndexFn fn = [shape](OpBuilder &b, Location loc, ArrayRef<Value> idx) {
+      return linearize(b, loc, idx, shape);
+    };
+    b.replaceOp(op, moveThroughSharedMemory(b, op.getLoc(), *getTypeConverter(), budget,
+                                            {{op.getLhs(), adaptor.getLhs()}, {op.getRhs(), adaptor.getRhs()}},
+                                            {{op.getResult().getType(), fn}}));
+    return success();
+  }
+};
+
+} // namespace
+
+void populateShapeOpPatterns(TileGPUTypeConverter &converter, RewritePatternSet &patterns,
+                             SharedMemoryBudget &budget) {
+  patterns.add<ExpandDimsLowering, ReshapeLowering, BroadcastLowering, TransLowering, JoinLowering,
+               SplitLowering, CatLowering>(converter, budget);
+}
+
+} // namespace tritonc

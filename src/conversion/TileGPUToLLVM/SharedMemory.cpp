@@ -1,0 +1,135 @@
+//===- SharedMemory.cpp - scratch shared memory, barriers, shuffles -------===//
+#include "Lowering.h"
+
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/IR/IRMapping.h"
+
+using namespace mlir;
+
+namespace tritonc {
+
+SmallVector<unsigned> elementCoordinates(tilegpu::BlockedAttr layout, ArrayRef<int64_t> shape,
+                                         unsigned e) {
+  SmallVector<unsigned> coords(shape.size());
+  for (unsigned d : layout.getOrder()) {
+    unsigned perDim = layout.getSizePerThread()[d] *
+                      std::max<int64_t>(1, shape[d] / layout.getShapePerCTA(d));
+    coords[d] = e % perDim;
+    e /= perDim;
+  }
+  return coords;
+}
+
+Value linearize(OpBuilder &b, Location loc, ArrayRef<Value> indices, ArrayRef<int64_t> shape) {
+  Value linear = i32Constant(b, loc, 0);
+  for (size_t d = 0; d < shape.size(); ++d) {
+    linear = b.create<LLVM::MulOp>(loc, linear, i32Constant(b, loc, shape[d]));
+    linear = b.create<LLVM::AddOp>(loc, linear, indices[d]);
+  }
+  return linear;
+}
+
+Value sharedMemoryBase(OpBuilder &b, Location loc) {
+  return b.create<LLVM::AddressOfOp>(loc, LLVM::LLVMPointerType::get(b.getContext(), 3),
+                                     kSharedMemorySymbol);
+}
+
+void barrier(OpBuilder &b, Location loc) { b.create<NVVM::Barrier0Op>(loc); }
+
+unsigned scratchBytes(Type type) {
+  if (isa<LLVM::LLVMPointerType>(type))
+    return 8;
+  return std::max(1u, type.getIntOrFloatBitWidth() / 8);
+}
+
+/// i1 is kept as a byte, pointers as i64.
+static Type storageType(OpBuilder &b, Type type) {
+  if (isa<LLVM::LLVMPointerType>(type))
+    return b.getI64Type();
+  if (type.isInteger(1))
+    return b.getI8Type();
+  return type;
+}
+
+void storeScratch(OpBuilder &b, Location loc, Value base, Value index, Value value) {
+  Type type = value.getType();
+  Type storage = storageType(b, type);
+  if (isa<LLVM::LLVMPointerType>(type))
+    value = b.create<LLVM::PtrToIntOp>(loc, storage, value);
+  else if (type.isInteger(1))
+    value = b.create<LLVM::ZExtOp>(loc, storage, value);
+  Value address = b.create<LLVM::GEPOp>(loc, base.getType(), storage, base, ValueRange{index});
+  b.create<LLVM::StoreOp>(loc, value, address);
+}
+
+Value loadScratch(OpBuilder &b, Location loc, Value base, Value index, Type type) {
+  Type storage = storageType(b, type);
+  Value address = b.create<LLVM::GEPOp>(loc, base.getType(), storage, base, ValueRange{index});
+  Value value = b.create<LLVM::LoadOp>(loc, storage, address);
+  if (isa<LLVM::LLVMPointerType>(type))
+    return b.create<LLVM::IntToPtrOp>(loc, type, value);
+  if (type.isInteger(1))
+    return b.create<LLVM::TruncOp>(loc, type, value);
+  return value;
+}
+
+Value threadId(OpBuilder &b, Location loc) {
+  return b.create<NVVM::ThreadIdXOp>(loc, b.getI32Type());
+}
+
+static Value shuffle32(OpBuilder &b, Location loc, Value value, Value laneOrDelta, ShuffleKind kind) {
+  auto i32 = b.getI32Type();
+  Value mask = i32Constant(b, loc, -1);
+  // The clamp operand: 0x1f for xor/index (whole warp); 0 for up.
+  Value clamp = i32Constant(b, loc, kind == ShuffleKind::Up ? 0 : 0x1f);
+  NVVM::ShflKind k = kind == ShuffleKind::Xor ? NVVM::ShflKind::bfly
+                     : kind == ShuffleKind::Up ? NVVM::ShflKind::up : NVVM::ShflKind::idx;
+  return b.create<NVVM::ShflOp>(loc, i32, mask, value, laneOrDelta, clamp, k, UnitAttr());
+}
+
+Value shuffle(OpBuilder &b, Location loc, Value value, Value laneOrDelta, ShuffleKind kind) {
+  Type type = value.getType();
+  auto i32 = b.getI32Type();
+  unsigned bits = isa<LLVM::LLVMPointerType>(type) ? 64 : type.getIntOrFloatBitWidth();
+  Type intType = b.getIntegerType(bits);
+  Value asInt = isa<LLVM::LLVMPointerType>(type) ? b.create<LLVM::PtrToIntOp>(loc, intType, value).getResult()
+                : type.isInteger(bits)          ? value
+                                                : b.create<LLVM::BitcastOp>(loc, intType, value).getResult();
+  Value result;
+  if (bits <= 32) {
+    Value word = bits < 32 ? b.create<LLVM::ZExtOp>(loc, i32, asInt).getResult() : asInt;
+    Value moved = shuffle32(b, loc, word, laneOrDelta, kind);
+    result = bits < 32 ? b.create<LLVM::TruncOp>(loc, intType, moved).getResult() : moved;
+  } else {
+    Value lo = b.create<LLVM::TruncOp>(loc, i32, asInt);
+    Value hi = b.create<LLVM::TruncOp>(
+        loc, i32, b.create<LLVM::LShrOp>(loc, asInt, b.create<LLVM::ConstantOp>(loc, intType, b.getIntegerAttr(intType, 32))));
+    lo = b.create<LLVM::ZExtOp>(loc, intType, shuffle32(b, loc, lo, laneOrDelta, kind));
+    hi = b.create<LLVM::ZExtOp>(loc, intType, shuffle32(b, loc, hi, laneOrDelta, kind));
+    hi = b.create<LLVM::ShlOp>(loc, hi, b.create<LLVM::ConstantOp>(loc, intType, b.getIntegerAttr(intType, 32)));
+    result = b.create<LLVM::OrOp>(loc, lo, hi);
+  }
+  if (isa<LLVM::LLVMPointerType>(type))
+    return b.create<LLVM::IntToPtrOp>(loc, type, result);
+  if (!type.isInteger(bits))
+    return b.create<LLVM::BitcastOp>(loc, type, result);
+  return result;
+}
+
+SmallVector<Value> applyCombine(ConversionPatternRewriter &rewriter, Region &combine, ValueRange lhs,
+                                ValueRange rhs) {
+  Block &block = combine.front();
+  IRMapping mapping;
+  for (auto [i, v] : llvm::enumerate(lhs))
+    mapping.map(block.getArgument(i), v);
+  for (auto [i, v] : llvm::enumerate(rhs))
+    mapping.map(block.getArgument(i + lhs.size()), v);
+  for (Operation &op : block.without_terminator())
+    rewriter.clone(op, mapping);
+  SmallVector<Value> results;
+  for (Value v : block.getTerminator()->getOperands())
+    results.push_back(mapping.lookupOrDefault(v));
+  return results;
+}
+
+} // namespace tritonc
