@@ -4,6 +4,7 @@
 #include "Tile/TileDialect.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 
 #include <numeric>
@@ -115,10 +116,37 @@ static AxisInfo compareInfo(Type type, arith::CmpIPredicate pred, const AxisInfo
   return info;
 }
 
+/// tl.multiple_of / max_contiguous / max_constancy leave these on the op
+/// that defines the value: they raise what the analysis derived.
+static AxisInfo applyHints(Operation *op, AxisInfo info) {
+  auto raise = [&](const char *name, SmallVector<int64_t, 4> &facts) {
+    if (auto hint = op->getAttrOfType<DenseI64ArrayAttr>(name))
+      for (size_t d = 0; d < facts.size() && d < hint.size(); ++d)
+        facts[d] = std::max(facts[d], hint[d]);
+  };
+  raise("tile.divisibility", info.divisibility);
+  raise("tile.contiguity", info.contiguity);
+  raise("tile.constancy", info.constancy);
+  return info;
+}
+
 AxisInfo AxisInfoAnalysis::compute(Value value) {
   Type type = value.getType();
-  if (auto arg = dyn_cast<BlockArgument>(value))
+  if (auto arg = dyn_cast<BlockArgument>(value)) {
+    // The induction variable of scf.for: lb + k * step.
+    if (auto loop = dyn_cast<scf::ForOp>(arg.getOwner()->getParentOp());
+        loop && arg == loop.getInductionVar()) {
+      int64_t div = std::gcd(get(loop.getLowerBound()).divisibility[0],
+                             get(loop.getStep()).divisibility[0]);
+      return AxisInfo::uniform(type, div);
+    }
     return argumentInfo(arg);
+  }
+  return applyHints(value.getDefiningOp(), computeFromOp(value));
+}
+
+AxisInfo AxisInfoAnalysis::computeFromOp(Value value) {
+  Type type = value.getType();
   Operation *op = value.getDefiningOp();
 
   if (auto constant = dyn_cast<arith::ConstantOp>(op)) {
@@ -145,6 +173,19 @@ AxisInfo AxisInfoAnalysis::compute(Value value) {
     return AxisInfo::uniform(type, 1);
   if (auto add = dyn_cast<arith::AddIOp>(op))
     return addInfo(type, get(add.getLhs()), get(add.getRhs()));
+  if (auto sub = dyn_cast<arith::SubIOp>(op)) {
+    // x - c keeps x's runs; c - x reverses them (no contiguity).
+    const AxisInfo &lhs = get(sub.getLhs()), &rhs = get(sub.getRhs());
+    AxisInfo info = AxisInfo::unknown(type);
+    for (unsigned d = 0; d < info.rank(); ++d) {
+      info.contiguity[d] = gcd(lhs.contiguity[d], rhs.constancy[d]);
+      info.divisibility[d] = gcd(lhs.divisibility[d], rhs.divisibility[d]);
+      info.constancy[d] = gcd(lhs.constancy[d], rhs.constancy[d]);
+    }
+    if (lhs.constant && rhs.constant)
+      info.constant = *lhs.constant - *rhs.constant;
+    return info;
+  }
   if (auto mul = dyn_cast<arith::MulIOp>(op))
     return mulInfo(type, get(mul.getLhs()), get(mul.getRhs()));
   if (auto addptr = dyn_cast<tile::AddPtrOp>(op)) {

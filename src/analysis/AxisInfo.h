@@ -57,6 +57,7 @@ public:
 
 private:
   AxisInfo compute(mlir::Value value);
+  AxisInfo computeFromOp(mlir::Value value);
   llvm::DenseMap<mlir::Value, AxisInfo> cache;
 };
 

@@ -48,7 +48,13 @@ tilegpu::BlockedAttr makeBlockedLayout(MLIRContext *ctx, ArrayRef<int64_t> shape
   for (unsigned d = rank; d-- > 0;)
     order.push_back(d); // row-major: the last dimension is contiguous
   SmallVector<unsigned> sizePerThread(rank, 1);
-  sizePerThread[order[0]] = std::min<int64_t>(vector, shape[order[0]]);
+  // A wider vector than the tensor can give every thread would leave threads
+  // idle holding copies: cap it at the elements per thread.
+  int64_t elements = 1;
+  for (int64_t s : shape)
+    elements *= s;
+  int64_t perThread = std::max<int64_t>(1, elements / (kThreadsPerWarp * numWarps));
+  sizePerThread[order[0]] = std::min<int64_t>({(int64_t)vector, shape[order[0]], perThread});
   SmallVector<int64_t> capacity(shape);
   capacity[order[0]] = std::max<int64_t>(1, shape[order[0]] / sizePerThread[order[0]]);
   SmallVector<unsigned> threads = distribute(kThreadsPerWarp, capacity, order);
