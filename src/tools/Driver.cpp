@@ -122,6 +122,9 @@ bool Compilation::validateOptions() {
     return fail("no output requested: give -o FILE or --emit STAGE");
   if ((emit == "cubin" || emit == "fatbin") && (options.output.empty() || options.output == "-"))
     return fail("a " + emit + " is binary: give an output file with -o");
+  if (options.numWarps < 1 || options.numWarps > 32 || (options.numWarps & (options.numWarps - 1)))
+    return fail("--num-warps must be a power of two from 1 to 32, got " +
+                std::to_string(options.numWarps));
   std::vector<std::string> names = options.archs;
   if (names.empty())
     names.push_back("sm_90");

@@ -1,7 +1,6 @@
 // BUG (XFAIL): --convert-tilegpu-to-llvm on tile IR whose tensors have no
 // layout (the layout pass was not run) crashes tritonc-opt (SIGSEGV) instead
 // of reporting that a layout is missing.
-// XFAIL: *
 // RUN: %not %tritonc-opt %s --convert-tilegpu-to-llvm 2>&1 | %FileCheck %s
 // CHECK: error: {{.*}}layout
 

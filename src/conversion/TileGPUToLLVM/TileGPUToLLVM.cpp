@@ -23,6 +23,21 @@ struct ConvertTileGPUToLLVM : tritonc::impl::ConvertTileGPUToLLVMBase<ConvertTil
   void runOnOperation() override {
     MLIRContext *ctx = &getContext();
     ModuleOp module = getOperation();
+    // Every tensor needs a layout to be split among threads.
+    bool missingLayout = false;
+    module.walk([&](Operation *op) {
+      SmallVector<Type> types(op->getOperandTypes());
+      llvm::append_range(types, op->getResultTypes());
+      for (Type t : types)
+        if (auto tensor = dyn_cast<RankedTensorType>(t); tensor && !tilegpu::getBlockedLayout(tensor)) {
+          op->emitError("tensor type ") << tensor << " has no layout; run --convert-tile-to-tilegpu first";
+          missingLayout = true;
+          return WalkResult::interrupt();
+        }
+      return WalkResult::advance();
+    });
+    if (missingLayout)
+      return signalPassFailure();
     TileGPUTypeConverter converter(ctx);
     RewritePatternSet patterns(ctx);
     SharedMemoryBudget budget;
