@@ -7,6 +7,7 @@
 #include "conversion/Passes.h"
 #include "support/Registration.h"
 
+#include "mlir/Conversion/Passes.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 #include "mlir/Transforms/Passes.h"
 
@@ -14,6 +15,7 @@ int main(int argc, char **argv) {
   mlir::DialectRegistry registry;
   tritonc::registerAllDialects(registry);
   mlir::registerTransformsPasses();
+  mlir::registerSCFToControlFlowPass(); // what tritonc runs before the LLVM lowering
   tritonc::registerTritoncConversionPasses();
   return mlir::asMainReturnCode(
       mlir::MlirOptMain(argc, argv, "tritonc IR optimizer and pass driver\n", registry));

@@ -98,6 +98,7 @@ void populateReduceOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePatt
 void populateShapeOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePatternSet &patterns,
                              SharedMemoryBudget &budget);
 void populateMathOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePatternSet &patterns);
+void populateDebugOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePatternSet &patterns);
 void populateAtomicOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePatternSet &patterns,
                               SharedMemoryBudget &budget);
 

@@ -48,6 +48,7 @@ struct ConvertTileGPUToLLVM : tritonc::impl::ConvertTileGPUToLLVMBase<ConvertTil
     populateReduceOpPatterns(converter, patterns, budget);
     populateShapeOpPatterns(converter, patterns, budget);
     populateMathOpPatterns(converter, patterns);
+    populateDebugOpPatterns(converter, patterns);
     populateAtomicOpPatterns(converter, patterns, budget);
     arith::populateArithToLLVMConversionPatterns(converter, patterns);
     populateMathToLLVMConversionPatterns(converter, patterns);
