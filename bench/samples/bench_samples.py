@@ -594,6 +594,7 @@ def main():
               "timing": {"do_bench_warmup_ms": args.warmup, "do_bench_rep_ms": args.rep, "rounds": args.rounds,
                          "statistic": "median per round, best round"},
               "ratios_note": "tritonc_over_X = time(X) / time(tritonc): > 1 means tritonc is faster",
+              "tritonc_timed": [name for name, record in records.items() if "tritonc_over_triton" in record],
               "samples": records, "ok": not failed}
     if args.json:
         with open(args.json, "w") as f:
