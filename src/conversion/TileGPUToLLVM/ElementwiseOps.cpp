@@ -26,8 +26,9 @@ struct ElementwiseLowering : ConversionPattern {
   LogicalResult matchAndRewrite(Operation *op, ArrayRef<Value> operands,
                                 ConversionPatternRewriter &rewriter) const override {
     if (!isa<arith::ArithDialect, math::MathDialect>(op->getDialect()) ||
-        op->getNumResults() != 1 || op->getNumRegions() != 0)
+        op->getNumResults() == 0 || op->getNumRegions() != 0)
       return failure();
+    // All results share one shape (arith.mului_extended has two).
     auto type = dyn_cast<RankedTensorType>(op->getResult(0).getType());
     if (!type)
       return failure();
@@ -36,16 +37,18 @@ struct ElementwiseLowering : ConversionPattern {
       return rewriter.notifyMatchFailure(op, "tensor without a layout");
     Location loc = op->getLoc();
     unsigned count = layout.getElemsPerThread(type.getShape());
-    Type elementType = getTypeConverter()->convertType(type.getElementType());
+    SmallVector<Type> elementTypes;
+    for (Type t : op->getResultTypes())
+      elementTypes.push_back(getTypeConverter()->convertType(cast<RankedTensorType>(t).getElementType()));
 
-    SmallVector<Value> results;
+    SmallVector<SmallVector<Value>> results(op->getNumResults());
     if (auto constant = dyn_cast<arith::ConstantOp>(op)) {
       auto dense = dyn_cast<SplatElementsAttr>(constant.getValue());
       if (!dense)
         return rewriter.notifyMatchFailure(op, "only splat tensor constants are supported");
-      Value scalar = rewriter.create<LLVM::ConstantOp>(loc, elementType,
+      Value scalar = rewriter.create<LLVM::ConstantOp>(loc, elementTypes[0],
                                                        dense.getSplatValue<TypedAttr>());
-      results.assign(count, scalar);
+      results[0].assign(count, scalar);
     } else {
       // Operands that are scalars (arith.select's condition) are shared.
       SmallVector<SmallVector<Value>> perOperand;
@@ -59,12 +62,17 @@ struct ElementwiseLowering : ConversionPattern {
         OperationState state(loc, op->getName());
         for (auto &elements : perOperand)
           state.addOperands(elements[i]);
-        state.addTypes(elementType);
+        state.addTypes(elementTypes);
         state.addAttributes(op->getAttrs());
-        results.push_back(rewriter.create(state)->getResult(0));
+        Operation *scalar = rewriter.create(state);
+        for (unsigned r = 0; r < scalar->getNumResults(); ++r)
+          results[r].push_back(scalar->getResult(r));
       }
     }
-    rewriter.replaceOp(op, packElements(rewriter, loc, *getTypeConverter(), type, results));
+    SmallVector<Value> packed;
+    for (unsigned r = 0; r < op->getNumResults(); ++r)
+      packed.push_back(packElements(rewriter, loc, *getTypeConverter(), op->getResult(r).getType(), results[r]));
+    rewriter.replaceOp(op, packed);
     return success();
   }
 };

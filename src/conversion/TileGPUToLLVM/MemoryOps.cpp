@@ -5,11 +5,10 @@
 // words so that a run of 16 bytes is one ld/st.global.v4.b32.
 //
 // Masks: when the mask is constant over each run (mask_uniform), one
-// predicate guards the vector access. Otherwise the run is moved with one
-// vector access predicated on "every element is enabled", and element by
-// element, predicated on "this element is enabled but not all are", for the
-// partial run at the edge. Interior runs, the common case, stay vectorized
-// whatever the mask's alignment.
+// predicate guards the vector access. Otherwise a branch picks, per run, the
+// vector access when every element is enabled and predicated element-wise
+// accesses when only some are (the run at the mask's edge). Interior runs,
+// the common case, stay vectorized whatever the mask's alignment.
 //
 // Inline PTX is used instead of LLVM loads because LLVM cannot express a
 // predicated vector access (it would branch or scalarize) and so that cache
@@ -165,9 +164,6 @@ Value andValues(OpBuilder &b, Location loc, Value lhs, Value rhs) {
   return b.create<LLVM::AndOp>(loc, lhs, rhs);
 }
 
-Value notValue(OpBuilder &b, Location loc, Value v) {
-  return b.create<LLVM::XOrOp>(loc, v, b.create<LLVM::ConstantOp>(loc, b.getI1Type(), b.getBoolAttr(true)));
-}
 
 /// One predicated load of a run: returns the run's elements. Elements not
 /// loaded keep `initial` (packed like the loaded words).
@@ -175,27 +171,33 @@ SmallVector<Value> emitLoad(OpBuilder &b, Location loc, Value ptr, Value pred,
                             ArrayRef<Value> initial, Type elementType, unsigned count,
                             StringRef quals) {
   AccessShape shape = accessShape(elementType, count);
-  SmallVector<Value> initWords = packWords(b, loc, initial, shape);
-  unsigned n = initWords.size();
+  // Without a predicate every register is loaded: nothing to initialize.
+  SmallVector<Value> initWords = pred ? packWords(b, loc, initial, shape) : SmallVector<Value>();
+  unsigned n = shape.numWords;
   std::string movType = shape.wordBits <= 16 ? "b16" : shape.wordBits == 32 ? "b32" : "b64";
+  // Operands: $0..$n-1 the loaded words, $n the address, then (when there
+  // is a predicate) $n+1 the predicate and $n+2.. the initial words.
   std::string text, constraints;
-  SmallVector<Value> operands;
-  for (unsigned i = 0; i < n; ++i) {
-    text += llvm::formatv("mov.{0} ${1}, ${2};\n\t", movType, i, n + 2 + i).str();
+  SmallVector<Value> operands = {ptr};
+  for (unsigned i = 0; i < n; ++i)
     constraints += std::string("=") + registerConstraint(shape) + ",";
+  constraints += "l";
+  if (pred) {
+    for (unsigned i = 0; i < n; ++i)
+      text += llvm::formatv("mov.{0} ${1}, ${2};\n\t", movType, i, n + 2 + i).str();
+    constraints += ",b";
+    operands.push_back(pred);
+    for (Value w : initWords) {
+      constraints += std::string(",") + registerConstraint(shape);
+      operands.push_back(w);
+    }
   }
   SmallVector<std::string> outs;
   for (unsigned i = 0; i < n; ++i)
     outs.push_back("$" + std::to_string(i));
   std::string dst = n > 1 ? "{ " + llvm::join(outs, ", ") + " }" : outs[0];
-  text += llvm::formatv("@${0} ld{1}{2} {3}, [ ${4} + 0 ];", n + 1, quals, vectorSuffix(shape), dst, n).str();
-  constraints += "l,b";
-  operands.push_back(ptr);
-  operands.push_back(pred ? pred : b.create<LLVM::ConstantOp>(loc, b.getI1Type(), b.getBoolAttr(true)).getResult());
-  for (Value w : initWords) {
-    constraints += std::string(",") + registerConstraint(shape);
-    operands.push_back(w);
-  }
+  std::string guard = pred ? llvm::formatv("@${0} ", n + 1).str() : std::string();
+  text += llvm::formatv("{0}ld{1}{2} {3}, [ ${4} + 0 ];", guard, quals, vectorSuffix(shape), dst, n).str();
   Type regType = registerType(b, shape);
   Type resultType = n == 1 ? regType
                            : LLVM::LLVMStructType::getLiteral(b.getContext(), SmallVector<Type>(n, regType));
@@ -236,6 +238,32 @@ void emitStore(OpBuilder &b, Location loc, Value ptr, Value pred, ArrayRef<Value
                               /*has_side_effects=*/true, /*is_align_stack=*/false,
                               LLVM::AsmDialectAttr::get(b.getContext(), LLVM::AsmDialect::AD_ATT),
                               ArrayAttr());
+}
+
+/// `if (full) vectorPath() else elementPath()`, as real branches: a run
+/// whose elements are all enabled (every run but the one at the mask's edge)
+/// executes only the vector access, without the per-element instructions.
+/// Returns the values the taken path produced (`types`).
+SmallVector<Value> branchOnFullRun(ConversionPatternRewriter &b, Location loc, Value full,
+                                   TypeRange types,
+                                   llvm::function_ref<SmallVector<Value>()> vectorPath,
+                                   llvm::function_ref<SmallVector<Value>()> elementPath) {
+  Block *before = b.getInsertionBlock();
+  Block *merge = b.splitBlock(before, b.getInsertionPoint());
+  SmallVector<Location> locs(types.size(), loc);
+  SmallVector<Value> results;
+  for (Type t : types)
+    results.push_back(merge->addArgument(t, loc));
+  Block *vectorBlock = b.createBlock(merge);
+  Block *elementBlock = b.createBlock(merge);
+  b.setInsertionPointToEnd(before);
+  b.create<LLVM::CondBrOp>(loc, full, vectorBlock, elementBlock);
+  b.setInsertionPointToStart(vectorBlock);
+  b.create<LLVM::BrOp>(loc, vectorPath(), merge);
+  b.setInsertionPointToStart(elementBlock);
+  b.create<LLVM::BrOp>(loc, elementPath(), merge);
+  b.setInsertionPointToStart(merge);
+  return results;
 }
 
 /// The vector width to use for `op`: what the layout pass proved, limited to
@@ -289,13 +317,16 @@ struct LoadLowering : ConvertOpToLLVMPattern<tile::LoadOp> {
       Value all;
       for (unsigned k = 0; k < width; ++k)
         all = andValues(b, loc, all, masks[start + k]);
-      auto vectorRun = emitLoad(b, loc, ptrs[start], all, init, elementType, width, quals);
-      Value notAll = notValue(b, loc, all);
-      for (unsigned k = 0; k < width; ++k) {
-        Value pred = b.create<LLVM::AndOp>(loc, masks[start + k], notAll);
-        Value scalar = emitLoad(b, loc, ptrs[start + k], pred, {vectorRun[k]}, elementType, 1, quals)[0];
-        results.push_back(scalar);
-      }
+      auto run = branchOnFullRun(b, loc, all, TypeRange(SmallVector<Type>(width, elementType)),
+          [&] { return emitLoad(b, loc, ptrs[start], Value(), init, elementType, width, quals); },
+          [&] {
+            SmallVector<Value> scalars;
+            for (unsigned k = 0; k < width; ++k)
+              scalars.push_back(emitLoad(b, loc, ptrs[start + k], masks[start + k], {init[k]},
+                                         elementType, 1, quals)[0]);
+            return scalars;
+          });
+      results.append(run.begin(), run.end());
     }
     b.replaceOp(op, packElements(b, loc, *getTypeConverter(), resultType, results));
     return success();
@@ -333,12 +364,17 @@ struct StoreLowering : ConvertOpToLLVMPattern<tile::StoreOp> {
       Value all;
       for (unsigned k = 0; k < width; ++k)
         all = andValues(b, loc, all, masks[start + k]);
-      emitStore(b, loc, ptrs[start], andValues(b, loc, all, owner), run, quals);
-      Value notAll = notValue(b, loc, all);
-      for (unsigned k = 0; k < width; ++k) {
-        Value pred = andValues(b, loc, b.create<LLVM::AndOp>(loc, masks[start + k], notAll), owner);
-        emitStore(b, loc, ptrs[start + k], pred, {run[k]}, quals);
-      }
+      branchOnFullRun(b, loc, all, TypeRange(),
+          [&] {
+            emitStore(b, loc, ptrs[start], owner, run, quals);
+            return SmallVector<Value>();
+          },
+          [&] {
+            for (unsigned k = 0; k < width; ++k)
+              emitStore(b, loc, ptrs[start + k], andValues(b, loc, masks[start + k], owner), {run[k]},
+                        quals);
+            return SmallVector<Value>();
+          });
     }
     b.eraseOp(op);
     return success();

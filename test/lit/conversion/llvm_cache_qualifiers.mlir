@@ -4,10 +4,10 @@
 // st.global.cs, st.global.L1::evict_last, st.global.wt.
 // RUN: %tritonc-opt %s --convert-tile-to-tilegpu="num-warps=4" --convert-tilegpu-to-llvm --canonicalize --cse | %FileCheck %s
 
-// CHECK: @$5 ld.global.cg.v4.b32 { $0, $1, $2, $3 }, [ $4 + 0 ];"
-// CHECK: @$5 ld.global.L1::evict_first.v4.b32 { $0, $1, $2, $3 }, [ $4 + 0 ];"
-// CHECK: @$5 ld.volatile.global.v4.b32 { $0, $1, $2, $3 }, [ $4 + 0 ];"
-// CHECK: @$5 ld.global.cv.v4.b32 { $0, $1, $2, $3 }, [ $4 + 0 ];"
+// CHECK: "ld.global.cg.v4.b32 { $0, $1, $2, $3 }, [ $4 + 0 ];"
+// CHECK: "ld.global.L1::evict_first.v4.b32 { $0, $1, $2, $3 }, [ $4 + 0 ];"
+// CHECK: "ld.volatile.global.v4.b32 { $0, $1, $2, $3 }, [ $4 + 0 ];"
+// CHECK: "ld.global.cv.v4.b32 { $0, $1, $2, $3 }, [ $4 + 0 ];"
 // CHECK: "st.global.cs.v4.b32 [ $0 + 0 ], { $1, $2, $3, $4 };"
 // CHECK: "st.global.L1::evict_last.v4.b32 [ $0 + 0 ], { $1, $2, $3, $4 };"
 // CHECK: "st.global.wt.v4.b32 [ $0 + 0 ], { $1, $2, $3, $4 };"

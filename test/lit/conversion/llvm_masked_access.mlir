@@ -14,10 +14,14 @@
 // CHECK-NOT:     st.global.b32
 // CHECK:         llvm.return
 
+// A branch on "every element of the run is enabled" picks the unpredicated
+// vector access or the predicated per-element ones.
 // CHECK-LABEL: llvm.func @edge
-// CHECK:         "mov.b32 $0, $6;\0A\09mov.b32 $1, $7;\0A\09mov.b32 $2, $8;\0A\09mov.b32 $3, $9;\0A\09@$5 ld.global.v4.b32 { $0, $1, $2, $3 }, [ $4 + 0 ];"
+// CHECK:         llvm.cond_br
+// CHECK:         "ld.global.v4.b32 { $0, $1, $2, $3 }, [ $4 + 0 ];"
 // CHECK-COUNT-4: "mov.b32 $0, $3;\0A\09@$2 ld.global.b32 $0, [ $1 + 0 ];"
-// CHECK:         "@$5 st.global.v4.b32 [ $0 + 0 ], { $1, $2, $3, $4 };"
+// CHECK:         llvm.cond_br
+// CHECK:         "st.global.v4.b32 [ $0 + 0 ], { $1, $2, $3, $4 };"
 // CHECK-COUNT-4: "@$2 st.global.b32 [ $0 + 0 ], $1;"
 // CHECK:         llvm.return
 

@@ -4,7 +4,7 @@
 
 // CHECK-LABEL: llvm.func @copy(%arg0: !llvm.ptr<1>, %arg1: !llvm.ptr<1>) attributes {nvvm.kernel, nvvm.maxntid = array<i32: 128, 1, 1>}
 // CHECK-NOT:     .v4.
-// CHECK-COUNT-8: "mov.b32 $0, $3;\0A\09@$2 ld.global.b32 $0, [ $1 + 0 ];"
+// CHECK-COUNT-8: "ld.global.b32 $0, [ $1 + 0 ];"
 // CHECK-NOT:     .v4.
 // CHECK-COUNT-8: "st.global.b32 [ $0 + 0 ], $1;"
 // CHECK-NOT:     .v4.
