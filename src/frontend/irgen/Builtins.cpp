@@ -1,4 +1,11 @@
-//===- Builtins.cpp - tl.* functions and tensor methods -------------------===//
+//===- Builtins.cpp - dispatch of tl.* calls, methods, core builtins ------===//
+//
+// A call to `tl.<name>` (or a method `x.<name>(...)`, which passes `x` as
+// the first argument, as Triton's tensor member functions do) goes to the
+// builtins of each area in turn (BuiltinsShape/Memory/Math/Reduce/Debug.cpp),
+// then to the standard library (stdlib/*.tri, Stdlib.cpp).
+//
+//===----------------------------------------------------------------------===//
 #include "frontend/irgen/CodeGen.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -7,44 +14,47 @@
 namespace tritonc::irgen {
 
 /// `triton.language.core.load`, `tl.load` and `triton.language.load` all
-/// name the builtin "load"; Python builtins keep their "builtins." prefix.
+/// name the builtin "load"; `tl.math.exp` is "exp"; libdevice functions keep
+/// a "libdevice." prefix; Python builtins keep their "builtins." prefix.
 static std::string canonicalBuiltin(const std::string &path) {
-  for (const char *prefix : {"triton.language.core.", "triton.language.", "triton."})
+  if (size_t at = path.find("libdevice."); at != std::string::npos)
+    return path.substr(at);
+  for (const char *prefix : {"triton.language.core.", "triton.language.standard.",
+                             "triton.language.random.", "triton.language.math.",
+                             "triton.language.", "triton."})
     if (path.rfind(prefix, 0) == 0)
       return path.substr(std::string(prefix).size());
   return path;
 }
 
-BoundArgs CodeGen::bindArgs(const ast::Call &call, const std::string &fname,
-                            const std::vector<std::string> &params, size_t required,
-                            bool skipFirst) {
+BoundArgs CodeGen::bindArgs(const CallArgs &args, const std::string &fname,
+                            const std::vector<std::string> &params, size_t required) {
   BoundArgs bound;
   bound.values.resize(params.size());
-  bound.locs.assign(params.size(), call.loc);
-  size_t offset = skipFirst ? 1 : 0;
-  size_t positional = params.size() - offset;
-  if (call.args.size() > positional)
-    fail(call.args[positional]->loc,
-         fname + "() takes " + std::to_string(positional) + " positional argument" +
-             (positional == 1 ? "" : "s") + " but " + std::to_string(call.args.size()) +
-             (call.args.size() == 1 ? " was" : " were") + " given");
-  for (size_t i = 0; i < call.args.size(); ++i) {
-    bound.values[i + offset] = genExpr(*call.args[i]);
-    bound.locs[i + offset] = call.args[i]->loc;
+  bound.locs.assign(params.size(), args.loc);
+  if (args.args.size() > params.size())
+    fail(args.argLocs[params.size()],
+         fname + "() takes " + std::to_string(params.size()) + " positional argument" +
+             (params.size() == 1 ? "" : "s") + " but " + std::to_string(args.args.size()) +
+             (args.args.size() == 1 ? " was" : " were") + " given");
+  for (size_t i = 0; i < args.args.size(); ++i) {
+    bound.values[i] = args.args[i];
+    bound.locs[i] = args.argLocs[i];
   }
-  for (const auto &kw : call.keywords) {
-    auto it = std::find(params.begin() + offset, params.end(), kw.arg);
+  for (size_t k = 0; k < args.keywords.size(); ++k) {
+    const auto &[name, value] = args.keywords[k];
+    auto it = std::find(params.begin(), params.end(), name);
     if (it == params.end())
-      fail(kw.loc, fname + "() got an unexpected keyword argument '" + kw.arg + "'");
+      fail(args.keywordLocs[k], fname + "() got an unexpected keyword argument '" + name + "'");
     size_t index = it - params.begin();
     if (bound.values[index])
-      fail(kw.loc, fname + "() got multiple values for argument '" + kw.arg + "'");
-    bound.values[index] = genExpr(*kw.value);
-    bound.locs[index] = kw.value->loc;
+      fail(args.keywordLocs[k], fname + "() got multiple values for argument '" + name + "'");
+    bound.values[index] = value;
+    bound.locs[index] = args.keywordValueLocs[k];
   }
-  for (size_t i = offset; i < required + offset && i < params.size(); ++i)
+  for (size_t i = 0; i < required && i < params.size(); ++i)
     if (!bound.values[i])
-      fail(call.loc, fname + "() missing required argument '" + params[i] + "'");
+      fail(args.loc, fname + "() missing required argument '" + params[i] + "'");
   return bound;
 }
 
@@ -52,8 +62,7 @@ std::optional<DType> CodeGen::asDType(const Val &v) {
   if (v.kind == Val::Kind::DTypeObj)
     return v.name;
   if (v.kind == Val::Kind::Namespace) {
-    std::string name = canonicalBuiltin(v.name);
-    std::string dtype = dtypeFromLanguageName(name);
+    std::string dtype = dtypeFromLanguageName(canonicalBuiltin(v.name));
     if (!dtype.empty())
       return dtype;
   }
@@ -66,28 +75,120 @@ int64_t CodeGen::constexprInt(const std::optional<Val> &v, SourceLocation l, con
   return v->constant.isInt() ? v->constant.getInt() : v->constant.getBool();
 }
 
-static bool isNoneOrAbsent(const std::optional<Val> &v) {
-  return !v || (v->isConstexpr() && v->constant.isNone());
-}
-
-static std::string constexprString(CodeGen &gen, const std::optional<Val> &v, SourceLocation l,
-                                   const std::string &what) {
-  if (isNoneOrAbsent(v))
+std::string CodeGen::constexprString(const std::optional<Val> &v, SourceLocation l,
+                                     const std::string &what) {
+  if (!v || v->isNone())
     return "";
   if (!v->isConstexpr() || !v->constant.isString())
-    gen.fail(l, what + " must be a constexpr string, got " + v->describe());
+    fail(l, what + " must be a constexpr string, got " + v->describe());
   return v->constant.getString();
 }
 
-Val CodeGen::callBuiltin(const std::string &path, const ast::Call &call, SourceLocation l) {
+std::vector<int64_t> CodeGen::shapeArg(const Val &v, SourceLocation l, const std::string &what) {
+  std::vector<int64_t> shape;
+  if (v.kind == Val::Kind::Tuple) {
+    for (const Val &d : v.elements)
+      shape.push_back(constexprInt(d, l, "each dimension of " + what));
+  } else {
+    shape.push_back(constexprInt(v, l, what));
+  }
+  return shape;
+}
+
+std::vector<int64_t> CodeGen::variadicShape(const CallArgs &args, size_t first, const std::string &what) {
+  if (args.args.size() == first + 1 && args.args[first].kind == Val::Kind::Tuple)
+    return shapeArg(args.args[first], args.argLocs[first], what);
+  std::vector<int64_t> shape;
+  for (size_t i = first; i < args.args.size(); ++i)
+    shape.push_back(constexprInt(args.args[i], args.argLocs[i], "each dimension of " + what));
+  return shape;
+}
+
+int64_t CodeGen::normalizeAxis(int64_t axis, size_t rank, SourceLocation l, const std::string &what) {
+  int64_t r = int64_t(rank);
+  if (axis < -r || axis >= r)
+    fail(l, what + ": axis " + std::to_string(axis) + " is out of range for a tensor of rank " +
+                std::to_string(rank));
+  return axis < 0 ? axis + r : axis;
+}
+
+Val CodeGen::callBuiltin(const std::string &path, const CallArgs &args) {
   std::string name = canonicalBuiltin(path);
+  using Area = std::optional<Val> (CodeGen::*)(const std::string &, const CallArgs &);
+  for (Area area : {&CodeGen::coreBuiltin, &CodeGen::shapeBuiltin, &CodeGen::memoryBuiltin,
+                    &CodeGen::mathBuiltin, &CodeGen::reduceBuiltin, &CodeGen::debugBuiltin})
+    if (auto v = (this->*area)(name, args))
+      return *v;
+  if (name.rfind("libdevice.", 0) == 0)
+    return externElementwise(name.substr(10), args);
+  if (name.rfind("builtins.", 0) == 0)
+    fail(args.loc, "Python's " + name.substr(9) + "() is not supported here in a kernel");
+  if (name.find('.') == std::string::npos)
+    if (auto fn = stdlibFunction(name, args.loc))
+      return callJitFunction(*fn, args);
+  if (path.rfind("triton.language.math.", 0) == 0)
+    return externElementwise(name, args); // tl.math.tanh and the like: libdevice
+  fail(args.loc, "'" + path + "' is not supported (yet) in a kernel");
+}
+
+/// dtype.is_floating() and the other predicates of Triton's dtype class.
+static std::optional<bool> dtypePredicate(const std::string &name, const DType &d) {
+  if (name == "is_floating") return isFloat(d);
+  if (name == "is_int") return isInteger(d);
+  if (name == "is_int_signed") return isInteger(d) && !isUnsigned(d);
+  if (name == "is_int_unsigned") return isUnsigned(d);
+  if (name == "is_bool" || name == "is_int1") return isBool(d);
+  if (name == "is_ptr") return isPointer(d);
+  if (name == "is_fp8") return d.rfind("fp8", 0) == 0;
+  if (name == "is_fp16") return d == "fp16";
+  if (name == "is_bf16") return d == "bf16";
+  if (name == "is_fp32") return d == "fp32";
+  if (name == "is_fp64") return d == "fp64";
+  if (name == "is_block") return false;
+  for (const char *w : {"8", "16", "32", "64"}) {
+    if (name == std::string("is_int") + w) return d == std::string("i") + w;
+    if (name == std::string("is_uint") + w) return d == std::string("u") + w;
+  }
+  return std::nullopt;
+}
+
+Val CodeGen::callMethod(const Val &method, const CallArgs &args) {
+  const Val &self = method.elements.front();
+  if (self.kind == Val::Kind::DTypeObj) {
+    if (!args.args.empty() || !args.keywords.empty())
+      fail(args.loc, "dtype." + method.name + "() takes no arguments");
+    if (auto r = dtypePredicate(method.name, self.name))
+      return Val::constexprValue(ConstValue::fromBool(*r));
+    fail(args.loc, "dtype has no method '" + method.name + "'");
+  }
+  CallArgs withSelf = args;
+  withSelf.args.insert(withSelf.args.begin(), self);
+  withSelf.argLocs.insert(withSelf.argLocs.begin(), args.loc);
+  if (method.name == "to") {
+    BoundArgs bound = bindArgs(withSelf, "to", {"self", "dtype", "fp_downcast_rounding", "bitcast"}, 2);
+    auto dtype = asDType(*bound[1]);
+    if (!dtype)
+      fail(bound.locs[1], "to() expects a dtype such as tl.float16, got " + bound[1]->describe());
+    bool bitcast = bound[3] && truthy(*bound[3], bound.locs[3]);
+    return cast(self, *dtype, args.loc, bitcast);
+  }
+  static const char *notMembers[] = {"program_id", "num_programs", "arange", "full", "zeros",
+                                     "constexpr", "static_assert", "static_print", "device_print"};
+  for (const char *n : notMembers)
+    if (method.name == n)
+      fail(args.loc, "tensor has no method '" + method.name + "'");
+  return callBuiltin("triton.language." + method.name, withSelf);
+}
+
+std::optional<Val> CodeGen::coreBuiltin(const std::string &name, const CallArgs &args) {
+  SourceLocation l = args.loc;
   mlir::Location ml = loc(l);
 
   if (name == "program_id" || name == "num_programs") {
-    BoundArgs args = bindArgs(call, "tl." + name, {"axis"}, 1);
-    int64_t axis = constexprInt(args[0], args.locs[0], "the axis of tl." + name);
+    BoundArgs a = bindArgs(args, "tl." + name, {"axis"}, 1);
+    int64_t axis = constexprInt(a[0], a.locs[0], "the axis of tl." + name);
     if (axis < 0 || axis > 2)
-      fail(args.locs[0], "the axis of tl." + name + " must be 0, 1 or 2, got " + std::to_string(axis));
+      fail(a.locs[0], "the axis of tl." + name + " must be 0, 1 or 2, got " + std::to_string(axis));
     mlir::Value v = name == "program_id"
                         ? b.create<tile::ProgramIdOp>(ml, b.getI32Type(), axis).getResult()
                         : b.create<tile::NumProgramsOp>(ml, b.getI32Type(), axis).getResult();
@@ -95,9 +196,9 @@ Val CodeGen::callBuiltin(const std::string &path, const ast::Call &call, SourceL
   }
 
   if (name == "arange") {
-    BoundArgs args = bindArgs(call, "tl.arange", {"start", "end"}, 2);
-    int64_t start = constexprInt(args[0], args.locs[0], "the start of tl.arange");
-    int64_t end = constexprInt(args[1], args.locs[1], "the end of tl.arange");
+    BoundArgs a = bindArgs(args, "tl.arange", {"start", "end"}, 2);
+    int64_t start = constexprInt(a[0], a.locs[0], "the start of tl.arange");
+    int64_t end = constexprInt(a[1], a.locs[1], "the end of tl.arange");
     if (end <= start)
       fail(l, "tl.arange(" + std::to_string(start) + ", " + std::to_string(end) +
                   ") is empty: end must be greater than start");
@@ -115,151 +216,79 @@ Val CodeGen::callBuiltin(const std::string &path, const ast::Call &call, SourceL
     return Val::tensor(range, t);
   }
 
-  if (name == "load") {
-    BoundArgs args = bindArgs(call, "tl.load",
-                              {"pointer", "mask", "other", "boundary_check", "padding_option",
-                               "cache_modifier", "eviction_policy", "volatile"}, 1);
-    Val ptr = *args[0];
-    if (!ptr.isTensor() || !isPointer(ptr.type.dtype))
-      fail(args.locs[0], "tl.load expects a pointer, got " + ptr.describe());
-    if (!isNoneOrAbsent(args[3]) || !isNoneOrAbsent(args[4]))
-      if (!(args[3] && args[3]->kind == Val::Kind::Tuple && args[3]->elements.empty()))
-        fail(l, "boundary_check / padding_option need block pointers (tl.make_block_ptr), "
-                "which are not supported yet");
-    std::optional<Val> mask;
-    std::vector<int64_t> shape = ptr.type.shape;
-    if (!isNoneOrAbsent(args[1])) {
-      mask = toTensor(*args[1], "i1", args.locs[1], "tl.load's mask");
-      if (!isBool(mask->type.dtype))
-        fail(args.locs[1], "the mask of tl.load must be a boolean (int1), got " + mask->describe());
-      shape = broadcastShapes(ptr, *mask, args.locs[1], "tl.load's pointer and mask");
-      mask = broadcastTo(*mask, shape, args.locs[1]);
-    }
-    ptr = broadcastTo(ptr, shape, l);
-    DType element = pointee(ptr.type.dtype);
-    std::optional<Val> other;
-    if (!isNoneOrAbsent(args[2])) {
-      if (!mask)
-        fail(args.locs[2], "'other' needs a mask (without one every element is loaded)");
-      other = broadcastTo(cast(*args[2], element, args.locs[2]), shape, args.locs[2]);
-    }
-    std::string cache = constexprString(*this, args[5], args.locs[5], "cache_modifier");
-    std::string evict = constexprString(*this, args[6], args.locs[6], "eviction_policy");
-    if (!cache.empty() && cache != ".ca" && cache != ".cg" && cache != ".cv")
-      fail(args.locs[5], "unsupported cache_modifier '" + cache + "' for tl.load (use '.ca', '.cg' or '.cv')");
-    if (!evict.empty() && evict != "evict_first" && evict != "evict_last" && evict != "evict_normal")
-      fail(args.locs[6], "unsupported eviction_policy '" + evict +
-                             "' (use 'evict_first', 'evict_last' or 'evict_normal')");
-    bool isVolatile = args[7] && truthy(*args[7], args.locs[7]);
-    TensorType resultType{element, shape};
-    auto load = b.create<tile::LoadOp>(ml, toMLIRType(b, resultType), ptr.value,
-                                       mask ? mask->value : mlir::Value(),
-                                       other ? other->value : mlir::Value(), cache, evict,
-                                       isVolatile);
-    return Val::tensor(load, resultType);
-  }
-
-  if (name == "store") {
-    BoundArgs args = bindArgs(call, "tl.store",
-                              {"pointer", "value", "mask", "boundary_check", "cache_modifier",
-                               "eviction_policy"}, 2);
-    Val ptr = *args[0];
-    if (!ptr.isTensor() || !isPointer(ptr.type.dtype))
-      fail(args.locs[0], "tl.store expects a pointer, got " + ptr.describe());
-    if (args[3] && !(args[3]->kind == Val::Kind::Tuple && args[3]->elements.empty()) &&
-        !isNoneOrAbsent(args[3]))
-      fail(l, "boundary_check needs block pointers (tl.make_block_ptr), which are not supported yet");
-    DType element = pointee(ptr.type.dtype);
-    Val value = *args[1];
-    if (value.isTensor() && isPointer(value.type.dtype) != isPointer(element))
-      fail(args.locs[1], "cannot store " + value.describe() + " through " + ptr.describe());
-    if (!value.isTensor() && !value.isConstexpr())
-      fail(args.locs[1], "cannot store " + value.describe());
-    value = toTensor(value, element, args.locs[1], "tl.store");
-    std::vector<int64_t> shape = broadcastShapes(ptr, value, args.locs[1], "tl.store's pointer and value");
-    std::optional<Val> mask;
-    if (!isNoneOrAbsent(args[2])) {
-      mask = toTensor(*args[2], "i1", args.locs[2], "tl.store's mask");
-      if (!isBool(mask->type.dtype))
-        fail(args.locs[2], "the mask of tl.store must be a boolean (int1), got " + mask->describe());
-      Val shaped = Val::tensor(mlir::Value(), TensorType{element, shape});
-      shape = broadcastShapes(shaped, *mask, args.locs[2], "tl.store's pointer and mask");
-      mask = broadcastTo(*mask, shape, args.locs[2]);
-    }
-    if (ptr.type.shape != shape && !ptr.type.isScalar())
-      fail(args.locs[1], "cannot store " + value.describe() + " through " + ptr.describe() +
-                             ": the value has more elements than the pointer");
-    ptr = broadcastTo(ptr, shape, l);
-    // Implicit conversion to the pointee type, as Triton does.
-    value = broadcastTo(cast(value, element, args.locs[1]), shape, args.locs[1]);
-    std::string cache = constexprString(*this, args[4], args.locs[4], "cache_modifier");
-    std::string evict = constexprString(*this, args[5], args.locs[5], "eviction_policy");
-    if (!cache.empty() && cache != ".wb" && cache != ".cg" && cache != ".cs" && cache != ".wt")
-      fail(args.locs[4], "unsupported cache_modifier '" + cache + "' for tl.store (use '.wb', '.cg', '.cs' or '.wt')");
-    if (!evict.empty() && evict != "evict_first" && evict != "evict_last" && evict != "evict_normal")
-      fail(args.locs[5], "unsupported eviction_policy '" + evict + "'");
-    b.create<tile::StoreOp>(ml, ptr.value, value.value, mask ? mask->value : mlir::Value(), cache, evict);
-    return Val::constexprValue(ConstValue::none());
-  }
-
-  if (name == "cdiv") {
-    BoundArgs args = bindArgs(call, "tl.cdiv", {"x", "div"}, 2);
-    Val sum = binary(ast::BinOpKind::Add, *args[0], *args[1], l);
-    sum = binary(ast::BinOpKind::Sub, sum, Val::constexprValue(ConstValue::fromInt(1)), l);
-    return binary(ast::BinOpKind::FloorDiv, sum, *args[1], l);
-  }
-
   if (name == "constexpr") {
-    BoundArgs args = bindArgs(call, "tl.constexpr", {"value"}, 1);
-    if (!args[0]->isConstexpr())
-      fail(args.locs[0], "tl.constexpr() needs a compile-time value, got " + args[0]->describe());
-    return *args[0];
+    BoundArgs a = bindArgs(args, "tl.constexpr", {"value"}, 1);
+    if (a[0]->isTensor())
+      fail(a.locs[0], "tl.constexpr() needs a compile-time value, got " + a[0]->describe());
+    return *a[0];
   }
 
-  if (name == "static_assert") {
-    BoundArgs args = bindArgs(call, "tl.static_assert", {"cond", "msg"}, 1);
-    if (!truthy(*args[0], args.locs[0])) {
-      std::string msg = args[1] && args[1]->isConstexpr() && args[1]->constant.isString()
-                            ? ": " + args[1]->constant.getString() : "";
-      fail(l, "static assertion failed" + msg);
-    }
-    return Val::constexprValue(ConstValue::none());
+  if (name == "to_tensor") {
+    BoundArgs a = bindArgs(args, "tl.to_tensor", {"x"}, 1);
+    return toTensorDefault(*a[0], a.locs[0], "tl.to_tensor");
   }
 
+  // ---- Python builtins ----
+  if (name == "builtins.len") {
+    BoundArgs a = bindArgs(args, "len", {"obj"}, 1);
+    if (a[0]->kind == Val::Kind::Tuple)
+      return Val::constexprValue(ConstValue::fromInt(a[0]->elements.size()));
+    if (a[0]->isConstexpr() && a[0]->constant.isString())
+      return Val::constexprValue(ConstValue::fromInt(a[0]->constant.getString().size()));
+    if (a[0]->isTensor() && !a[0]->type.isScalar())
+      return Val::constexprValue(ConstValue::fromInt(a[0]->type.shape[0]));
+    fail(a.locs[0], "len() of " + a[0]->describe());
+  }
+  if (name == "builtins.int" || name == "builtins.float" || name == "builtins.bool") {
+    std::string fn = name.substr(9);
+    BoundArgs a = bindArgs(args, fn, {"x"}, 1);
+    const Val &v = *a[0];
+    if (v.isTensor())
+      return cast(v, fn == "int" ? "i32" : fn == "float" ? "fp32" : "i1", l);
+    if (!v.isConstexpr() || v.constant.isString() || v.constant.isNone())
+      fail(a.locs[0], fn + "() of " + v.describe() + " is not supported in a kernel");
+    const ConstValue &c = v.constant;
+    double d = c.isFloat() ? c.getFloat() : c.isInt() ? double(c.getInt()) : double(c.getBool());
+    if (fn == "float")
+      return Val::constexprValue(ConstValue::fromFloat(d));
+    if (fn == "bool")
+      return Val::constexprValue(ConstValue::fromBool(truthy(v, l)));
+    return Val::constexprValue(ConstValue::fromInt(c.isInt() ? c.getInt() : int64_t(d)));
+  }
+  if (name == "builtins.abs") {
+    BoundArgs a = bindArgs(args, "abs", {"x"}, 1);
+    if (a[0]->isConstexpr() && a[0]->constant.isInt())
+      return Val::constexprValue(ConstValue::fromInt(std::abs(a[0]->constant.getInt())));
+    if (a[0]->isConstexpr() && a[0]->constant.isFloat())
+      return Val::constexprValue(ConstValue::fromFloat(std::fabs(a[0]->constant.getFloat())));
+    return callBuiltin("abs", args);
+  }
   if (name == "builtins.min" || name == "builtins.max") {
-    if (call.args.size() < 2 || !call.keywords.empty())
-      fail(l, name.substr(9) + "() in a kernel needs at least two constexpr arguments");
-    Val best = genExpr(*call.args[0]);
-    for (size_t i = 1; i < call.args.size(); ++i) {
-      Val next = genExpr(*call.args[i]);
-      Val less = compare(ast::CmpOpKind::Lt, next, best, call.args[i]->loc);
-      if (!less.isConstexpr())
-        fail(l, name.substr(9) + "() in a kernel needs constexpr arguments; use tl.minimum / tl.maximum");
-      if (truthy(less, l) == (name == "builtins.min"))
-        best = next;
+    // Triton maps min/max to tl.minimum/tl.maximum; on constexprs they fold.
+    bool isMin = name == "builtins.min";
+    std::string fn = isMin ? "min" : "max";
+    if (args.args.size() < 2 || !args.keywords.empty())
+      fail(l, fn + "() in a kernel needs at least two arguments");
+    Val best = args.args[0];
+    for (size_t i = 1; i < args.args.size(); ++i) {
+      const Val &next = args.args[i];
+      if (best.isConstexpr() && next.isConstexpr()) {
+        Val less = compare(ast::CmpOpKind::Lt, next, best, args.argLocs[i]);
+        if (truthy(less, l) == isMin)
+          best = next;
+        continue;
+      }
+      CallArgs pair;
+      pair.loc = l;
+      pair.args = {best, next};
+      pair.argLocs = {args.argLocs[0], args.argLocs[i]};
+      best = callBuiltin(isMin ? "minimum" : "maximum", pair);
     }
     return best;
   }
-
-  if (name.rfind("builtins.", 0) == 0)
-    fail(l, "Python's " + name.substr(9) + "() is not supported here in a kernel");
-  if (auto dtype = asDType(Val::ns(path)))
-    fail(l, "dtype " + displayName(*dtype) + " is not callable");
-  fail(l, "'" + path + "' is not supported (yet) in a kernel");
-}
-
-Val CodeGen::callMethod(const Val &method, const ast::Call &call) {
-  const Val &self = method.elements.front();
-  if (method.name == "to") {
-    BoundArgs args = bindArgs(call, "to", {"self", "dtype", "fp_downcast_rounding", "bitcast"}, 1,
-                              /*skipFirst=*/true);
-    auto dtype = args[1] ? asDType(*args[1]) : std::nullopt;
-    if (!dtype)
-      fail(args.locs[1], "to() expects a dtype such as tl.float16");
-    bool bitcast = args[3] && truthy(*args[3], args.locs[3]);
-    return cast(self, *dtype, call.loc, bitcast);
-  }
-  fail(call.loc, "unsupported method '" + method.name + "'");
+  if (name == "builtins.print")
+    return callBuiltin("device_print", args);
+  return std::nullopt;
 }
 
 } // namespace tritonc::irgen

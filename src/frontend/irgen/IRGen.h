@@ -9,6 +9,9 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/OwningOpRef.h"
 
+#include <string>
+#include <vector>
+
 namespace tritonc {
 
 /// Walks the kernel of `spec` and emits tile IR (a module with one
@@ -19,6 +22,11 @@ mlir::OwningOpRef<mlir::ModuleOp> generateTileIR(mlir::MLIRContext &context,
                                                  const ast::Module &module,
                                                  const KernelSpec &spec,
                                                  DiagnosticEngine &diags);
+
+/// The standard-library files (stdlib/*.tri) that IR generation read in
+/// this process, for depfiles: editing one of them must recompile kernels
+/// that use it.
+std::vector<std::string> stdlibDependencies();
 
 } // namespace tritonc
 

@@ -1,10 +1,19 @@
-//===- Semantics.cpp - Triton's arithmetic, promotion and broadcasting ----===//
+//===- Semantics.cpp - Triton's arithmetic, promotion and casts -----------===//
 //
-// Constexpr operands fold as Python would. Otherwise constexprs become
-// scalars of the other operand's dtype (an integer literal does not widen an
-// int8 tensor, a float literal makes an integer operation fp32), dtypes are
-// promoted with `promote`, scalars are splatted to the other operand's shape,
-// and the operation is emitted on the common type.
+// Constexpr operands fold as Python would. Otherwise the operands get a
+// common dtype by Triton 3.x's rules (semantic.computation_type_impl):
+//
+//  * A Python number next to a tensor does not take part in the promotion
+//    when its kind (bool < uint < int < float) is not above the tensor's: an
+//    int literal does not widen an int8 tensor, 0.5 keeps an fp16 tensor
+//    fp16. Otherwise it promotes as a tensor of its default dtype (int32,
+//    uint32 for 2**31 <= v < 2**32, int64, fp32; int1 for bools).
+//  * fp64 > fp32 > fp16 > bf16 (fp16 with bf16 gives fp16, as in Triton);
+//    `/` and `%` on fp16/bf16 compute in fp32.
+//  * Integers: the wider wins; at equal width unsigned wins (C's rules).
+//
+// Then both are broadcast to a common shape (Shapes.cpp) and the operation
+// is emitted on the common type.
 //
 //===----------------------------------------------------------------------===//
 #include "frontend/irgen/CodeGen.h"
@@ -84,28 +93,43 @@ static std::optional<ConstValue> foldBinary(BinOpKind op, const ConstValue &a, c
 Val CodeGen::constantTensor(const ConstValue &c, const DType &dtype, SourceLocation l) {
   mlir::Type t = toMLIRType(b, dtype);
   mlir::TypedAttr attr;
-  if (isFloat(dtype))
+  if (isFloat(dtype)) {
     attr = b.getFloatAttr(t, asDouble(c));
-  else if (isInteger(dtype))
-    attr = b.getIntegerAttr(t, c.isFloat() ? int64_t(c.getFloat()) : asInt(c));
-  else
+  } else if (isInteger(dtype)) {
+    int64_t v = c.isFloat() ? int64_t(c.getFloat()) : asInt(c);
+    // Two's complement truncation: 0xD2511F53 is a valid uint32 constant.
+    attr = b.getIntegerAttr(t, llvm::APInt(64, uint64_t(v), /*isSigned=*/true).trunc(bitWidth(dtype)));
+  } else {
     fail(l, "cannot make a constant of type " + displayName(dtype));
+  }
   return Val::tensor(b.create<mlir::arith::ConstantOp>(loc(l), attr), TensorType{dtype, {}});
 }
 
-/// The dtype a constexpr takes next to an operand of dtype `peer` (empty
-/// when there is no tensor operand).
-static DType literalType(const ConstValue &c, const DType &peer) {
-  if (c.isFloat())
-    return !peer.empty() && isFloat(peer) ? peer : "fp32";
+/// Triton's to_tensor_type: the dtype a Python number gets on its own.
+static DType defaultDType(const ConstValue &c) {
   if (c.isBool())
-    return !peer.empty() && !isPointer(peer) ? peer : "i1";
-  // Integers: the peer's integer or float type; else int32, or int64 if the
-  // value needs it.
-  if (!peer.empty() && !isPointer(peer))
-    return peer;
-  int64_t v = c.getInt();
-  return (v >= INT32_MIN && v <= INT32_MAX) ? "i32" : "i64";
+    return "i1";
+  if (c.isInt()) {
+    int64_t v = c.getInt();
+    if (v >= INT32_MIN && v <= INT32_MAX) return "i32";
+    if (v > INT32_MAX && v <= int64_t(UINT32_MAX)) return "u32";
+    return "i64";
+  }
+  double x = std::fabs(c.getFloat());
+  if (std::isinf(x) || x == 0.0 || std::isnan(x) ||
+      (x >= std::ldexp(1.0, -126) && x <= (2 - std::ldexp(1.0, -23)) * std::ldexp(1.0, 127)))
+    return "fp32";
+  return "fp64";
+}
+
+/// The dtype a constexpr takes when it is converted to `peer` (the dtype of
+/// the value it is stored or compared as; empty for none).
+static DType literalType(const ConstValue &c, const DType &peer) {
+  if (peer.empty() || isPointer(peer))
+    return defaultDType(c);
+  if (c.isFloat() && !isFloat(peer))
+    return "fp32";
+  return peer;
 }
 
 Val CodeGen::toTensor(const Val &v, const DType &peer, SourceLocation l, const char *what) {
@@ -116,34 +140,91 @@ Val CodeGen::toTensor(const Val &v, const DType &peer, SourceLocation l, const c
   fail(l, std::string("unsupported operand for ") + what + ": " + v.describe());
 }
 
-std::vector<int64_t> CodeGen::broadcastShapes(const Val &x, const Val &y, SourceLocation l,
-                                              const std::string &what) {
-  const auto &a = x.type.shape, &c = y.type.shape;
-  if (a.empty()) return c;
-  if (c.empty() || a == c) return a;
-  // Shapes that differ need tile.broadcast / expand_dims, which need layout
-  // conversions on the GPU; until then they are reported, never miscompiled.
-  bool compatible = a.size() == c.size();
-  for (size_t i = 0; compatible && i < a.size(); ++i)
-    compatible = a[i] == c[i] || a[i] == 1 || c[i] == 1;
-  if (!compatible)
-    fail(l, "incompatible shapes for " + what + ": " + x.type.str() + " and " + y.type.str());
-  fail(l, "broadcasting " + x.type.str() + " with " + y.type.str() + " is not supported yet");
+Val CodeGen::toTensorDefault(const Val &v, SourceLocation l, const std::string &what) {
+  if (v.isTensor())
+    return v;
+  if (v.isConstexpr() && isNumeric(v.constant))
+    return constantTensor(v.constant, defaultDType(v.constant), l);
+  fail(l, what + " expects a tensor or a number, got " + v.describe());
 }
 
-Val CodeGen::broadcastTo(const Val &v, const std::vector<int64_t> &shape, SourceLocation l) {
-  if (v.type.shape == shape || shape.empty())
-    return v;
-  if (!v.type.isScalar())
-    fail(l, "cannot broadcast " + v.type.str() + " to shape " + TensorType{v.type.dtype, shape}.str());
-  TensorType t{v.type.dtype, shape};
-  auto splat = b.create<tile::SplatOp>(loc(l), toMLIRType(b, t), v.value);
-  return Val::tensor(splat, t);
+/// bool < uint < int < float, as Triton's dtype.kind().
+static int kindRank(const DType &t) {
+  if (isBool(t)) return 0;
+  if (isUnsigned(t)) return 1;
+  if (isInteger(t)) return 2;
+  return 3;
+}
+
+/// Triton's computation_type_impl; `aNumber`/`bNumber`: the operand is a
+/// Python number (a constexpr).
+static std::optional<DType> computationType(const DType &a, bool aNumber, const DType &b,
+                                            bool bNumber, bool divOrMod, std::string &error) {
+  if (aNumber != bNumber) {
+    const DType &number = aNumber ? a : b, &tensor = aNumber ? b : a;
+    if (kindRank(number) <= kindRank(tensor)) {
+      if (divOrMod && (tensor == "fp16" || tensor == "bf16"))
+        return DType("fp32");
+      return tensor;
+    }
+  }
+  if (a == "fp64" || b == "fp64") return DType("fp64");
+  if (a == "fp32" || b == "fp32") return DType("fp32");
+  if (a == "fp16" || b == "fp16") return DType(divOrMod ? "fp32" : "fp16");
+  if (a == "bf16" && b == "bf16") return DType(divOrMod ? "fp32" : "bf16");
+  if (a == "bf16" || b == "bf16") return DType("fp32");
+  if (isFloat(a) && isFloat(b)) return a == b ? a : DType("fp16"); // two fp8 types
+  if (!isInteger(a) || !isInteger(b)) {
+    error = "unsupported operand types " + displayName(a) + " and " + displayName(b);
+    return std::nullopt;
+  }
+  if (divOrMod && !isBool(a) && !isBool(b) && isUnsigned(a) != isUnsigned(b)) {
+    error = "cannot use /, // or % with " + displayName(a) + " and " + displayName(b) +
+            " because they have different signedness; cast them to the same signedness";
+    return std::nullopt;
+  }
+  return promote(a, b);
+}
+
+std::pair<Val, Val> CodeGen::arithmeticOperands(Val lhs, Val rhs, SourceLocation l,
+                                                const std::string &what, bool divOrMod) {
+  for (const Val *v : {&lhs, &rhs})
+    if (!v->isTensor() && !(v->isConstexpr() && isNumeric(v->constant)))
+      fail(l, "unsupported operand for " + what + ": " + v->describe());
+  bool lnum = lhs.isConstexpr(), rnum = rhs.isConstexpr();
+  DType lt = lnum ? defaultDType(lhs.constant) : lhs.type.dtype;
+  DType rt = rnum ? defaultDType(rhs.constant) : rhs.type.dtype;
+  if (isPointer(lt) || isPointer(rt))
+    fail(l, "unsupported operand types for " + what + ": " + lhs.describe() + " and " + rhs.describe());
+  std::string error;
+  auto common = computationType(lt, lnum, rt, rnum, divOrMod, error);
+  if (!common)
+    fail(l, error + " for " + what);
+  for (const Val *v : {&lhs, &rhs}) {
+    if (!v->isConstexpr() || !isInteger(*common) || isBool(*common) || v->constant.isFloat())
+      continue;
+    int64_t x = asInt(v->constant);
+    if (x < 0 && isUnsigned(*common))
+      fail(l, "cannot perform " + what + " between an unsigned tensor and a negative number (" +
+                  std::to_string(x) + "); cast one of them explicitly");
+    unsigned w = bitWidth(*common);
+    bool fits = w >= 64 || (isUnsigned(*common) ? uint64_t(x) < (uint64_t(1) << w)
+                                                : x >= -(int64_t(1) << (w - 1)) && x < (int64_t(1) << (w - 1)));
+    if (!fits)
+      fail(l, "the number " + std::to_string(x) + " is out of range for " + displayName(*common) +
+                  " in " + what);
+  }
+  Val a = lnum ? constantTensor(lhs.constant, *common, l) : cast(lhs, *common, l);
+  Val c = rnum ? constantTensor(rhs.constant, *common, l) : cast(rhs, *common, l);
+  return broadcastPair(a, c, l, what);
 }
 
 Val CodeGen::cast(const Val &v, const DType &to, SourceLocation l, bool bitcast) {
-  if (!v.isTensor())
+  if (!v.isTensor()) {
+    if (!v.isConstexpr() || !isNumeric(v.constant))
+      fail(l, "cannot convert " + v.describe() + " to " + displayName(to));
     return cast(toTensor(v, to, l, "a cast"), to, l, bitcast);
+  }
   const DType &from = v.type.dtype;
   if (from == to)
     return v;
@@ -155,6 +236,8 @@ Val CodeGen::cast(const Val &v, const DType &to, SourceLocation l, bool bitcast)
     if (bitWidth(from) != bitWidth(to) || isPointer(from) || isPointer(to))
       fail(l, "cannot bitcast " + displayName(from) + " to " + displayName(to) +
                   ": sizes differ or a pointer is involved");
+    if (rt == in.getType()) // int32 <-> uint32: only the signedness changes
+      return Val::tensor(in, resultType);
     out = b.create<mlir::arith::BitcastOp>(ml, rt, in);
     return Val::tensor(out, resultType);
   }
@@ -163,12 +246,10 @@ Val CodeGen::cast(const Val &v, const DType &to, SourceLocation l, bool bitcast)
   unsigned wf = bitWidth(from), wt = bitWidth(to);
   if (isInteger(from) && isBool(to)) {
     // Any nonzero value is true, as in Python.
-    auto zero = constantTensor(ConstValue::fromInt(0), from, l);
-    Val z = broadcastTo(zero, v.type.shape, l);
+    Val z = broadcastTo(constantTensor(ConstValue::fromInt(0), from, l), v.type.shape, l);
     out = b.create<mlir::arith::CmpIOp>(ml, mlir::arith::CmpIPredicate::ne, in, z.value);
   } else if (isFloat(from) && isBool(to)) {
-    auto zero = constantTensor(ConstValue::fromFloat(0), from, l);
-    Val z = broadcastTo(zero, v.type.shape, l);
+    Val z = broadcastTo(constantTensor(ConstValue::fromFloat(0), from, l), v.type.shape, l);
     out = b.create<mlir::arith::CmpFOp>(ml, mlir::arith::CmpFPredicate::UNE, in, z.value);
   } else if (isInteger(from) && isInteger(to)) {
     if (wf == wt)
@@ -204,8 +285,30 @@ Val CodeGen::cast(const Val &v, const DType &to, SourceLocation l, bool bitcast)
   return Val::tensor(out, resultType);
 }
 
+/// Python's + and * on tuples (shapes): (a, b) + (c,), [1] * n.
+static std::optional<Val> tupleArithmetic(BinOpKind op, const Val &lhs, const Val &rhs) {
+  if (op == BinOpKind::Add && lhs.kind == Val::Kind::Tuple && rhs.kind == Val::Kind::Tuple) {
+    std::vector<Val> out = lhs.elements;
+    out.insert(out.end(), rhs.elements.begin(), rhs.elements.end());
+    return Val::tuple(std::move(out));
+  }
+  if (op == BinOpKind::Mult && (lhs.kind == Val::Kind::Tuple) != (rhs.kind == Val::Kind::Tuple)) {
+    const Val &seq = lhs.kind == Val::Kind::Tuple ? lhs : rhs;
+    const Val &count = lhs.kind == Val::Kind::Tuple ? rhs : lhs;
+    if (!count.isConstexpr() || !count.constant.isInt())
+      return std::nullopt;
+    std::vector<Val> out;
+    for (int64_t i = 0; i < count.constant.getInt() && i < 4096; ++i)
+      out.insert(out.end(), seq.elements.begin(), seq.elements.end());
+    return Val::tuple(std::move(out));
+  }
+  return std::nullopt;
+}
+
 Val CodeGen::binary(BinOpKind op, Val lhs, Val rhs, SourceLocation l) {
   std::string what = std::string("'") + ast::binOpSymbol(op) + "'";
+  if (auto t = tupleArithmetic(op, lhs, rhs))
+    return *t;
   if (lhs.isConstexpr() && rhs.isConstexpr()) {
     std::string error;
     if (auto folded = foldBinary(op, lhs.constant, rhs.constant, error))
@@ -225,37 +328,39 @@ Val CodeGen::binary(BinOpKind op, Val lhs, Val rhs, SourceLocation l) {
   if (lptr || rptr) {
     if (op == BinOpKind::Add && rptr && !lptr)
       std::swap(lhs, rhs);
-    if ((op != BinOpKind::Add && op != BinOpKind::Sub) || (lptr && rptr))
+    if ((op != BinOpKind::Add && op != BinOpKind::Sub) || (lptr && rptr) || !isPointer(lhs.type.dtype))
       fail(l, "unsupported operand types for " + what + ": " + lhs.describe() + " and " +
                   rhs.describe() + " (pointers only support adding or subtracting integers)");
-    Val offset = toTensor(rhs, "i32", l, what.c_str());
+    Val offset = toTensorDefault(rhs, l, what);
     if (!isInteger(offset.type.dtype) || isBool(offset.type.dtype))
       fail(l, "a pointer offset must be an integer, got " + offset.describe());
     if (op == BinOpKind::Sub)
       offset = binary(BinOpKind::Sub, Val::constexprValue(ConstValue::fromInt(0)), offset, l);
-    auto shape = broadcastShapes(lhs, offset, l, what);
-    Val ptr = broadcastTo(lhs, shape, l);
-    offset = broadcastTo(offset, shape, l);
-    TensorType t{ptr.type.dtype, shape};
-    auto addptr = b.create<tile::AddPtrOp>(loc(l), toMLIRType(b, t), ptr.value, offset.value);
+    // The offset is signed: an unsigned one is zero-extended to 64 bits first.
+    if (isUnsigned(offset.type.dtype) && bitWidth(offset.type.dtype) < 64)
+      offset = cast(offset, "i64", l);
+    auto [ptr, off] = broadcastPair(lhs, offset, l, what);
+    TensorType t{ptr.type.dtype, ptr.type.shape};
+    auto addptr = b.create<tile::AddPtrOp>(loc(l), toMLIRType(b, t), ptr.value, off.value);
     return Val::tensor(addptr, t);
   }
 
-  DType peer = lhs.isTensor() ? lhs.type.dtype : rhs.type.dtype;
-  Val a = toTensor(lhs, peer, l, what.c_str());
-  Val c = toTensor(rhs, peer, l, what.c_str());
-  DType common = promote(a.type.dtype, c.type.dtype);
-  if (op == BinOpKind::Div && !isFloat(common))
-    common = "fp32"; // true division
-  bool fp = isFloat(common);
+  bool divOrMod = op == BinOpKind::Div || op == BinOpKind::Mod || op == BinOpKind::FloorDiv;
   bool bitwise = op == BinOpKind::BitAnd || op == BinOpKind::BitOr || op == BinOpKind::BitXor ||
                  op == BinOpKind::LShift || op == BinOpKind::RShift;
+  auto [a, c] = arithmeticOperands(lhs, rhs, l, what, divOrMod);
+  DType common = a.type.dtype;
+  if (op == BinOpKind::Div && !isFloat(common)) { // true division of integers: fp32
+    common = "fp32";
+    a = cast(a, common, l);
+    c = cast(c, common, l);
+  }
+  bool fp = isFloat(common);
   if (bitwise && fp)
-    fail(l, "unsupported operand types for " + what + ": " + a.describe() + " and " + c.describe() +
+    fail(l, "unsupported operand types for " + what + ": " + lhs.describe() + " and " + rhs.describe() +
                 " (bitwise operators need integers)");
-  auto shape = broadcastShapes(a, c, l, what);
-  a = broadcastTo(cast(a, common, l), shape, l);
-  c = broadcastTo(cast(c, common, l), shape, l);
+  if (op == BinOpKind::FloorDiv && fp)
+    fail(l, "'//' on floating-point tensors is not supported (as in Triton); use tl.floor(a / b)");
   mlir::Location ml = loc(l);
   mlir::Value x = a.value, y = c.value, out;
   bool uns = isUnsigned(common) || isBool(common);
@@ -273,8 +378,6 @@ Val CodeGen::binary(BinOpKind op, Val lhs, Val rhs, SourceLocation l) {
     out = b.create<mlir::arith::DivFOp>(ml, x, y);
     break;
   case BinOpKind::FloorDiv:
-    if (fp)
-      fail(l, "'//' on floating-point tensors is not supported; use tl.floor(a / b)");
     // Triton's integer // truncates toward zero like C (documented in
     // docs/language.md).
     out = uns ? b.create<mlir::arith::DivUIOp>(ml, x, y).getResult() : b.create<mlir::arith::DivSIOp>(ml, x, y).getResult();
@@ -293,47 +396,101 @@ Val CodeGen::binary(BinOpKind op, Val lhs, Val rhs, SourceLocation l) {
   default:
     fail(l, "operator " + what + " is not supported on tensors");
   }
-  return Val::tensor(out, TensorType{common, shape});
+  return Val::tensor(out, TensorType{common, a.type.shape});
+}
+
+/// Compile-time equality of two non-tensor values (dtypes, tuples, None...).
+static std::optional<bool> staticEqual(const Val &a, const Val &c) {
+  if (a.kind == Val::Kind::DTypeObj || c.kind == Val::Kind::DTypeObj)
+    return a.kind == c.kind && a.name == c.name;
+  if (a.kind == Val::Kind::Tuple && c.kind == Val::Kind::Tuple) {
+    if (a.elements.size() != c.elements.size())
+      return false;
+    for (size_t i = 0; i < a.elements.size(); ++i) {
+      auto e = staticEqual(a.elements[i], c.elements[i]);
+      if (!e || !*e)
+        return e;
+    }
+    return true;
+  }
+  if (a.isConstexpr() && c.isConstexpr()) {
+    if (isNumeric(a.constant) && isNumeric(c.constant)) {
+      if (!a.constant.isFloat() && !c.constant.isFloat())
+        return asInt(a.constant) == asInt(c.constant);
+      return asDouble(a.constant) == asDouble(c.constant);
+    }
+    return a.constant == c.constant;
+  }
+  if (a.kind == Val::Kind::JitFunction && c.kind == Val::Kind::JitFunction)
+    return a.function == c.function;
+  if (a.kind == Val::Kind::Namespace && c.kind == Val::Kind::Namespace)
+    return a.name == c.name;
+  if (a.isTensor() || c.isTensor())
+    return std::nullopt;
+  return a.kind == c.kind ? std::nullopt : std::optional<bool>(false);
 }
 
 Val CodeGen::compare(CmpOpKind op, Val lhs, Val rhs, SourceLocation l) {
   std::string what = std::string("'") + ast::cmpOpSymbol(op) + "'";
+  auto constBool = [](bool v) { return Val::constexprValue(ConstValue::fromBool(v)); };
+  if (op == CmpOpKind::Is || op == CmpOpKind::IsNot) {
+    // Identity: a tensor is never None; constants compare by value.
+    bool same;
+    if (lhs.isTensor() || rhs.isTensor())
+      same = lhs.isTensor() && rhs.isTensor() && lhs.value == rhs.value;
+    else
+      same = staticEqual(lhs, rhs).value_or(false);
+    return constBool(same == (op == CmpOpKind::Is));
+  }
+  if (op == CmpOpKind::In || op == CmpOpKind::NotIn) {
+    if (rhs.kind == Val::Kind::Tuple) {
+      bool found = false;
+      for (const Val &e : rhs.elements)
+        if (auto eq = staticEqual(lhs, e); eq && *eq)
+          found = true;
+      return constBool(found == (op == CmpOpKind::In));
+    }
+    if (lhs.isConstexpr() && rhs.isConstexpr() && lhs.constant.isString() && rhs.constant.isString())
+      return constBool((rhs.constant.getString().find(lhs.constant.getString()) != std::string::npos) ==
+                       (op == CmpOpKind::In));
+    fail(l, "operator " + what + " needs a constexpr tuple or string on its right");
+  }
+  if (!lhs.isTensor() && !rhs.isTensor() &&
+      !(lhs.isConstexpr() && rhs.isConstexpr() && isNumeric(lhs.constant) && isNumeric(rhs.constant))) {
+    if (op == CmpOpKind::Eq || op == CmpOpKind::NotEq) {
+      auto eq = staticEqual(lhs, rhs);
+      if (!eq)
+        fail(l, "cannot compare " + lhs.describe() + " and " + rhs.describe() + " with " + what);
+      return constBool(*eq == (op == CmpOpKind::Eq));
+    }
+    if (lhs.isConstexpr() && rhs.isConstexpr() && lhs.constant.isString() && rhs.constant.isString()) {
+      int c = lhs.constant.getString().compare(rhs.constant.getString());
+      bool r = op == CmpOpKind::Lt ? c < 0 : op == CmpOpKind::LtE ? c <= 0 : op == CmpOpKind::Gt ? c > 0 : c >= 0;
+      return constBool(r);
+    }
+    fail(l, "cannot compare " + lhs.describe() + " and " + rhs.describe() + " with " + what);
+  }
   if (lhs.isConstexpr() && rhs.isConstexpr()) {
     const ConstValue &a = lhs.constant, &c = rhs.constant;
-    bool result;
-    if (op == CmpOpKind::Is || op == CmpOpKind::IsNot) {
-      result = (a == c) == (op == CmpOpKind::Is);
-    } else if (isNumeric(a) && isNumeric(c)) {
-      double x = asDouble(a), y = asDouble(c);
-      bool exactInts = !a.isFloat() && !c.isFloat();
-      int64_t i = asInt(a), j = asInt(c);
-      switch (op) {
-      case CmpOpKind::Eq: result = exactInts ? i == j : x == y; break;
-      case CmpOpKind::NotEq: result = exactInts ? i != j : x != y; break;
-      case CmpOpKind::Lt: result = exactInts ? i < j : x < y; break;
-      case CmpOpKind::LtE: result = exactInts ? i <= j : x <= y; break;
-      case CmpOpKind::Gt: result = exactInts ? i > j : x > y; break;
-      case CmpOpKind::GtE: result = exactInts ? i >= j : x >= y; break;
-      default: fail(l, "unsupported constexpr comparison " + what);
-      }
-    } else if (op == CmpOpKind::Eq || op == CmpOpKind::NotEq) {
-      result = (a == c) == (op == CmpOpKind::Eq);
-    } else {
-      fail(l, "cannot compare " + lhs.describe() + " and " + rhs.describe() + " with " + what);
+    double x = asDouble(a), y = asDouble(c);
+    bool exactInts = !a.isFloat() && !c.isFloat();
+    int64_t i = asInt(a), j = asInt(c);
+    bool result = false;
+    switch (op) {
+    case CmpOpKind::Eq: result = exactInts ? i == j : x == y; break;
+    case CmpOpKind::NotEq: result = exactInts ? i != j : x != y; break;
+    case CmpOpKind::Lt: result = exactInts ? i < j : x < y; break;
+    case CmpOpKind::LtE: result = exactInts ? i <= j : x <= y; break;
+    case CmpOpKind::Gt: result = exactInts ? i > j : x > y; break;
+    case CmpOpKind::GtE: result = exactInts ? i >= j : x >= y; break;
+    default: break;
     }
-    return Val::constexprValue(ConstValue::fromBool(result));
+    return constBool(result);
   }
-  if (op == CmpOpKind::Is || op == CmpOpKind::IsNot || op == CmpOpKind::In || op == CmpOpKind::NotIn)
-    fail(l, "operator " + what + " needs constexpr operands");
-  DType peer = lhs.isTensor() ? lhs.type.dtype : rhs.type.dtype;
-  Val a = toTensor(lhs, peer, l, what.c_str());
-  Val c = toTensor(rhs, peer, l, what.c_str());
-  if (isPointer(a.type.dtype) || isPointer(c.type.dtype))
+  if ((lhs.isTensor() && isPointer(lhs.type.dtype)) || (rhs.isTensor() && isPointer(rhs.type.dtype)))
     fail(l, "comparing pointers is not supported yet");
-  DType common = promote(a.type.dtype, c.type.dtype);
-  auto shape = broadcastShapes(a, c, l, what);
-  a = broadcastTo(cast(a, common, l), shape, l);
-  c = broadcastTo(cast(c, common, l), shape, l);
+  auto [a, c] = arithmeticOperands(lhs, rhs, l, what);
+  const DType &common = a.type.dtype;
   mlir::Location ml = loc(l);
   mlir::Value out;
   if (isFloat(common)) {
@@ -349,43 +506,93 @@ Val CodeGen::compare(CmpOpKind op, Val lhs, Val rhs, SourceLocation l) {
         : op == CmpOpKind::Gt ? (uns ? P::ugt : P::sgt) : (uns ? P::uge : P::sge);
     out = b.create<mlir::arith::CmpIOp>(ml, p, a.value, c.value);
   }
-  return Val::tensor(out, TensorType{"i1", shape});
+  return Val::tensor(out, TensorType{"i1", a.type.shape});
+}
+
+Val CodeGen::logical(bool isAnd, Val lhs, Val rhs, SourceLocation l) {
+  const char *what = isAnd ? "'and'" : "'or'";
+  Val a = cast(toTensorDefault(lhs, l, what), "i1", l);
+  Val c = cast(toTensorDefault(rhs, l, what), "i1", l);
+  auto [x, y] = broadcastPair(a, c, l, what);
+  mlir::Value out = isAnd ? b.create<mlir::arith::AndIOp>(loc(l), x.value, y.value).getResult()
+                          : b.create<mlir::arith::OrIOp>(loc(l), x.value, y.value).getResult();
+  return Val::tensor(out, x.type);
 }
 
 Val CodeGen::unary(ast::UnaryOpKind op, Val v, SourceLocation l) {
-  if (v.isConstexpr()) {
-    const ConstValue &c = v.constant;
-    switch (op) {
-    case ast::UnaryOpKind::Not: return Val::constexprValue(ConstValue::fromBool(!truthy(v, l)));
-    case ast::UnaryOpKind::UAdd: if (isNumeric(c)) return v; break;
-    case ast::UnaryOpKind::USub:
-      if (c.isFloat()) return Val::constexprValue(ConstValue::fromFloat(-c.getFloat()));
-      if (isNumeric(c)) return Val::constexprValue(ConstValue::fromInt(-asInt(c)));
-      break;
-    case ast::UnaryOpKind::Invert:
-      if (!c.isFloat() && isNumeric(c)) return Val::constexprValue(ConstValue::fromInt(~asInt(c)));
-      break;
+  if (!v.isTensor()) {
+    if (op == ast::UnaryOpKind::Not)
+      return Val::constexprValue(ConstValue::fromBool(!truthy(v, l)));
+    if (v.isConstexpr()) {
+      const ConstValue &c = v.constant;
+      switch (op) {
+      case ast::UnaryOpKind::UAdd: if (isNumeric(c)) return v; break;
+      case ast::UnaryOpKind::USub:
+        if (c.isFloat()) return Val::constexprValue(ConstValue::fromFloat(-c.getFloat()));
+        if (isNumeric(c)) return Val::constexprValue(ConstValue::fromInt(-asInt(c)));
+        break;
+      case ast::UnaryOpKind::Invert:
+        if (!c.isFloat() && isNumeric(c)) return Val::constexprValue(ConstValue::fromInt(~asInt(c)));
+        break;
+      default: break;
+      }
     }
     fail(l, std::string("bad operand for unary '") + ast::unaryOpSymbol(op) + "': " + v.describe());
   }
-  if (!v.isTensor())
-    fail(l, std::string("bad operand for unary '") + ast::unaryOpSymbol(op) + "': " + v.describe());
   switch (op) {
   case ast::UnaryOpKind::UAdd: return v;
   case ast::UnaryOpKind::USub:
+    if (isPointer(v.type.dtype))
+      fail(l, "bad operand for unary '-': " + v.describe());
     if (isFloat(v.type.dtype)) {
       auto neg = b.create<mlir::arith::NegFOp>(loc(l), v.value);
       return Val::tensor(neg, v.type);
     }
-    return binary(BinOpKind::Sub, Val::constexprValue(ConstValue::fromInt(0)), v, l);
-  case ast::UnaryOpKind::Invert:
+    {
+      Val zero = broadcastTo(constantTensor(ConstValue::fromInt(0), v.type.dtype, l), v.type.shape, l);
+      auto sub = b.create<mlir::arith::SubIOp>(loc(l), zero.value, v.value);
+      return Val::tensor(sub, v.type);
+    }
+  case ast::UnaryOpKind::Invert: {
     if (isFloat(v.type.dtype) || isPointer(v.type.dtype))
       fail(l, "bad operand for unary '~': " + v.describe());
-    return binary(BinOpKind::BitXor, v, Val::constexprValue(ConstValue::fromInt(-1)), l);
-  case ast::UnaryOpKind::Not:
-    fail(l, "'not' needs a constexpr operand; use ~ or == 0 on tensors");
+    Val ones = broadcastTo(constantTensor(ConstValue::fromInt(-1), v.type.dtype, l), v.type.shape, l);
+    auto x = b.create<mlir::arith::XOrIOp>(loc(l), v.value, ones.value);
+    return Val::tensor(x, v.type);
+  }
+  case ast::UnaryOpKind::Not: {
+    // Triton's logical not: true where the value is zero.
+    Val t = cast(v, "i1", l);
+    Val ones = broadcastTo(constantTensor(ConstValue::fromBool(true), "i1", l), v.type.shape, l);
+    auto x = b.create<mlir::arith::XOrIOp>(loc(l), t.value, ones.value);
+    return Val::tensor(x, t.type);
+  }
   }
   fail(l, "unsupported unary operator");
+}
+
+Val CodeGen::select(Val cond, Val x, Val y, SourceLocation l) {
+  cond = cast(toTensorDefault(cond, l, "tl.where's condition"), "i1", l);
+  if (x.isConstexpr() && y.isConstexpr()) {
+    x = toTensorDefault(x, l, "tl.where");
+    y = toTensorDefault(y, l, "tl.where");
+  }
+  Val a, c;
+  bool pointers = (x.isTensor() && isPointer(x.type.dtype)) || (y.isTensor() && isPointer(y.type.dtype));
+  if (pointers) {
+    if (!x.isTensor() || !y.isTensor() || x.type.dtype != y.type.dtype)
+      fail(l, "tl.where needs two pointers of one type or two numbers, got " + x.describe() +
+                  " and " + y.describe());
+    std::tie(a, c) = broadcastPair(x, y, l, "tl.where");
+  } else {
+    std::tie(a, c) = arithmeticOperands(x, y, l, "tl.where");
+  }
+  auto shape = broadcastShapes(cond, a, l, "tl.where's condition and values");
+  cond = broadcastTo(cond, shape, l);
+  a = broadcastTo(a, shape, l);
+  c = broadcastTo(c, shape, l);
+  auto op = b.create<mlir::arith::SelectOp>(loc(l), cond.value, a.value, c.value);
+  return Val::tensor(op, a.type);
 }
 
 } // namespace tritonc::irgen

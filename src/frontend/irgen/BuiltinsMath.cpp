@@ -1,0 +1,330 @@
+//===- BuiltinsMath.cpp - math functions, min/max, libdevice --------------===//
+//
+// Triton 3.x's math builtins: exp, exp2, log, log2, cos, sin, sqrt, sqrt_rn,
+// rsqrt, erf, floor, ceil accept fp32/fp64 tensors only (Triton's
+// _check_dtype; a Python float becomes fp32) and become `math` ops. abs,
+// fma, umulhi, fdiv, div_rn, maximum, minimum and clamp follow Triton's
+// promotion. Everything else in tl.math and in libdevice becomes
+// tile.extern_elementwise "__nv_<name>" (`f` suffix for fp32).
+//
+//===----------------------------------------------------------------------===//
+#include "frontend/irgen/CodeGen.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+
+namespace tritonc::irgen {
+
+/// The values of tl.PropagateNan: NONE (0) or ALL (0xFFFF).
+static bool propagateNanAll(CodeGen &gen, const BoundArgs &a, size_t i) {
+  if (!a.given(i))
+    return false;
+  const Val &v = *a[i];
+  if (v.kind == Val::Kind::Namespace) {
+    if (v.name.size() >= 4 && v.name.compare(v.name.size() - 4, 4, ".ALL") == 0)
+      return true;
+    if (v.name.size() >= 5 && v.name.compare(v.name.size() - 5, 5, ".NONE") == 0)
+      return false;
+  }
+  return gen.constexprInt(v, a.locs[i], "propagate_nan") != 0;
+}
+
+static Val promoteBF16(CodeGen &gen, const Val &v, SourceLocation l) {
+  return v.type.dtype == "bf16" ? gen.cast(v, "fp32", l) : v;
+}
+
+template <typename FloatOp, typename SignedOp, typename UnsignedOp>
+static mlir::Value minMax(mlir::OpBuilder &b, mlir::Location l, const DType &t, mlir::Value x,
+                          mlir::Value y) {
+  if (isFloat(t))
+    return b.create<FloatOp>(l, x, y);
+  if (isUnsigned(t) || isBool(t))
+    return b.create<UnsignedOp>(l, x, y);
+  return b.create<SignedOp>(l, x, y);
+}
+
+std::optional<Val> CodeGen::mathBuiltin(const std::string &name, const CallArgs &args) {
+  SourceLocation l = args.loc;
+  mlir::Location ml = loc(l);
+  std::string fname = "tl." + name;
+
+  static const char *unaryFloat[] = {"exp", "exp2", "log", "log2", "cos", "sin", "sqrt",
+                                     "sqrt_rn", "rsqrt", "erf", "floor", "ceil"};
+  if (std::find(std::begin(unaryFloat), std::end(unaryFloat), name) != std::end(unaryFloat)) {
+    BoundArgs a = bindArgs(args, fname, {"x"}, 1);
+    Val x = toTensorDefault(*a[0], a.locs[0], fname);
+    const DType &t = x.type.dtype;
+    bool fp32Only = name == "sqrt_rn";
+    if (t != "fp32" && (fp32Only || t != "fp64"))
+      fail(a.locs[0], fname + " expects " + (fp32Only ? "fp32" : "fp32 or fp64") + " values, got " +
+                          x.describe() + " (convert with .to(tl.float32) first, as Triton requires)");
+    mlir::Value v = x.value, out;
+    if (name == "exp") out = b.create<mlir::math::ExpOp>(ml, v);
+    else if (name == "exp2") out = b.create<mlir::math::Exp2Op>(ml, v);
+    else if (name == "log") out = b.create<mlir::math::LogOp>(ml, v);
+    else if (name == "log2") out = b.create<mlir::math::Log2Op>(ml, v);
+    else if (name == "cos") out = b.create<mlir::math::CosOp>(ml, v);
+    else if (name == "sin") out = b.create<mlir::math::SinOp>(ml, v);
+    else if (name == "sqrt") out = b.create<mlir::math::SqrtOp>(ml, v);
+    else if (name == "sqrt_rn") { // correctly rounded, unlike tl.sqrt
+      out = b.create<mlir::math::SqrtOp>(ml, v);
+      out.getDefiningOp()->setAttr("tile.precise", b.getUnitAttr());
+    }
+    else if (name == "rsqrt") out = b.create<mlir::math::RsqrtOp>(ml, v);
+    else if (name == "erf") out = b.create<mlir::math::ErfOp>(ml, v);
+    else if (name == "floor") out = b.create<mlir::math::FloorOp>(ml, v);
+    else out = b.create<mlir::math::CeilOp>(ml, v);
+    return Val::tensor(out, x.type);
+  }
+
+  if (name == "abs") {
+    BoundArgs a = bindArgs(args, fname, {"x"}, 1);
+    Val x = toTensorDefault(*a[0], a.locs[0], fname);
+    const DType &t = x.type.dtype;
+    if (isPointer(t))
+      fail(a.locs[0], "tl.abs of " + x.describe());
+    if (isFloat(t))
+      return Val::tensor(b.create<mlir::math::AbsFOp>(ml, x.value), x.type);
+    if (isUnsigned(t) || isBool(t))
+      return x;
+    return Val::tensor(b.create<mlir::math::AbsIOp>(ml, x.value), x.type);
+  }
+
+  if (name == "fma") {
+    BoundArgs a = bindArgs(args, fname, {"x", "y", "z"}, 3);
+    Val x = toTensorDefault(*a[0], a.locs[0], fname);
+    Val y = toTensorDefault(*a[1], a.locs[1], fname);
+    Val z = toTensorDefault(*a[2], a.locs[2], fname);
+    std::tie(x, y) = arithmeticOperands(x, y, l, fname);
+    std::tie(z, x) = arithmeticOperands(z, x, l, fname);
+    std::tie(z, y) = arithmeticOperands(z, y, l, fname);
+    if (!isFloat(x.type.dtype))
+      fail(l, "tl.fma needs floating-point values, got " + x.describe());
+    return Val::tensor(b.create<mlir::math::FmaOp>(ml, x.value, y.value, z.value), x.type);
+  }
+
+  if (name == "umulhi") {
+    BoundArgs a = bindArgs(args, fname, {"x", "y"}, 2);
+    for (size_t i = 0; i < 2; ++i)
+      if (a[i]->isTensor()) {
+        const DType &t = a[i]->type.dtype;
+        if (t != "i32" && t != "i64" && t != "u32" && t != "u64")
+          fail(a.locs[i], "tl.umulhi expects int32, int64, uint32 or uint64 values, got " + a[i]->describe());
+      }
+    Val x = toTensorDefault(*a[0], a.locs[0], fname);
+    Val y = toTensorDefault(*a[1], a.locs[1], fname);
+    std::tie(x, y) = arithmeticOperands(x, y, l, fname);
+    auto mul = b.create<mlir::arith::MulUIExtendedOp>(ml, x.value, y.value);
+    return Val::tensor(mul.getHigh(), x.type);
+  }
+
+  if (name == "fdiv" || name == "div_rn") {
+    BoundArgs a = name == "fdiv" ? bindArgs(args, fname, {"x", "y", "ieee_rounding"}, 2)
+                                 : bindArgs(args, fname, {"x", "y"}, 2);
+    Val x = toTensorDefault(*a[0], a.locs[0], fname);
+    Val y = toTensorDefault(*a[1], a.locs[1], fname);
+    if (!isFloat(x.type.dtype) || !isFloat(y.type.dtype))
+      fail(l, fname + " needs floating-point operands, got " + x.describe() + " and " + y.describe());
+    if (name == "div_rn")
+      for (const Val *v : {&x, &y})
+        if (v->type.dtype != "fp32")
+          fail(l, "tl.div_rn expects fp32 values, got " + v->describe());
+    std::tie(x, y) = arithmeticOperands(x, y, l, fname);
+    auto div = b.create<mlir::arith::DivFOp>(ml, x.value, y.value);
+    // Correctly rounded, unlike `/` (see the GPU lowering of arith.divf).
+    if (name == "div_rn" || (a[2] && truthy(*a[2], a.locs[2])))
+      div->setAttr("tile.precise", b.getUnitAttr());
+    return Val::tensor(div, x.type);
+  }
+
+  if (name == "maximum" || name == "minimum") {
+    BoundArgs a = bindArgs(args, fname, {"x", "y", "propagate_nan"}, 2);
+    Val x = promoteBF16(*this, toTensorDefault(*a[0], a.locs[0], fname), l);
+    Val y = promoteBF16(*this, toTensorDefault(*a[1], a.locs[1], fname), l);
+    bool all = propagateNanAll(*this, a, 2);
+    std::tie(x, y) = arithmeticOperands(x, y, l, fname);
+    const DType &t = x.type.dtype;
+    mlir::Value out;
+    if (name == "maximum")
+      out = all && isFloat(t) ? b.create<mlir::arith::MaximumFOp>(ml, x.value, y.value).getResult()
+                              : minMax<mlir::arith::MaxNumFOp, mlir::arith::MaxSIOp, mlir::arith::MaxUIOp>(
+                                    b, ml, t, x.value, y.value);
+    else
+      out = all && isFloat(t) ? b.create<mlir::arith::MinimumFOp>(ml, x.value, y.value).getResult()
+                              : minMax<mlir::arith::MinNumFOp, mlir::arith::MinSIOp, mlir::arith::MinUIOp>(
+                                    b, ml, t, x.value, y.value);
+    return Val::tensor(out, x.type);
+  }
+
+  if (name == "clamp") {
+    BoundArgs a = bindArgs(args, fname, {"x", "min", "max", "propagate_nan"}, 3);
+    Val x = promoteBF16(*this, toTensorDefault(*a[0], a.locs[0], fname), l);
+    Val lo = promoteBF16(*this, toTensorDefault(*a[1], a.locs[1], fname), l);
+    Val hi = promoteBF16(*this, toTensorDefault(*a[2], a.locs[2], fname), l);
+    bool all = propagateNanAll(*this, a, 3);
+    std::tie(lo, hi) = arithmeticOperands(lo, hi, l, fname);
+    std::tie(x, lo) = arithmeticOperands(x, lo, l, fname);
+    std::tie(x, hi) = arithmeticOperands(x, hi, l, fname);
+    std::tie(lo, hi) = arithmeticOperands(lo, hi, l, fname);
+    if (!isFloat(x.type.dtype))
+      fail(l, "tl.clamp supports floating-point values only (as Triton), got " + x.describe());
+    mlir::Value up = all ? b.create<mlir::arith::MaximumFOp>(ml, x.value, lo.value).getResult()
+                         : b.create<mlir::arith::MaxNumFOp>(ml, x.value, lo.value).getResult();
+    mlir::Value out = all ? b.create<mlir::arith::MinimumFOp>(ml, up, hi.value).getResult()
+                          : b.create<mlir::arith::MinNumFOp>(ml, up, hi.value).getResult();
+    return Val::tensor(out, x.type);
+  }
+  return std::nullopt;
+}
+
+// ---- libdevice ----
+
+/// libdevice's name for a type in conversion functions (float2int_rn, ...).
+static DType conversionType(const std::string &word) {
+  if (word == "float") return "fp32";
+  if (word == "double") return "fp64";
+  if (word == "half") return "fp16";
+  if (word == "int") return "i32";
+  if (word == "uint") return "u32";
+  if (word == "ll") return "i64";
+  if (word == "ull") return "u64";
+  return "";
+}
+
+Val CodeGen::externElementwise(const std::string &name, const CallArgs &args) {
+  SourceLocation l = args.loc;
+  std::string fname = "libdevice." + name;
+  if (!args.keywords.empty())
+    fail(args.keywordLocs[0], fname + "() takes positional arguments only");
+  if (args.args.empty())
+    fail(l, fname + "() needs arguments");
+  std::vector<Val> xs;
+  for (size_t i = 0; i < args.args.size(); ++i)
+    xs.push_back(toTensorDefault(args.args[i], args.argLocs[i], fname));
+  std::vector<int64_t> shape;
+  for (const Val &x : xs)
+    shape = broadcastShapes(Val::tensor(mlir::Value(), TensorType{"i32", shape}), x, l, fname);
+  for (Val &x : xs)
+    x = broadcastTo(x, shape, l);
+
+  std::string symbol;
+  DType result;
+  auto intSuffix = [&](const DType &t, const char *i32, const char *u32, const char *i64,
+                       const char *u64) -> std::string {
+    if (t == "i32") return i32;
+    if (t == "u32") return u32 ? u32 : i32;
+    if (t == "i64") return i64;
+    if (t == "u64") return u64 ? u64 : i64;
+    fail(l, fname + " expects 32- or 64-bit integers, got " + displayName(t));
+  };
+  auto needCount = [&](size_t n) {
+    if (xs.size() != n)
+      fail(l, fname + "() takes " + std::to_string(n) + " argument" + (n == 1 ? "" : "s") + ", got " +
+                  std::to_string(xs.size()));
+  };
+  const DType &t0 = xs[0].type.dtype;
+
+  // Integer functions.
+  if (name == "clz" || name == "popc" || name == "ffs" || name == "brev") {
+    needCount(1);
+    std::string base = "__nv_" + name;
+    symbol = intSuffix(t0, base.c_str(), nullptr, (base + "ll").c_str(), nullptr);
+    result = name == "brev" ? t0 : "i32";
+  } else if (name == "mulhi") {
+    needCount(2);
+    std::tie(xs[0], xs[1]) = arithmeticOperands(xs[0], xs[1], l, fname);
+    const DType &t = xs[0].type.dtype;
+    symbol = intSuffix(t, "__nv_mulhi", "__nv_umulhi", "__nv_mul64hi", "__nv_umul64hi");
+    result = t;
+  } else if ((name == "abs" || name == "min" || name == "max") && isInteger(t0)) {
+    needCount(name == "abs" ? 1 : 2);
+    if (xs.size() == 2)
+      std::tie(xs[0], xs[1]) = arithmeticOperands(xs[0], xs[1], l, fname);
+    const DType &t = xs[0].type.dtype;
+    if (name == "abs")
+      symbol = intSuffix(t, "__nv_abs", nullptr, "__nv_llabs", nullptr);
+    else if (name == "min")
+      symbol = intSuffix(t, "__nv_min", "__nv_umin", "__nv_llmin", "__nv_ullmin");
+    else
+      symbol = intSuffix(t, "__nv_max", "__nv_umax", "__nv_llmax", "__nv_ullmax");
+    result = t;
+  } else if (name.find('2') != std::string::npos || name.find("_as_") != std::string::npos) {
+    // Conversions: float2int_rn, int_as_float, double2ll_rz, ...
+    needCount(1);
+    size_t at = name.find("_as_");
+    std::string from = at != std::string::npos ? name.substr(0, at) : name.substr(0, name.find('2'));
+    std::string rest = at != std::string::npos ? name.substr(at + 4) : name.substr(name.find('2') + 1);
+    std::string to = rest.substr(0, rest.find('_'));
+    DType src = conversionType(from), dst = conversionType(to);
+    if (src.empty() || dst.empty())
+      fail(l, "'" + fname + "' is not supported (yet) in a kernel");
+    if (bitWidth(t0) != bitWidth(src) || isFloat(t0) != isFloat(src))
+      fail(args.argLocs[0], fname + " expects " + displayName(src) + " values, got " + xs[0].describe());
+    xs[0] = cast(xs[0], src, l, /*bitcast=*/true);
+    symbol = "__nv_" + name;
+    result = dst;
+  } else {
+    // Floating-point functions: all arguments take one float type, except the
+    // integer exponent of pown / ldexp / scalbn.
+    bool intSecond = name == "pown" || name == "ldexp" || name == "scalbn";
+    if (intSecond) {
+      needCount(2);
+      if (!isInteger(xs[1].type.dtype))
+        fail(args.argLocs[1], fname + " expects an integer exponent, got " + xs[1].describe());
+      xs[1] = cast(xs[1], "i32", l);
+    }
+    size_t nf = intSecond ? 1 : xs.size();
+    DType common = xs[0].type.dtype;
+    for (size_t i = 1; i < nf; ++i)
+      common = promote(common, xs[i].type.dtype);
+    if (!isFloat(common))
+      fail(l, fname + " expects floating-point arguments, got " + xs[0].describe());
+    if (common != "fp32" && common != "fp64")
+      fail(l, fname + " has fp32 and fp64 versions only, got " + displayName(common) +
+                  " (convert with .to(tl.float32) first)");
+    for (size_t i = 0; i < nf; ++i)
+      xs[i] = cast(xs[i], common, l);
+    bool f32 = common == "fp32";
+    result = common;
+    static const char *rounded[] = {"add", "sub", "mul", "div", "sqrt", "rcp", "fma"};
+    size_t us = name.rfind('_');
+    std::string stem = us == std::string::npos ? name : name.substr(0, us);
+    std::string mode = us == std::string::npos ? "" : name.substr(us + 1);
+    bool isRounded = (mode == "rn" || mode == "rz" || mode == "rd" || mode == "ru") &&
+                     std::find(std::begin(rounded), std::end(rounded), stem) != std::end(rounded);
+    if (name.rfind("fast_", 0) == 0) {
+      if (!f32)
+        fail(l, fname + " has an fp32 version only");
+      symbol = "__nv_" + name;
+    } else if (isRounded) {
+      symbol = stem == "fma" ? (f32 ? "__nv_fmaf_" : "__nv_fma_") + mode
+                             : std::string("__nv_") + (f32 ? "f" : "d") + stem + "_" + mode;
+    } else if (name == "isnan" || name == "isinf" || name == "signbit") {
+      symbol = "__nv_" + name + (f32 ? "f" : "d");
+      result = "i32";
+    } else if (name == "isfinited" || name == "finitef") {
+      symbol = "__nv_" + std::string(f32 ? "finitef" : "isfinited");
+      result = "i32";
+    } else if (name == "ilogb") {
+      symbol = std::string("__nv_ilogb") + (f32 ? "f" : "");
+      result = "i32";
+    } else if (name == "pown") {
+      symbol = f32 ? "__nv_powif" : "__nv_powi";
+    } else if (name == "abs") {
+      symbol = f32 ? "__nv_fabsf" : "__nv_fabs";
+    } else if (name == "min" || name == "max") {
+      symbol = std::string("__nv_f") + name + (f32 ? "f" : "");
+    } else {
+      symbol = "__nv_" + name + (f32 ? "f" : "");
+    }
+  }
+  std::vector<mlir::Value> operands;
+  for (const Val &x : xs)
+    operands.push_back(x.value);
+  TensorType t{result, shape};
+  auto op = b.create<tile::ExternElementwiseOp>(loc(l), toMLIRType(b, t), operands,
+                                                b.getStringAttr(symbol), b.getUnitAttr());
+  return Val::tensor(op, t);
+}
+
+} // namespace tritonc::irgen

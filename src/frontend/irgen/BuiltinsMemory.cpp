@@ -1,0 +1,213 @@
+//===- BuiltinsMemory.cpp - tl.load, tl.store and atomics -----------------===//
+#include "frontend/irgen/CodeGen.h"
+
+namespace tritonc::irgen {
+
+static std::optional<Val> maskArg(CodeGen &gen, const BoundArgs &a, size_t i, const std::string &fname) {
+  if (!a.given(i))
+    return std::nullopt;
+  Val mask = gen.toTensor(*a[i], "i1", a.locs[i], (fname + "'s mask").c_str());
+  if (!isBool(mask.type.dtype))
+    gen.fail(a.locs[i], "the mask of " + fname + " must be a boolean (int1), got " + mask.describe());
+  return mask;
+}
+
+static void noBlockPointerArgs(CodeGen &gen, const BoundArgs &a, size_t i, SourceLocation l,
+                               const char *what) {
+  if (a.given(i) && !(a[i]->kind == Val::Kind::Tuple && a[i]->elements.empty()))
+    gen.fail(l, std::string(what) + " need block pointers (tl.make_block_ptr), which are not "
+                                    "supported yet");
+}
+
+/// The atomic kinds of tile.atomic_rmw for tl.atomic_<op> on `element`,
+/// or an error message (Triton's atom_red_typechecking_impl rules).
+static std::string atomicKind(const std::string &op, const DType &element, std::string &error) {
+  std::string fn = "tl.atomic_" + op;
+  if (isPointer(element)) {
+    error = fn + " does not support pointer elements";
+    return "";
+  }
+  if (element == "i1" || element == "i8" || element == "i16" || element == "u8" ||
+      element == "u16" || element == "bf16" || element.rfind("fp8", 0) == 0) {
+    error = fn + " does not support " + displayName(element) + " (32- and 64-bit elements only" +
+            (op == "add" ? ", and fp16" : "") + ")";
+    return "";
+  }
+  if (element == "fp16" && op != "add" && op != "xchg") {
+    error = fn + " does not support fp16";
+    return "";
+  }
+  bool fp = isFloat(element), uns = isUnsigned(element);
+  if (op == "add") return fp ? "fadd" : "add";
+  if (op == "xchg") return "xchg";
+  if (op == "max" || op == "min") {
+    if (fp && element != "fp32" && element != "fp64") {
+      error = fn + " does not support " + displayName(element);
+      return "";
+    }
+    return (fp ? "f" : uns ? "u" : "") + op;
+  }
+  if (fp) {
+    error = fn + " needs integer elements, got " + displayName(element);
+    return "";
+  }
+  return op; // and, or, xor
+}
+
+static std::pair<std::string, std::string> memoryOrder(CodeGen &gen, const BoundArgs &a, size_t sem,
+                                                       size_t scope, const std::string &fname) {
+  std::string s = gen.constexprString(a[sem], a.locs[sem], "sem");
+  std::string c = gen.constexprString(a[scope], a.locs[scope], "scope");
+  if (s.empty()) s = "acq_rel";
+  if (c.empty()) c = "gpu";
+  if (s != "relaxed" && s != "acquire" && s != "release" && s != "acq_rel")
+    gen.fail(a.locs[sem], "unsupported sem '" + s + "' for " + fname +
+                              " (use 'relaxed', 'acquire', 'release' or 'acq_rel')");
+  if (c != "gpu" && c != "cta" && c != "sys")
+    gen.fail(a.locs[scope], "unsupported scope '" + c + "' for " + fname + " (use 'gpu', 'cta' or 'sys')");
+  return {s, c};
+}
+
+std::optional<Val> CodeGen::memoryBuiltin(const std::string &name, const CallArgs &args) {
+  SourceLocation l = args.loc;
+  mlir::Location ml = loc(l);
+
+  if (name == "load") {
+    BoundArgs a = bindArgs(args, "tl.load",
+                           {"pointer", "mask", "other", "boundary_check", "padding_option",
+                            "cache_modifier", "eviction_policy", "volatile"}, 1);
+    Val ptr = *a[0];
+    if (!ptr.isTensor() || !isPointer(ptr.type.dtype))
+      fail(a.locs[0], "tl.load expects a pointer, got " + ptr.describe());
+    noBlockPointerArgs(*this, a, 3, l, "boundary_check / padding_option");
+    if (a.given(4) && !(a[4]->isConstexpr() && a[4]->constant.isString() &&
+                        a[4]->constant.getString().empty()))
+      noBlockPointerArgs(*this, a, 4, l, "boundary_check / padding_option");
+    std::optional<Val> mask = maskArg(*this, a, 1, "tl.load");
+    std::vector<int64_t> shape = ptr.type.shape;
+    if (mask) {
+      shape = broadcastShapes(ptr, *mask, a.locs[1], "tl.load's pointer and mask");
+      mask = broadcastTo(*mask, shape, a.locs[1]);
+    }
+    ptr = broadcastTo(ptr, shape, l);
+    DType element = pointee(ptr.type.dtype);
+    std::optional<Val> other;
+    if (a.given(2)) {
+      if (!mask)
+        fail(a.locs[2], "'other' needs a mask (without one every element is loaded)");
+      other = broadcastTo(cast(*a[2], element, a.locs[2]), shape, a.locs[2]);
+    }
+    std::string cache = constexprString(a[5], a.locs[5], "cache_modifier");
+    std::string evict = constexprString(a[6], a.locs[6], "eviction_policy");
+    if (!cache.empty() && cache != ".ca" && cache != ".cg" && cache != ".cv")
+      fail(a.locs[5], "unsupported cache_modifier '" + cache + "' for tl.load (use '.ca', '.cg' or '.cv')");
+    if (!evict.empty() && evict != "evict_first" && evict != "evict_last" && evict != "evict_normal")
+      fail(a.locs[6], "unsupported eviction_policy '" + evict +
+                          "' (use 'evict_first', 'evict_last' or 'evict_normal')");
+    bool isVolatile = a[7] && truthy(*a[7], a.locs[7]);
+    TensorType resultType{element, shape};
+    auto load = b.create<tile::LoadOp>(ml, toMLIRType(b, resultType), ptr.value,
+                                       mask ? mask->value : mlir::Value(),
+                                       other ? other->value : mlir::Value(), cache, evict,
+                                       isVolatile);
+    return Val::tensor(load, resultType);
+  }
+
+  if (name == "store") {
+    BoundArgs a = bindArgs(args, "tl.store",
+                           {"pointer", "value", "mask", "boundary_check", "cache_modifier",
+                            "eviction_policy"}, 2);
+    Val ptr = *a[0];
+    if (!ptr.isTensor() || !isPointer(ptr.type.dtype))
+      fail(a.locs[0], "tl.store expects a pointer, got " + ptr.describe());
+    noBlockPointerArgs(*this, a, 3, l, "boundary_check");
+    DType element = pointee(ptr.type.dtype);
+    Val value = *a[1];
+    if (value.isTensor() && isPointer(value.type.dtype) != isPointer(element))
+      fail(a.locs[1], "cannot store " + value.describe() + " through " + ptr.describe());
+    if (!value.isTensor() && !value.isConstexpr())
+      fail(a.locs[1], "cannot store " + value.describe());
+    value = toTensor(value, element, a.locs[1], "tl.store");
+    std::vector<int64_t> shape = broadcastShapes(ptr, value, a.locs[1], "tl.store's pointer and value");
+    std::optional<Val> mask = maskArg(*this, a, 2, "tl.store");
+    if (mask) {
+      Val shaped = Val::tensor(mlir::Value(), TensorType{element, shape});
+      shape = broadcastShapes(shaped, *mask, a.locs[2], "tl.store's pointer and mask");
+      mask = broadcastTo(*mask, shape, a.locs[2]);
+    }
+    if (ptr.type.shape != shape && !ptr.type.isScalar())
+      fail(a.locs[1], "cannot store " + value.describe() + " through " + ptr.describe() +
+                          ": the value has more elements than the pointer");
+    ptr = broadcastTo(ptr, shape, l);
+    // Implicit conversion to the pointee type, as Triton does.
+    value = broadcastTo(cast(value, element, a.locs[1]), shape, a.locs[1]);
+    std::string cache = constexprString(a[4], a.locs[4], "cache_modifier");
+    std::string evict = constexprString(a[5], a.locs[5], "eviction_policy");
+    if (!cache.empty() && cache != ".wb" && cache != ".cg" && cache != ".cs" && cache != ".wt")
+      fail(a.locs[4], "unsupported cache_modifier '" + cache + "' for tl.store (use '.wb', '.cg', '.cs' or '.wt')");
+    if (!evict.empty() && evict != "evict_first" && evict != "evict_last" && evict != "evict_normal")
+      fail(a.locs[5], "unsupported eviction_policy '" + evict + "'");
+    b.create<tile::StoreOp>(ml, ptr.value, value.value, mask ? mask->value : mlir::Value(), cache, evict);
+    return Val::none();
+  }
+
+  if (name.rfind("atomic_", 0) == 0 && name != "atomic_cas") {
+    std::string op = name.substr(7);
+    std::string fname = "tl." + name;
+    static const char *ops[] = {"add", "max", "min", "and", "or", "xor", "xchg"};
+    if (std::find(std::begin(ops), std::end(ops), op) == std::end(ops))
+      return std::nullopt;
+    BoundArgs a = bindArgs(args, fname, {"pointer", "val", "mask", "sem", "scope"}, 2);
+    Val ptr = *a[0];
+    if (!ptr.isTensor() || !isPointer(ptr.type.dtype))
+      fail(a.locs[0], fname + " expects a pointer, got " + ptr.describe());
+    DType element = pointee(ptr.type.dtype);
+    std::string error;
+    std::string kind = atomicKind(op, element, error);
+    if (kind.empty())
+      fail(l, error);
+    Val val = toTensor(*a[1], element, a.locs[1], fname.c_str());
+    std::optional<Val> mask = maskArg(*this, a, 2, fname);
+    std::vector<int64_t> shape = broadcastShapes(ptr, val, a.locs[1], fname + "'s pointer and value");
+    if (mask) {
+      Val shaped = Val::tensor(mlir::Value(), TensorType{element, shape});
+      shape = broadcastShapes(shaped, *mask, a.locs[2], fname + "'s pointer and mask");
+      mask = broadcastTo(*mask, shape, a.locs[2]);
+    }
+    auto [sem, scope] = memoryOrder(*this, a, 3, 4, fname);
+    ptr = broadcastTo(ptr, shape, l);
+    val = broadcastTo(cast(val, element, a.locs[1]), shape, a.locs[1]);
+    TensorType t{element, shape};
+    auto rmw = b.create<tile::AtomicRMWOp>(ml, toMLIRType(b, t), b.getStringAttr(kind), ptr.value,
+                                           val.value, mask ? mask->value : mlir::Value(),
+                                           b.getStringAttr(sem), b.getStringAttr(scope));
+    return Val::tensor(rmw, t);
+  }
+
+  if (name == "atomic_cas") {
+    BoundArgs a = bindArgs(args, "tl.atomic_cas", {"pointer", "cmp", "val", "sem", "scope"}, 3);
+    Val ptr = *a[0];
+    if (!ptr.isTensor() || !isPointer(ptr.type.dtype))
+      fail(a.locs[0], "tl.atomic_cas expects a pointer, got " + ptr.describe());
+    DType element = pointee(ptr.type.dtype);
+    unsigned w = bitWidth(element);
+    if (isPointer(element) || (w != 16 && w != 32 && w != 64))
+      fail(l, "tl.atomic_cas supports 16-, 32- and 64-bit elements, got " + displayName(element));
+    Val cmp = toTensor(*a[1], element, a.locs[1], "tl.atomic_cas");
+    Val val = toTensor(*a[2], element, a.locs[2], "tl.atomic_cas");
+    std::vector<int64_t> shape = broadcastShapes(ptr, cmp, a.locs[1], "tl.atomic_cas's pointer and cmp");
+    shape = broadcastShapes(Val::tensor(mlir::Value(), TensorType{element, shape}), val, a.locs[2],
+                            "tl.atomic_cas's pointer and val");
+    auto [sem, scope] = memoryOrder(*this, a, 3, 4, "tl.atomic_cas");
+    ptr = broadcastTo(ptr, shape, l);
+    cmp = broadcastTo(cast(cmp, element, a.locs[1]), shape, a.locs[1]);
+    val = broadcastTo(cast(val, element, a.locs[2]), shape, a.locs[2]);
+    TensorType t{element, shape};
+    auto cas = b.create<tile::AtomicCASOp>(ml, toMLIRType(b, t), ptr.value, cmp.value, val.value,
+                                           b.getStringAttr(sem), b.getStringAttr(scope));
+    return Val::tensor(cas, t);
+  }
+  return std::nullopt;
+}
+
+} // namespace tritonc::irgen

@@ -1,0 +1,224 @@
+//===- BuiltinsShape.cpp - tensor creation and shape builtins -------------===//
+//
+// tl.full / zeros, expand_dims, broadcast / broadcast_to, reshape / view /
+// ravel, trans / permute, join / split / cat, where.
+//
+//===----------------------------------------------------------------------===//
+#include "frontend/irgen/CodeGen.h"
+
+namespace tritonc::irgen {
+
+/// Keyword arguments of a builtin with *args: only those named in `allowed`.
+static std::map<std::string, std::pair<Val, SourceLocation>>
+keywordsOf(CodeGen &gen, const CallArgs &args, const std::string &fname,
+           const std::vector<std::string> &allowed) {
+  std::map<std::string, std::pair<Val, SourceLocation>> out;
+  for (size_t k = 0; k < args.keywords.size(); ++k) {
+    const std::string &name = args.keywords[k].first;
+    if (std::find(allowed.begin(), allowed.end(), name) == allowed.end())
+      gen.fail(args.keywordLocs[k], fname + "() got an unexpected keyword argument '" + name + "'");
+    out[name] = {args.keywords[k].second, args.keywordValueLocs[k]};
+  }
+  return out;
+}
+
+static const Val &tensorArg(CodeGen &gen, const CallArgs &args, size_t i, const std::string &fname) {
+  if (args.args.size() <= i)
+    gen.fail(args.loc, fname + "() missing required argument 'input'");
+  if (!args.args[i].isTensor())
+    gen.fail(args.argLocs[i], fname + " expects a tensor, got " + args.args[i].describe());
+  return args.args[i];
+}
+
+std::optional<Val> CodeGen::shapeBuiltin(const std::string &name, const CallArgs &args) {
+  SourceLocation l = args.loc;
+
+  if (name == "full" || name == "zeros") {
+    bool full = name == "full";
+    BoundArgs a = full ? bindArgs(args, "tl.full", {"shape", "value", "dtype"}, 3)
+                       : bindArgs(args, "tl.zeros", {"shape", "dtype"}, 2);
+    std::vector<int64_t> shape = shapeArg(*a[0], a.locs[0], "the shape of tl." + name);
+    checkShape(shape, a.locs[0], "the shape of tl." + name);
+    size_t d = full ? 2 : 1;
+    auto dtype = asDType(*a[d]);
+    if (!dtype)
+      fail(a.locs[d], "tl." + name + " expects a dtype such as tl.float32, got " + a[d]->describe());
+    Val value = full ? *a[1] : Val::constexprValue(ConstValue::fromInt(0));
+    Val scalar;
+    if (value.isTensor()) {
+      if (!value.type.isScalar()) {
+        int64_t n = 1;
+        for (int64_t s : value.type.shape) n *= s;
+        if (n != 1)
+          fail(a.locs[1], "the value of tl.full must be a scalar, got " + value.describe());
+        value = toScalar(value, a.locs[1]);
+      }
+      scalar = cast(value, *dtype, a.locs[1]);
+    } else if (value.isConstexpr() && !value.constant.isString() && !value.constant.isNone()) {
+      scalar = constantTensor(value.constant, *dtype, a.locs[1]);
+    } else {
+      fail(a.locs[1], "the value of tl.full must be a number or a scalar, got " + value.describe());
+    }
+    return broadcastTo(scalar, shape, l);
+  }
+
+  if (name == "where") {
+    BoundArgs a = bindArgs(args, "tl.where", {"condition", "x", "y"}, 3);
+    return select(*a[0], *a[1], *a[2], l);
+  }
+
+  if (name == "expand_dims") {
+    BoundArgs a = bindArgs(args, "tl.expand_dims", {"input", "axis"}, 2);
+    Val input = toTensorDefault(*a[0], a.locs[0], "tl.expand_dims");
+    std::vector<int64_t> axes = shapeArg(*a[1], a.locs[1], "the axis of tl.expand_dims");
+    size_t newRank = input.type.shape.size() + axes.size();
+    std::vector<int64_t> normalized;
+    for (int64_t axis : axes)
+      normalized.push_back(normalizeAxis(axis, newRank, a.locs[1], "tl.expand_dims"));
+    std::sort(normalized.begin(), normalized.end());
+    if (std::adjacent_find(normalized.begin(), normalized.end()) != normalized.end())
+      fail(a.locs[1], "tl.expand_dims: repeated axis");
+    for (int64_t axis : normalized)
+      input = expandDims(input, axis, l);
+    return input;
+  }
+
+  if (name == "broadcast") {
+    BoundArgs a = bindArgs(args, "tl.broadcast", {"input", "other"}, 2);
+    Val x = *a[0], y = *a[1];
+    if (x.isConstexpr() && y.isTensor()) x = toTensor(x, y.type.dtype, a.locs[0], "tl.broadcast");
+    if (y.isConstexpr() && x.isTensor()) y = toTensor(y, x.type.dtype, a.locs[1], "tl.broadcast");
+    x = toTensorDefault(x, a.locs[0], "tl.broadcast");
+    y = toTensorDefault(y, a.locs[1], "tl.broadcast");
+    auto [p, q] = broadcastPair(x, y, l, "tl.broadcast");
+    return Val::tuple({p, q});
+  }
+
+  if (name == "broadcast_to") {
+    keywordsOf(*this, args, "tl.broadcast_to", {});
+    Val input = toTensorDefault(args.args.empty() ? Val::none() : args.args[0], l, "tl.broadcast_to");
+    std::vector<int64_t> shape = variadicShape(args, 1, "the shape of tl.broadcast_to");
+    checkShape(shape, l, "the shape of tl.broadcast_to");
+    return broadcastTo(input, shape, l);
+  }
+
+  if (name == "reshape" || name == "view") {
+    auto kw = keywordsOf(*this, args, "tl." + name, name == "reshape" ? std::vector<std::string>{"can_reorder"}
+                                                                      : std::vector<std::string>{});
+    Val input = tensorArg(*this, args, 0, "tl." + name);
+    std::vector<int64_t> shape = variadicShape(args, 1, "the shape of tl." + name);
+    bool reorder = name == "view"; // tl.view's contract: any order
+    if (auto it = kw.find("can_reorder"); it != kw.end())
+      reorder = truthy(it->second.first, it->second.second);
+    return reshape(input, shape, reorder, l);
+  }
+
+  if (name == "ravel") {
+    BoundArgs a = bindArgs(args, "tl.ravel", {"x", "can_reorder"}, 1);
+    Val input = tensorArg(*this, args, 0, "tl.ravel");
+    int64_t n = 1;
+    for (int64_t d : input.type.shape) n *= d;
+    return reshape(input, {n}, a[1] && truthy(*a[1], a.locs[1]), l);
+  }
+
+  if (name == "trans" || name == "permute") {
+    keywordsOf(*this, args, "tl." + name, {});
+    Val input = tensorArg(*this, args, 0, "tl." + name);
+    std::vector<int64_t> dims = variadicShape(args, 1, "the dimensions of tl." + name);
+    size_t rank = input.type.shape.size();
+    if (dims.empty()) {
+      if (name == "permute")
+        fail(l, "tl.permute needs the order of the dimensions");
+      if (rank != 2)
+        fail(l, "tl.trans without dimensions needs a 2-D tensor, got " + input.describe() +
+                    "; give the order, as in tl.trans(x, 2, 0, 1)");
+      dims = {1, 0};
+    }
+    if (dims.size() != rank)
+      fail(l, "tl." + name + " needs one entry per dimension of " + input.describe());
+    std::vector<int32_t> order;
+    std::vector<bool> seen(rank, false);
+    std::vector<int64_t> shape;
+    for (int64_t d : dims) {
+      int64_t axis = normalizeAxis(d, rank, l, "tl." + name);
+      if (seen[axis])
+        fail(l, "the dimensions of tl." + name + " must be a permutation of 0.." + std::to_string(rank - 1));
+      seen[axis] = true;
+      order.push_back(int32_t(axis));
+      shape.push_back(input.type.shape[axis]);
+    }
+    bool identity = true;
+    for (size_t i = 0; i < order.size(); ++i)
+      identity &= order[i] == int32_t(i);
+    if (identity)
+      return input;
+    TensorType t{input.type.dtype, shape};
+    auto op = b.create<tile::TransOp>(loc(l), toMLIRType(b, t), input.value, b.getDenseI32ArrayAttr(order));
+    return Val::tensor(op, t);
+  }
+
+  if (name == "join") {
+    BoundArgs a = bindArgs(args, "tl.join", {"a", "b"}, 2);
+    Val x = *a[0], y = *a[1];
+    if (x.isConstexpr() && y.isTensor()) x = toTensor(x, y.type.dtype, a.locs[0], "tl.join");
+    if (y.isConstexpr() && x.isTensor()) y = toTensor(y, x.type.dtype, a.locs[1], "tl.join");
+    x = toTensorDefault(x, a.locs[0], "tl.join");
+    y = toTensorDefault(y, a.locs[1], "tl.join");
+    if (x.type.dtype != y.type.dtype)
+      fail(l, "tl.join needs two tensors of one dtype, got " + x.describe() + " and " + y.describe());
+    auto [p, q] = broadcastPair(x, y, l, "tl.join");
+    bool scalars = p.type.isScalar();
+    if (scalars) {
+      p = expandDims(p, 0, l);
+      q = expandDims(q, 0, l);
+    }
+    std::vector<int64_t> shape = p.type.shape;
+    shape.push_back(2);
+    checkShape(shape, l, "the result of tl.join");
+    TensorType t{p.type.dtype, shape};
+    Val joined = Val::tensor(b.create<tile::JoinOp>(loc(l), toMLIRType(b, t), p.value, q.value), t);
+    return scalars ? reshape(joined, {2}, false, l) : joined;
+  }
+
+  if (name == "split") {
+    BoundArgs a = bindArgs(args, "tl.split", {"a"}, 1);
+    Val x = tensorArg(*this, args, 0, "tl.split");
+    if (x.type.shape.empty() || x.type.shape.back() != 2)
+      fail(l, "tl.split needs a tensor whose last dimension is 2, got " + x.describe());
+    bool rank1 = x.type.shape.size() == 1;
+    if (rank1)
+      x = expandDims(x, 0, l);
+    std::vector<int64_t> shape(x.type.shape.begin(), x.type.shape.end() - 1);
+    TensorType t{x.type.dtype, shape};
+    mlir::Type mt = toMLIRType(b, t);
+    auto op = b.create<tile::SplitOp>(loc(l), mt, mt, x.value);
+    Val lhs = Val::tensor(op.getLhs(), t), rhs = Val::tensor(op.getRhs(), t);
+    if (rank1) {
+      lhs = toScalar(lhs, l);
+      rhs = toScalar(rhs, l);
+    }
+    return Val::tuple({lhs, rhs});
+  }
+
+  if (name == "cat") {
+    BoundArgs a = bindArgs(args, "tl.cat", {"input", "other", "can_reorder"}, 2);
+    Val x = tensorArg(*this, args, 0, "tl.cat"), y = *a[1];
+    if (!y.isTensor())
+      fail(a.locs[1], "tl.cat expects a tensor, got " + y.describe());
+    if (!(a[2] && truthy(*a[2], a.locs[2])))
+      fail(l, "tl.cat may reorder the elements of its result: pass can_reorder=True (Triton "
+              "requires it too)");
+    if (x.type.shape.empty() || x.type.dtype != y.type.dtype || x.type.shape != y.type.shape)
+      fail(l, "tl.cat needs two tensors of one shape and dtype, got " + x.describe() + " and " +
+                  y.describe());
+    std::vector<int64_t> shape = x.type.shape;
+    shape[0] *= 2;
+    checkShape(shape, l, "the result of tl.cat");
+    TensorType t{x.type.dtype, shape};
+    auto op = b.create<tile::CatOp>(loc(l), toMLIRType(b, t), x.value, y.value);
+    return Val::tensor(op, t);
+  }
+  return std::nullopt;
+}
+
+} // namespace tritonc::irgen

@@ -1,0 +1,499 @@
+//===- ControlFlow.cpp - runtime if / for / while → scf -------------------===//
+//
+// Triton's rules, which these follow:
+//  * `if` on a runtime scalar → scf.if. A name assigned in a branch is an
+//    scf.if result when it exists after both branches (assigned in both, or
+//    assigned in one and defined before the `if`); both sides must have one
+//    type. A name assigned in one branch only and new there is undefined
+//    after the `if`.
+//  * `for i in range(...)` / `tl.range(...)` → scf.for (the induction
+//    variable has the promoted type of the bounds: int32 unless one is
+//    int64). The loop-carried values are the names defined before the loop
+//    and assigned in its body; their type must not change. The body is
+//    generated once first to find them (a "dry run" whose IR is dropped), as
+//    Triton does. tl.static_range is unrolled (CodeGen.cpp).
+//  * `while cond:` → scf.while, with the same loop-carried rule.
+//  * A constexpr that becomes loop-carried or an if result is materialized
+//    with its default dtype (int32, fp32, ...), which is what Triton's
+//    assignment makes of it.
+//
+//===----------------------------------------------------------------------===//
+#include "frontend/irgen/CodeGen.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+
+namespace tritonc::irgen {
+
+namespace {
+
+/// How the value of a name after a region is rebuilt from the region's
+/// results (tuples are flattened).
+struct Plan {
+  enum Kind { Keep, Result, Tuple } kind = Keep;
+  Val keep;                 // Keep
+  size_t index = 0;         // Result
+  TensorType type;          // Result
+  std::vector<Plan> elements; // Tuple
+};
+
+Val rebuild(const Plan &p, mlir::ValueRange results) {
+  switch (p.kind) {
+  case Plan::Keep: return p.keep;
+  case Plan::Result: return Val::tensor(results[p.index], p.type);
+  case Plan::Tuple: {
+    std::vector<Val> elements;
+    for (const Plan &e : p.elements)
+      elements.push_back(rebuild(e, results));
+    return Val::tuple(std::move(elements));
+  }
+  }
+  return p.keep;
+}
+
+/// Same value at compile time (nothing to merge or carry).
+bool identical(const Val &a, const Val &c) {
+  if (a.kind != c.kind)
+    return false;
+  switch (a.kind) {
+  case Val::Kind::Tensor: return a.value == c.value;
+  case Val::Kind::Constexpr: return a.constant == c.constant;
+  case Val::Kind::Namespace:
+  case Val::Kind::DTypeObj: return a.name == c.name;
+  case Val::Kind::JitFunction: return a.function == c.function;
+  case Val::Kind::Tuple:
+    if (a.elements.size() != c.elements.size())
+      return false;
+    for (size_t i = 0; i < a.elements.size(); ++i)
+      if (!identical(a.elements[i], c.elements[i]))
+        return false;
+    return true;
+  default: return false;
+  }
+}
+
+/// Deletes a block built only to look at a loop body (the dry run).
+struct ScratchBlock {
+  mlir::Block *block = new mlir::Block();
+  ~ScratchBlock() {
+    block->dropAllDefinedValueUses();
+    block->dropAllReferences();
+    delete block;
+  }
+};
+
+std::string typeText(const Val &v) { return v.isTensor() ? v.type.str() : v.describe(); }
+
+} // namespace
+
+mlir::Value CodeGen::conditionValue(const Val &cond, SourceLocation l, const char *what) {
+  Val c = cond;
+  if (c.isConstexpr())
+    c = constantTensor(ConstValue::fromBool(truthy(c, l)), "i1", l);
+  if (!c.isTensor())
+    fail(l, std::string("the condition of ") + what + " must be a scalar, got " + c.describe());
+  if (!c.type.isScalar())
+    fail(l, std::string("the condition of ") + what + " must be a scalar, got " + c.describe() +
+                "; use tl.where to choose between tensors element by element");
+  if (isPointer(c.type.dtype))
+    fail(l, std::string("the condition of ") + what + " cannot be a pointer");
+  return cast(c, "i1", l).value;
+}
+
+// ---------------------------------------------------------------------------
+// if
+// ---------------------------------------------------------------------------
+
+void CodeGen::genIf(const ast::If &s, const Val &test) {
+  mlir::Value cond = conditionValue(test, s.test->loc, "an 'if'");
+  mlir::Location ml = loc(s.loc);
+  Frame &f = frame();
+  const auto before = f.locals;
+  auto ifOp = b.create<mlir::scf::IfOp>(ml, mlir::TypeRange{}, cond, /*withElseRegion=*/true);
+
+  struct Branch {
+    std::map<std::string, Val> locals;
+    std::set<std::string> defs;
+    mlir::Block *block;
+  };
+  auto runBranch = [&](const ast::StmtList &body, mlir::Block *block) {
+    mlir::OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPoint(block->getTerminator());
+    f.locals = before;
+    f.defs.emplace_back();
+    ++f.runtimeDepth;
+    genBlock(body);
+    --f.runtimeDepth;
+    Branch br{f.locals, f.defs.back(), block};
+    f.defs.pop_back();
+    return br;
+  };
+  Branch thenB = runBranch(s.body, ifOp.thenBlock());
+  Branch elseB = runBranch(s.orelse, ifOp.elseBlock());
+  f.locals = before;
+
+  std::set<std::string> names = thenB.defs;
+  names.insert(elseB.defs.begin(), elseB.defs.end());
+  std::vector<mlir::Value> thenYield, elseYield;
+  std::vector<mlir::Type> types;
+  std::vector<TensorType> tensorTypes;
+  auto valueIn = [](const Branch &br, const std::string &name) -> std::optional<Val> {
+    auto it = br.locals.find(name);
+    if (it == br.locals.end() || it->second.kind == Val::Kind::Undefined)
+      return std::nullopt;
+    return it->second;
+  };
+  std::string where = "the 'if' at line " + std::to_string(s.loc.line);
+  std::function<Plan(const std::string &, const Val &, const Val &)> merge =
+      [&](const std::string &name, const Val &tv, const Val &ev) -> Plan {
+    Plan p;
+    if (identical(tv, ev)) {
+      p.keep = tv;
+      return p;
+    }
+    if (tv.kind == Val::Kind::Tuple && ev.kind == Val::Kind::Tuple &&
+        tv.elements.size() == ev.elements.size()) {
+      p.kind = Plan::Tuple;
+      for (size_t i = 0; i < tv.elements.size(); ++i)
+        p.elements.push_back(merge(name, tv.elements[i], ev.elements[i]));
+      return p;
+    }
+    auto materialize = [&](const Val &v, mlir::Block *block) {
+      if (!v.isConstexpr() || v.constant.isNone() || v.constant.isString())
+        return v;
+      mlir::OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPoint(block->getTerminator());
+      return toTensorDefault(v, s.loc, "'" + name + "'");
+    };
+    Val t = materialize(tv, thenB.block), e = materialize(ev, elseB.block);
+    if (!t.isTensor() || !e.isTensor())
+      fail(s.loc, "'" + name + "' is " + typeText(tv) + " after the 'if' branch and " + typeText(ev) +
+                      " after the 'else' branch (or before the 'if') of this runtime 'if'; both "
+                      "must be tensors of one type");
+    if (t.type.dtype != e.type.dtype || t.type.shape != e.type.shape)
+      fail(s.loc, "'" + name + "' is " + t.type.str() + " after the 'if' branch and " + e.type.str() +
+                      " after the 'else' branch (or before the 'if') of this runtime 'if'; a name "
+                      "assigned in a runtime 'if' must keep one type (Triton requires it too)");
+    p.kind = Plan::Result;
+    p.index = types.size();
+    p.type = t.type;
+    types.push_back(t.value.getType());
+    thenYield.push_back(t.value);
+    elseYield.push_back(e.value);
+    return p;
+  };
+
+  std::map<std::string, Plan> plans;
+  for (const std::string &name : names) {
+    auto tv = valueIn(thenB, name), ev = valueIn(elseB, name);
+    if (!tv || !ev) {
+      assignName(name, Val::undefined("'" + name + "' is assigned in only one branch of " + where +
+                                      ", which depends on a runtime value, so it is undefined here; "
+                                      "define it before the 'if' or in both branches"));
+      continue;
+    }
+    plans[name] = merge(name, *tv, *ev);
+  }
+
+  mlir::Operation *last = ifOp;
+  mlir::ValueRange results;
+  if (!types.empty()) {
+    b.setInsertionPoint(ifOp);
+    auto newIf = b.create<mlir::scf::IfOp>(ml, types, cond, /*addThenBlock=*/false,
+                                           /*addElseBlock=*/false);
+    newIf.getThenRegion().takeBody(ifOp.getThenRegion());
+    newIf.getElseRegion().takeBody(ifOp.getElseRegion());
+    for (auto [block, values] : {std::make_pair(newIf.thenBlock(), &thenYield),
+                                 std::make_pair(newIf.elseBlock(), &elseYield)}) {
+      block->getTerminator()->erase();
+      b.setInsertionPointToEnd(block);
+      b.create<mlir::scf::YieldOp>(ml, *values);
+    }
+    ifOp.erase();
+    last = newIf;
+    results = newIf.getResults();
+  }
+  b.setInsertionPointAfter(last);
+  for (const auto &[name, plan] : plans)
+    assignName(name, rebuild(plan, results));
+}
+
+// ---------------------------------------------------------------------------
+// Loops
+// ---------------------------------------------------------------------------
+
+namespace {
+/// The loop-carried names of a loop and how to rebuild them.
+struct Carried {
+  std::vector<std::string> names;
+  std::vector<Plan> plans;
+  std::vector<mlir::Value> inits;
+  std::vector<mlir::Type> types;
+};
+} // namespace
+
+/// Finds the loop-carried names from a dry run's result and materializes
+/// their initial values (before the loop).
+static Carried carriedValues(CodeGen &gen, const std::map<std::string, Val> &before,
+                             const std::map<std::string, Val> &after, const std::set<std::string> &defs,
+                             const std::string &target, SourceLocation l) {
+  Carried c;
+  std::function<Plan(const std::string &, const Val &, const Val &)> plan =
+      [&](const std::string &name, const Val &live, const Val &body) -> Plan {
+    Plan p;
+    if (identical(live, body)) {
+      p.keep = live;
+      return p;
+    }
+    if (live.kind == Val::Kind::Tuple) {
+      if (body.kind != Val::Kind::Tuple || body.elements.size() != live.elements.size())
+        gen.fail(l, "'" + name + "' is a tuple before the loop and " + typeText(body) +
+                        " in its body; a loop-carried name must keep its type");
+      p.kind = Plan::Tuple;
+      for (size_t i = 0; i < live.elements.size(); ++i)
+        p.elements.push_back(plan(name, live.elements[i], body.elements[i]));
+      return p;
+    }
+    Val init = live;
+    if (init.isConstexpr() && !init.constant.isNone() && !init.constant.isString())
+      init = gen.toTensorDefault(init, l, "'" + name + "'");
+    if (!init.isTensor())
+      gen.fail(l, "'" + name + "' (" + live.describe() + ") cannot be reassigned in a runtime loop: "
+                  "only tensors and numbers can be loop-carried");
+    p.kind = Plan::Result;
+    p.index = c.inits.size();
+    p.type = init.type;
+    c.inits.push_back(init.value);
+    c.types.push_back(init.value.getType());
+    return p;
+  };
+  for (const std::string &name : defs) {
+    if (name == target)
+      continue;
+    auto live = before.find(name);
+    auto body = after.find(name);
+    if (live == before.end() || live->second.kind == Val::Kind::Undefined || body == after.end() ||
+        body->second.kind == Val::Kind::Undefined)
+      continue;
+    Plan p = plan(name, live->second, body->second);
+    if (p.kind == Plan::Keep)
+      continue;
+    c.names.push_back(name);
+    c.plans.push_back(std::move(p));
+  }
+  return c;
+}
+
+/// The values a loop body yields for the carried names, checked against
+/// their types before the loop.
+static std::vector<mlir::Value> yieldValues(CodeGen &gen, const Carried &c, SourceLocation l,
+                                            const char *loopKind) {
+  std::vector<mlir::Value> out(c.inits.size());
+  std::function<void(const std::string &, const Plan &, const Val &)> flatten =
+      [&](const std::string &name, const Plan &p, const Val &v) {
+    switch (p.kind) {
+    case Plan::Keep:
+      if (!identical(p.keep, v))
+        gen.fail(l, "'" + name + "' changes in the body of this runtime " + loopKind +
+                        " in a way that cannot be carried around the loop (" + typeText(v) + ")");
+      return;
+    case Plan::Tuple:
+      if (v.kind != Val::Kind::Tuple || v.elements.size() != p.elements.size())
+        gen.fail(l, "'" + name + "' is a tuple before the " + loopKind + " but " + typeText(v) +
+                        " at the end of its body");
+      for (size_t i = 0; i < p.elements.size(); ++i)
+        flatten(name, p.elements[i], v.elements[i]);
+      return;
+    case Plan::Result: {
+      Val t = v;
+      if (t.isConstexpr() && !t.constant.isNone() && !t.constant.isString())
+        t = gen.toTensorDefault(t, l, "'" + name + "'");
+      if (!t.isTensor() || t.type.dtype != p.type.dtype || t.type.shape != p.type.shape)
+        gen.fail(l, "loop-carried variable '" + name + "' is " + p.type.str() + " before the " +
+                        loopKind + " but " + typeText(t) + " at the end of its body; a name "
+                        "reassigned in a loop must keep its type (Triton requires it too)");
+      out[p.index] = t.value;
+      return;
+    }
+    }
+  };
+  for (size_t i = 0; i < c.names.size(); ++i) {
+    const Val &v = gen.frame().locals.at(c.names[i]);
+    if (v.kind == Val::Kind::Undefined)
+      gen.fail(l, v.name);
+    flatten(c.names[i], c.plans[i], v);
+  }
+  return out;
+}
+
+void CodeGen::genFor(const ast::For &s, const Val &callee, const CallArgs &args) {
+  bool tlRange = callee.name.rfind("builtins.", 0) != 0;
+  std::string fname = tlRange ? "tl.range" : "range";
+  BoundArgs a = tlRange ? bindArgs(args, fname, {"arg1", "arg2", "step", "num_stages",
+                                                 "loop_unroll_factor", "disallow_acc_multi_buffer",
+                                                 "flatten", "warp_specialize"}, 1)
+                        : bindArgs(args, fname, {"arg1", "arg2", "step"}, 1);
+  auto *target = ast::dyn_cast<ast::Name>(s.target.get());
+  if (!target)
+    fail(s.target->loc, "the variable of a runtime loop must be a single name");
+  SourceLocation l = s.iter->loc;
+  mlir::Location ml = loc(s.loc);
+
+  // Bounds: (arg1) is (0, arg1); the step defaults to 1.
+  Val lo = a[1] ? *a[0] : Val::constexprValue(ConstValue::fromInt(0));
+  Val hi = a[1] ? *a[1] : *a[0];
+  Val step = a[2] ? *a[2] : Val::constexprValue(ConstValue::fromInt(1));
+  SourceLocation stepLoc = a[2] ? a.locs[2] : l;
+  bool negative = false;
+  if (step.isConstexpr()) {
+    int64_t v = constexprInt(step, stepLoc, "the step of " + fname);
+    if (v == 0)
+      fail(stepLoc, fname + "() step must not be zero");
+    if (v < 0) {
+      // range(lo, hi, -k) runs j over [0, lo - hi) by k with i = lo - j.
+      negative = true;
+      step = Val::constexprValue(ConstValue::fromInt(-v));
+    }
+  }
+  std::vector<Val> bounds;
+  for (auto [v, what] : {std::pair<Val *, const char *>{&lo, "start"}, {&hi, "end"}, {&step, "step"}}) {
+    // Constexpr bounds are int32, or int64 when they do not fit.
+    Val t = v->isConstexpr() && v->constant.isInt()
+                ? constantTensor(v->constant, v->constant.getInt() >= INT32_MIN && v->constant.getInt() <= INT32_MAX
+                                                  ? "i32" : "i64", l)
+                : toTensorDefault(*v, l, "the " + std::string(what) + " of " + fname);
+    if (!t.type.isScalar() || !isInteger(t.type.dtype) || isBool(t.type.dtype))
+      fail(l, "the " + std::string(what) + " of " + fname + " must be an integer scalar, got " + t.describe());
+    bounds.push_back(t);
+  }
+  DType ivType = promote(promote(bounds[0].type.dtype, bounds[1].type.dtype), bounds[2].type.dtype);
+  // scf.for compares signed: an unsigned 32-bit range runs on int64.
+  if (isUnsigned(ivType) && bitWidth(ivType) < 64)
+    ivType = "i64";
+  for (Val &v : bounds)
+    v = cast(v, ivType, l);
+  Val start = bounds[0];
+  if (negative) {
+    Val span = binary(ast::BinOpKind::Sub, bounds[0], bounds[1], l);
+    bounds[1] = span;
+    bounds[0] = constantTensor(ConstValue::fromInt(0), ivType, l);
+  }
+  mlir::Type ivMLIR = toMLIRType(b, ivType);
+  auto inductionValue = [&](mlir::Value iv) {
+    Val v = Val::tensor(iv, TensorType{ivType, {}});
+    return negative ? binary(ast::BinOpKind::Sub, start, v, l) : v;
+  };
+
+  Frame &f = frame();
+  const auto before = f.locals;
+  std::set<std::string> defs;
+  std::map<std::string, Val> dryLocals;
+  {
+    // Dry run: which names does the body assign?
+    ScratchBlock scratch;
+    mlir::OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(scratch.block);
+    mlir::Value iv = scratch.block->addArgument(ivMLIR, ml);
+    f.defs.emplace_back();
+    ++f.runtimeDepth, ++f.loopDepth, ++dryRun;
+    f.locals[target->id] = inductionValue(iv);
+    genBlock(s.body);
+    --f.runtimeDepth, --f.loopDepth, --dryRun;
+    defs = f.defs.back();
+    f.defs.pop_back();
+    dryLocals = f.locals;
+    f.locals = before;
+  }
+  Carried c = carriedValues(*this, before, dryLocals, defs, target->id, s.loc);
+
+  auto forOp = b.create<mlir::scf::ForOp>(ml, bounds[0].value, bounds[1].value, bounds[2].value, c.inits);
+  if (tlRange && a.given(3))
+    forOp->setAttr("tt.num_stages",
+                   b.getI32IntegerAttr(int32_t(constexprInt(a[3], a.locs[3], "num_stages"))));
+  {
+    mlir::OpBuilder::InsertionGuard guard(b);
+    mlir::Block *body = forOp.getBody();
+    if (!body->empty() && body->back().hasTrait<mlir::OpTrait::IsTerminator>())
+      body->back().erase();
+    b.setInsertionPointToEnd(body);
+    for (size_t i = 0; i < c.names.size(); ++i)
+      f.locals[c.names[i]] = rebuild(c.plans[i], forOp.getRegionIterArgs());
+    f.locals[target->id] = inductionValue(forOp.getInductionVar());
+    f.defs.emplace_back();
+    ++f.runtimeDepth, ++f.loopDepth;
+    genBlock(s.body);
+    --f.runtimeDepth, --f.loopDepth;
+    std::vector<mlir::Value> yields = yieldValues(*this, c, s.loc, "loop");
+    f.defs.pop_back();
+    b.create<mlir::scf::YieldOp>(ml, yields);
+  }
+  f.locals = before;
+  b.setInsertionPointAfter(forOp);
+  for (size_t i = 0; i < c.names.size(); ++i)
+    assignName(c.names[i], rebuild(c.plans[i], forOp.getResults()));
+  for (const std::string &name : defs)
+    if (!before.count(name) && name != target->id)
+      assignName(name, Val::undefined("'" + name + "' is assigned inside the runtime loop at line " +
+                                      std::to_string(s.loc.line) + " and cannot be used after it; "
+                                      "define it before the loop"));
+  assignName(target->id, Val::undefined("the variable '" + target->id + "' of the runtime loop at line " +
+                                        std::to_string(s.loc.line) + " cannot be used after the loop"));
+}
+
+void CodeGen::genWhile(const ast::While &s) {
+  if (!s.orelse.empty())
+    fail(s.loc, "'while ... else' is not supported in a kernel");
+  mlir::Location ml = loc(s.loc);
+  Frame &f = frame();
+  const auto before = f.locals;
+  std::set<std::string> defs;
+  std::map<std::string, Val> dryLocals;
+  {
+    ScratchBlock scratch;
+    mlir::OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(scratch.block);
+    f.defs.emplace_back();
+    ++f.runtimeDepth, ++f.loopDepth, ++dryRun;
+    genBlock(s.body);
+    --f.runtimeDepth, --f.loopDepth, --dryRun;
+    defs = f.defs.back();
+    f.defs.pop_back();
+    dryLocals = f.locals;
+    f.locals = before;
+  }
+  Carried c = carriedValues(*this, before, dryLocals, defs, "", s.loc);
+  std::vector<mlir::Location> locs(c.types.size(), ml);
+
+  auto whileOp = b.create<mlir::scf::WhileOp>(ml, c.types, c.inits);
+  {
+    mlir::OpBuilder::InsertionGuard guard(b);
+    mlir::Block *condBlock = b.createBlock(&whileOp.getBefore(), {}, c.types, locs);
+    for (size_t i = 0; i < c.names.size(); ++i)
+      f.locals[c.names[i]] = rebuild(c.plans[i], condBlock->getArguments());
+    mlir::Value cond = conditionValue(genExpr(*s.test), s.test->loc, "a 'while'");
+    b.create<mlir::scf::ConditionOp>(ml, cond, condBlock->getArguments());
+
+    mlir::Block *body = b.createBlock(&whileOp.getAfter(), {}, c.types, locs);
+    f.locals = before;
+    for (size_t i = 0; i < c.names.size(); ++i)
+      f.locals[c.names[i]] = rebuild(c.plans[i], body->getArguments());
+    f.defs.emplace_back();
+    ++f.runtimeDepth, ++f.loopDepth;
+    genBlock(s.body);
+    --f.runtimeDepth, --f.loopDepth;
+    std::vector<mlir::Value> yields = yieldValues(*this, c, s.loc, "while loop");
+    f.defs.pop_back();
+    b.create<mlir::scf::YieldOp>(ml, yields);
+  }
+  f.locals = before;
+  b.setInsertionPointAfter(whileOp);
+  for (size_t i = 0; i < c.names.size(); ++i)
+    assignName(c.names[i], rebuild(c.plans[i], whileOp.getResults()));
+  for (const std::string &name : defs)
+    if (!before.count(name))
+      assignName(name, Val::undefined("'" + name + "' is assigned inside the runtime 'while' loop at line " +
+                                      std::to_string(s.loc.line) + " and cannot be used after it; "
+                                      "define it before the loop"));
+}
+
+} // namespace tritonc::irgen
