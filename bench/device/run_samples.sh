@@ -32,7 +32,7 @@ programs=(
   "swiglu|swiglu|swiglu_kernel|TRITONC_SWIGLU_HEADER"
   "dropout|dropout|dropout_kernel|TRITONC_DROPOUT_HEADER"
 )
-lib_dirs=() lib_sources=()
+lib_dirs=() lib_sources=() bench_dirs=() bench_sources=()
 for p in "${programs[@]}"; do
   IFS='|' read -r prog sample target macro <<<"$p"
   dir=$DEV/$target
@@ -43,9 +43,18 @@ for p in "${programs[@]}"; do
   $CXX -I"$dir" -D"$macro"="\"$target.h\"" "samples/$sample/main.cpp" "$dir/$target.cpp" "$B"/rt/*.o \
     -ldl -lpthread -o "$B/$prog" 2>>"$OUT/build.log" &
   if [ "$prog" != softmax_b1024 ]; then lib_dirs+=(-I"$dir"); lib_sources+=("$dir/$target.cpp"); fi
+  # The timed specialization (`_bench`), when prepare_samples.sh made one,
+  # goes into a second library (same namespace, so not the same library).
+  if [ -f "$DEV/${target}_bench/${target}_bench.h" ]; then
+    bench_dirs+=(-I"$DEV/${target}_bench"); bench_sources+=("$DEV/${target}_bench/${target}_bench.cpp")
+  fi
 done
 $CXX -shared -fPIC "${lib_dirs[@]}" bench/samples/tritonc_samples.cpp "${lib_sources[@]}" "$B"/rt/*.o \
   -ldl -lpthread -o "$B/libtritonc_samples.so" 2>>"$OUT/build.log" &
+if [ ${#bench_sources[@]} -gt 0 ]; then
+  $CXX -shared -fPIC "${bench_dirs[@]}" bench/samples/tritonc_samples.cpp "${bench_sources[@]}" "$B"/rt/*.o \
+    -ldl -lpthread -o "$B/libtritonc_samples_bench.so" 2>>"$OUT/build.log" &
+fi
 wait
 [ -s "$OUT/build.log" ] && cat "$OUT/build.log"
 
@@ -68,6 +77,7 @@ grep -q "rc=[1-9]" "$OUT/exec.log" && status=1
 
 lib_flag=()
 [ -f "$B/libtritonc_samples.so" ] && lib_flag=(--lib "$B/libtritonc_samples.so")
+[ -f "$B/libtritonc_samples_bench.so" ] && lib_flag+=(--bench-lib "$B/libtritonc_samples_bench.so")
 TRITONC_COMMIT=$(tr '\n' ' ' < "$DEV/commit.txt") PYTHONUNBUFFERED=1 python3 bench/samples/bench_samples.py \
   "${lib_flag[@]}" --json "$OUT/samples.json" 2>&1 | tee "$OUT/bench.log"
 [ "${PIPESTATUS[0]}" -eq 0 ] || status=1

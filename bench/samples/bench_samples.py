@@ -198,7 +198,7 @@ def run_softmax(ctx):
     out_torch = {}
     if "tritonc" in ctx.impls:
         y = outputs["tritonc"]
-        impls["tritonc"] = lambda: ctx.tritonc(y.data_ptr(), x.data_ptr(), x.stride(0), y.stride(0), M, N)
+        impls["tritonc"] = lambda: ctx.tritonc_full(y.data_ptr(), x.data_ptr(), x.stride(0), y.stride(0), M, N)
     y_triton = outputs["triton"]
     impls["triton"] = lambda: ctx.kernel[(M,)](y_triton, x, x.stride(0), y_triton.stride(0), N,
                                                BLOCK_SIZE=block, num_warps=warps)
@@ -290,7 +290,7 @@ def run_layernorm(ctx):
     out_torch = {}
     if "tritonc" in ctx.impls:
         y, mean, rstd = outs["tritonc"]
-        impls["tritonc"] = lambda: ctx.tritonc(x.data_ptr(), y.data_ptr(), w.data_ptr(), b.data_ptr(),
+        impls["tritonc"] = lambda: ctx.tritonc_full(x.data_ptr(), y.data_ptr(), w.data_ptr(), b.data_ptr(),
                                                mean.data_ptr(), rstd.data_ptr(), x.stride(0), M, N, eps)
     yt, meant, rstdt = outs["triton"]
     impls["triton"] = lambda: ctx.kernel[(M,)](x, yt, w, b, meant, rstdt, x.stride(0), N, eps,
@@ -360,7 +360,7 @@ def run_swiglu(ctx):
     grid = (triton.cdiv(n, block),)
     if "tritonc" in ctx.impls:
         c = outs["tritonc"]
-        impls["tritonc"] = lambda: ctx.tritonc(a.data_ptr(), b.data_ptr(), c.data_ptr(), n)
+        impls["tritonc"] = lambda: ctx.tritonc_full(a.data_ptr(), b.data_ptr(), c.data_ptr(), n)
     ct = outs["triton"]
     impls["triton"] = lambda: ctx.kernel[grid](a, b, ct, n, BLOCK_SIZE=block, num_warps=warps)
 
@@ -463,7 +463,7 @@ def run_dropout(ctx):
     grid = (triton.cdiv(n, block),)
     if "tritonc" in ctx.impls:
         o = outs["tritonc"]
-        impls["tritonc"] = lambda: ctx.tritonc(x.data_ptr(), o.data_ptr(), n, p, seed)
+        impls["tritonc"] = lambda: ctx.tritonc_full(x.data_ptr(), o.data_ptr(), n, p, seed)
     ot = outs["triton"]
     impls["triton"] = lambda: ctx.kernel[grid](x, ot, n, p, seed, BLOCK_SIZE=block, num_warps=warps)
 
@@ -508,6 +508,8 @@ def main():
     root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     ap = argparse.ArgumentParser()
     ap.add_argument("--lib", help="libtritonc_samples.so (without it only Triton and torch run)")
+    ap.add_argument("--bench-lib", help="the timed specializations (lengths promised to be multiples of 16, as "
+                                        "Triton's JIT specializes the benchmark sizes); default: --lib")
     ap.add_argument("--samples-dir", default=os.path.join(root, "samples"))
     ap.add_argument("--only", default=",".join(SAMPLES))
     ap.add_argument("--rounds", type=int, default=3)
@@ -529,6 +531,7 @@ def main():
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "little")
     torch.manual_seed(seed)
     lib = Tritonc(args.lib) if args.lib else None
+    bench_lib = Tritonc(args.bench_lib) if args.bench_lib else lib
     facts = gpu_facts()
     print(f"samples on {facts['gpu']} ({facts['nvidia_smi']}), torch {facts['torch']}, triton {facts['triton']}, "
           f"input seed {seed}", flush=True)
@@ -540,12 +543,15 @@ def main():
             sys.exit(f"unknown sample {name!r}; known: {', '.join(SAMPLES)}")
         ctx = Context()
         ctx.args = args
-        config = lib.config(name) if lib else None
+        config = bench_lib.config(name) if bench_lib and bench_lib.has(name) else (lib.config(name) if lib else None)
         ctx.block, ctx.warps = config[:2] if config else DEFAULT_CONFIG[name]
         ctx.impls = ["triton", "torch"]
         if lib and lib.has(name):
             ctx.impls.insert(0, "tritonc")
             ctx.tritonc = lib.caller(name)
+            # The odd shapes run the general specialization, the full problem
+            # (checked and timed) the benchmark's.
+            ctx.tritonc_full = bench_lib.caller(name) if bench_lib.has(name) else ctx.tritonc
         print(f"\n{name}: BLOCK_SIZE={ctx.block} num_warps={ctx.warps}"
               f"{', tritonc signature ' + config[2] if config else ', tritonc kernel NOT in the library'}",
               flush=True)

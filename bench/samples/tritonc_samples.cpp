@@ -5,19 +5,33 @@
 // header was generated (a kernel tritonc cannot compile yet is left out);
 // tritonc_sample_config says which are there and how they were specialized.
 // Every wrapper returns 0, or 1 with the launcher's message in `error`.
-#if __has_include("softmax_kernel.h")
+// The timed specialization (<name>_kernel_bench.h, lengths promised to be
+// multiples of 16 as Triton's JIT specializes them) is preferred.
+#if __has_include("softmax_kernel_bench.h")
+#include "softmax_kernel_bench.h"
+#define HAVE_SOFTMAX 1
+#elif __has_include("softmax_kernel.h")
 #include "softmax_kernel.h"
 #define HAVE_SOFTMAX 1
 #endif
-#if __has_include("layernorm_kernel.h")
+#if __has_include("layernorm_kernel_bench.h")
+#include "layernorm_kernel_bench.h"
+#define HAVE_LAYERNORM 1
+#elif __has_include("layernorm_kernel.h")
 #include "layernorm_kernel.h"
 #define HAVE_LAYERNORM 1
 #endif
-#if __has_include("swiglu_kernel.h")
+#if __has_include("swiglu_kernel_bench.h")
+#include "swiglu_kernel_bench.h"
+#define HAVE_SWIGLU 1
+#elif __has_include("swiglu_kernel.h")
 #include "swiglu_kernel.h"
 #define HAVE_SWIGLU 1
 #endif
-#if __has_include("dropout_kernel.h")
+#if __has_include("dropout_kernel_bench.h")
+#include "dropout_kernel_bench.h"
+#define HAVE_DROPOUT 1
+#elif __has_include("dropout_kernel.h")
 #include "dropout_kernel.h"
 #define HAVE_DROPOUT 1
 #endif

@@ -64,6 +64,9 @@ struct SharedMemoryBudget {
   void request(unsigned bytes) { maxBytes = std::max(maxBytes, bytes); }
 };
 inline constexpr const char *kSharedMemorySymbol = "tritonc_smem";
+/// On arith.divf / math.sqrt: the result must be correctly rounded
+/// (tl.div_rn, tl.sqrt_rn) rather than Triton's default approximation.
+inline constexpr const char *kPreciseAttr = "tile.precise";
 inline constexpr const char *kSharedBytesAttr = "tilegpu.shared_bytes";
 mlir::Value sharedMemoryBase(mlir::OpBuilder &b, mlir::Location loc);
 void barrier(mlir::OpBuilder &b, mlir::Location loc);

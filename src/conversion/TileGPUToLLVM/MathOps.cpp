@@ -7,14 +7,17 @@
 //   - everything else that LLVM cannot select, and every fp64 function: calls
 //     to libdevice (__nv_sinf, __nv_exp, ...), linked in by the target stage;
 //   - fp16/bf16: computed in fp32.
-// sqrt, fabs, floor, ceil, fma, abs go through the upstream patterns (NVPTX
-// has instructions for them); sqrt is correctly rounded (sqrt.rn).
+// fp32 `/` and sqrt are div.full.f32 and sqrt.approx.f32 like Triton's,
+// unless marked `tile.precise` (tl.div_rn, tl.sqrt_rn): then, and for the
+// other types, the upstream patterns give the correctly rounded div.rn /
+// sqrt.rn. fabs, floor, ceil, fma, abs go through the upstream patterns.
 //
 // tile.extern_elementwise calls its symbol per element the same way.
 //
 //===----------------------------------------------------------------------===//
 #include "Lowering.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 
 using namespace mlir;
@@ -103,6 +106,38 @@ struct MathLowering : ConvertOpToLLVMPattern<OpT> {
   }
 };
 
+/// fp32 `/` is div.full.f32 (at most 2 ulp, no slow path), as in Triton;
+/// tl.div_rn marks its division `tile.precise` and keeps the correctly
+/// rounded div.rn.f32 of the upstream lowering.
+struct DivFLowering : ConvertOpToLLVMPattern<arith::DivFOp> {
+  DivFLowering(TileGPUTypeConverter &converter) : ConvertOpToLLVMPattern(converter, /*benefit=*/10) {}
+  LogicalResult matchAndRewrite(arith::DivFOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &b) const override {
+    if (!op.getType().isF32() || op->hasAttr(kPreciseAttr))
+      return failure();
+    Value result = b.create<LLVM::InlineAsmOp>(
+                        op.getLoc(), b.getF32Type(), ValueRange{adaptor.getLhs(), adaptor.getRhs()},
+                        "div.full.f32 $0, $1, $2;", "=f,f,f", /*has_side_effects=*/false, false,
+                        LLVM::AsmDialectAttr::get(b.getContext(), LLVM::AsmDialect::AD_ATT), ArrayAttr())
+                       .getResult(0);
+    b.replaceOp(op, result);
+    return success();
+  }
+};
+
+/// fp32 tl.sqrt is sqrt.approx.f32, as in Triton; tl.sqrt_rn (marked
+/// `tile.precise`) and other types keep the correctly rounded sqrt.
+struct SqrtLowering : ConvertOpToLLVMPattern<math::SqrtOp> {
+  SqrtLowering(TileGPUTypeConverter &converter) : ConvertOpToLLVMPattern(converter, /*benefit=*/10) {}
+  LogicalResult matchAndRewrite(math::SqrtOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &b) const override {
+    if (!op.getType().isF32() || op->hasAttr(kPreciseAttr))
+      return failure();
+    b.replaceOp(op, approx(b, op.getLoc(), "sqrt.approx.f32", adaptor.getOperand()));
+    return success();
+  }
+};
+
 struct ExternElementwiseLowering : ConvertOpToLLVMPattern<tile::ExternElementwiseOp> {
   using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
   LogicalResult matchAndRewrite(tile::ExternElementwiseOp op, OpAdaptor adaptor,
@@ -147,7 +182,7 @@ void populateMathOpPatterns(TileGPUTypeConverter &converter, RewritePatternSet &
   patterns.add<MathLowering<math::AtanOp>>(converter, "__nv_atanf", Fast::None);
   patterns.add<MathLowering<math::PowFOp>>(converter, "__nv_powf", Fast::None);
   patterns.add<MathLowering<math::Atan2Op>>(converter, "__nv_atan2f", Fast::None);
-  patterns.add<ExternElementwiseLowering>(converter);
+  patterns.add<ExternElementwiseLowering, DivFLowering, SqrtLowering>(converter);
 }
 
 } // namespace tritonc
