@@ -8,6 +8,10 @@
 //===----------------------------------------------------------------------===//
 #include "frontend/irgen/CodeGen.h"
 
+#include <cctype>
+#include <cmath>
+#include <cstdlib>
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "llvm/Support/MathExtras.h"
 
@@ -245,6 +249,34 @@ std::optional<Val> CodeGen::coreBuiltin(const std::string &name, const CallArgs 
     const Val &v = *a[0];
     if (v.isTensor())
       return cast(v, fn == "int" ? "i32" : fn == "float" ? "fp32" : "i1", l);
+    // float('inf'), float('-inf'), float('nan'), float('1e-3'), as Python.
+    if (fn == "float" && v.isConstexpr() && v.constant.isString()) {
+      std::string text = v.constant.getString();
+      text.erase(0, text.find_first_not_of(" \t\n"));
+      text.erase(text.find_last_not_of(" \t\n") + 1);
+      std::string lower;
+      for (char ch : text)
+        lower += char(std::tolower((unsigned char)ch));
+      bool negative = !lower.empty() && lower[0] == '-';
+      std::string body = !lower.empty() && (lower[0] == '-' || lower[0] == '+') ? lower.substr(1) : lower;
+      if (body == "inf" || body == "infinity")
+        return Val::constexprValue(ConstValue::fromFloat(negative ? -HUGE_VAL : HUGE_VAL));
+      if (body == "nan")
+        return Val::constexprValue(ConstValue::fromFloat(std::nan("")));
+      char *end = nullptr;
+      double d = std::strtod(text.c_str(), &end);
+      if (!text.empty() && end && *end == '\0')
+        return Val::constexprValue(ConstValue::fromFloat(d));
+      fail(a.locs[0], "could not convert string to float: " + v.constant.repr());
+    }
+    if (fn == "int" && v.isConstexpr() && v.constant.isString()) {
+      // int("16"): Python's parsing of an integer literal.
+      ConstValue parsed;
+      std::string error;
+      if (!parsePythonLiteral(v.constant.getString(), parsed, error) || !parsed.isInt())
+        fail(a.locs[0], "invalid literal for int(): " + v.constant.repr());
+      return Val::constexprValue(parsed);
+    }
     if (!v.isConstexpr() || v.constant.isString() || v.constant.isNone())
       fail(a.locs[0], fn + "() of " + v.describe() + " is not supported in a kernel");
     const ConstValue &c = v.constant;

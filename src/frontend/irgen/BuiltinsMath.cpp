@@ -132,7 +132,7 @@ std::optional<Val> CodeGen::mathBuiltin(const std::string &name, const CallArgs 
     std::tie(x, y) = arithmeticOperands(x, y, l, fname);
     auto div = b.create<mlir::arith::DivFOp>(ml, x.value, y.value);
     // Correctly rounded, unlike `/` (see the GPU lowering of arith.divf).
-    if (name == "div_rn" || (a[2] && truthy(*a[2], a.locs[2])))
+    if (name == "div_rn" || (name == "fdiv" && a[2] && truthy(*a[2], a.locs[2])))
       div->setAttr("tile.precise", b.getUnitAttr());
     return Val::tensor(div, x.type);
   }

@@ -140,7 +140,7 @@ CombineFn CodeGen::userCombine(const Val &fn, size_t numInputs, SourceLocation l
   if (required > want || total < want)
     fail(l, "the combine function '" + fn.function->name + "' of " + what + " takes " +
                 std::to_string(total) + " parameter" + (total == 1 ? "" : "s") + ", but " +
-                std::to_string(numInputs) + " input" + (numInputs == 1 ? "" : "s") + " need " +
+                std::to_string(numInputs) + " input" + (numInputs == 1 ? " needs " : "s need ") +
                 std::to_string(want) + " (the accumulated values, then the new ones)");
   return [this, fn, l](const std::vector<Val> &args) {
     CallArgs call;

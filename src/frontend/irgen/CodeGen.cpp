@@ -544,7 +544,7 @@ Val CodeGen::genExpr(const ast::Expr &expr) {
     auto &e = *ast::cast<ast::IfExp>(&expr);
     Val test = genExpr(*e.test);
     if (!test.isConstexpr())
-      fail(e.test->loc, "a conditional expression needs a constexpr condition; use tl.where on tensors");
+      return genIfExp(e, test);
     return genExpr(truthy(test, e.test->loc) ? *e.body : *e.orelse);
   }
   case ast::NodeKind::Tuple:

@@ -139,6 +139,8 @@ public:
   void genIf(const ast::If &stmt, const Val &cond);
   void genFor(const ast::For &stmt, const Val &callee, const CallArgs &args);
   void genWhile(const ast::While &stmt);
+  /// `a if cond else b` on a runtime scalar: scf.if with one result.
+  Val genIfExp(const ast::IfExp &expr, const Val &cond);
   /// The i1 scalar a runtime condition tests.
   mlir::Value conditionValue(const Val &cond, SourceLocation l, const char *what);
 

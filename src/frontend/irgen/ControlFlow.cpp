@@ -497,3 +497,40 @@ void CodeGen::genWhile(const ast::While &s) {
 }
 
 } // namespace tritonc::irgen
+
+namespace tritonc::irgen {
+
+Val CodeGen::genIfExp(const ast::IfExp &e, const Val &test) {
+  mlir::Value cond = conditionValue(test, e.test->loc, "a conditional expression");
+  mlir::Location ml = loc(e.loc);
+  auto ifOp = b.create<mlir::scf::IfOp>(ml, mlir::TypeRange{}, cond, /*withElseRegion=*/true);
+  Val sides[2];
+  const ast::Expr *exprs[2] = {e.body.get(), e.orelse.get()};
+  mlir::Block *blocks[2] = {ifOp.thenBlock(), ifOp.elseBlock()};
+  for (int i = 0; i < 2; ++i) {
+    mlir::OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPoint(blocks[i]->getTerminator());
+    ++frame().runtimeDepth;
+    sides[i] = toTensorDefault(genExpr(*exprs[i]), exprs[i]->loc, "a conditional expression");
+    --frame().runtimeDepth;
+  }
+  if (sides[0].type.dtype != sides[1].type.dtype || sides[0].type.shape != sides[1].type.shape)
+    fail(e.loc, "the two values of a conditional expression with a runtime condition must have one "
+                "type, got " + sides[0].type.str() + " and " + sides[1].type.str());
+  b.setInsertionPoint(ifOp);
+  auto newIf = b.create<mlir::scf::IfOp>(ml, mlir::TypeRange{sides[0].value.getType()}, cond,
+                                         /*addThenBlock=*/false, /*addElseBlock=*/false);
+  newIf.getThenRegion().takeBody(ifOp.getThenRegion());
+  newIf.getElseRegion().takeBody(ifOp.getElseRegion());
+  for (int i = 0; i < 2; ++i) {
+    mlir::Block *block = i == 0 ? newIf.thenBlock() : newIf.elseBlock();
+    block->getTerminator()->erase();
+    b.setInsertionPointToEnd(block);
+    b.create<mlir::scf::YieldOp>(ml, sides[i].value);
+  }
+  ifOp.erase();
+  b.setInsertionPointAfter(newIf);
+  return Val::tensor(newIf.getResult(0), sides[0].type);
+}
+
+} // namespace tritonc::irgen
