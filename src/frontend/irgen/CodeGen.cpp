@@ -303,20 +303,28 @@ void CodeGen::genStmt(const ast::Stmt &stmt) {
     auto &s = *ast::cast<ast::Assign>(&stmt);
     Val value = genExpr(*s.value);
     for (const auto &target : s.targets)
-      assign(*target, value);
+      assign(*target, value, /*materialize=*/true);
     return;
   }
   case ast::NodeKind::AnnAssign: {
     auto &s = *ast::cast<ast::AnnAssign>(&stmt);
     if (!s.value)
       fail(s.loc, "an annotated name in a kernel needs a value");
-    assign(*s.target, genExpr(*s.value));
+    std::string annotation = ast::dottedName(s.annotation.get());
+    bool constexprAnnotation = annotation == "constexpr" ||
+                               (annotation.size() > 10 &&
+                                annotation.compare(annotation.size() - 10, 10, ".constexpr") == 0);
+    Val value = genExpr(*s.value);
+    if (constexprAnnotation && value.isTensor())
+      fail(s.value->loc, "'" + ast::dottedName(s.target.get()) + "' is annotated tl.constexpr but its value, " +
+                             value.describe() + ", is only known at run time");
+    assign(*s.target, value, /*materialize=*/!constexprAnnotation);
     return;
   }
   case ast::NodeKind::AugAssign: {
     auto &s = *ast::cast<ast::AugAssign>(&stmt);
     Val current = genExpr(*s.target);
-    assign(*s.target, binary(s.op, current, genExpr(*s.value), s.loc));
+    assign(*s.target, binary(s.op, current, genExpr(*s.value), s.loc), /*materialize=*/true);
     return;
   }
   case ast::NodeKind::Return: {
@@ -425,9 +433,14 @@ void CodeGen::assignName(const std::string &name, const Val &value) {
     f.defs.back().insert(name);
 }
 
-void CodeGen::assign(const ast::Expr &target, const Val &value) {
+void CodeGen::assign(const ast::Expr &target, const Val &value, bool materialize) {
   if (auto *name = ast::dyn_cast<ast::Name>(&target)) {
-    assignName(name->id, value);
+    // As Triton: `x = 1` makes x an int32 scalar, `x = 0.5` an fp32 one.
+    if (materialize && value.isConstexpr() &&
+        (value.constant.isInt() || value.constant.isFloat() || value.constant.isBool()))
+      assignName(name->id, toTensorDefault(value, target.loc, "an assignment"));
+    else
+      assignName(name->id, value);
     return;
   }
   const ast::ExprList *elts = nullptr;
@@ -443,7 +456,7 @@ void CodeGen::assign(const ast::Expr &target, const Val &value) {
       fail(target.loc, "cannot unpack a tuple of " + std::to_string(value.elements.size()) +
                            " values into " + std::to_string(elts->size()) + " names");
     for (size_t i = 0; i < elts->size(); ++i)
-      assign(*(*elts)[i], value.elements[i]);
+      assign(*(*elts)[i], value.elements[i], materialize);
     return;
   }
   if (ast::isa<ast::Subscript>(&target))

@@ -128,7 +128,9 @@ public:
   Val callValue(const Val &callee, const CallArgs &args);
   Val callJitFunction(const Val &fn, const CallArgs &args);
   Val lookup(const std::string &name, SourceLocation l);
-  void assign(const ast::Expr &target, const Val &value);
+  /// `materialize`: a plain assignment statement, where Triton turns a
+  /// number into a scalar tensor (only `x: tl.constexpr = ...` keeps it).
+  void assign(const ast::Expr &target, const Val &value, bool materialize = false);
   void assignName(const std::string &name, const Val &value);
   Val attribute(const Val &base, const std::string &attr, SourceLocation l);
   Val subscript(const Val &base, const ast::Expr &index, SourceLocation l);
