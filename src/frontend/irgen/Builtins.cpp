@@ -116,7 +116,7 @@ int64_t CodeGen::normalizeAxis(int64_t axis, size_t rank, SourceLocation l, cons
   return axis < 0 ? axis + r : axis;
 }
 
-Val CodeGen::callBuiltin(const std::string &path, const CallArgs &args) {
+Val CodeGen::callBuiltin(const std::string &path, const CallArgs &args, bool method) {
   std::string name = canonicalBuiltin(path);
   using Area = std::optional<Val> (CodeGen::*)(const std::string &, const CallArgs &);
   for (Area area : {&CodeGen::coreBuiltin, &CodeGen::shapeBuiltin, &CodeGen::memoryBuiltin,
@@ -132,6 +132,8 @@ Val CodeGen::callBuiltin(const std::string &path, const CallArgs &args) {
       return callJitFunction(*fn, args);
   if (path.rfind("triton.language.math.", 0) == 0)
     return externElementwise(name, args); // tl.math.tanh and the like: libdevice
+  if (method)
+    fail(args.loc, args.args.front().describe() + " has no method '" + name + "' (or it is not supported yet)");
   fail(args.loc, "'" + path + "' is not supported (yet) in a kernel");
 }
 
@@ -181,7 +183,7 @@ Val CodeGen::callMethod(const Val &method, const CallArgs &args) {
   for (const char *n : notMembers)
     if (method.name == n)
       fail(args.loc, "tensor has no method '" + method.name + "'");
-  return callBuiltin("triton.language." + method.name, withSelf);
+  return callBuiltin("triton.language." + method.name, withSelf, /*method=*/true);
 }
 
 std::optional<Val> CodeGen::coreBuiltin(const std::string &name, const CallArgs &args) {

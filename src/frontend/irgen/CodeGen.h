@@ -177,7 +177,8 @@ public:
   void checkShape(const std::vector<int64_t> &shape, SourceLocation l, const std::string &what);
 
   // ---- builtins (Builtins*.cpp) ----
-  Val callBuiltin(const std::string &path, const CallArgs &args);
+  /// `method`: called as x.<name>(...) (for the message when there is none).
+  Val callBuiltin(const std::string &path, const CallArgs &args, bool method = false);
   Val callMethod(const Val &method, const CallArgs &args);
   BoundArgs bindArgs(const CallArgs &args, const std::string &fname,
                      const std::vector<std::string> &params, size_t required);
