@@ -53,7 +53,7 @@ struct ReduceLowering : ConvertOpToLLVMPattern<tile::ReduceOp> {
     if (!layout)
       return b.notifyMatchFailure(op, "no layout");
     ArrayRef<int64_t> shape = srcType.getShape();
-    unsigned axis = op.getAxis(), rank = shape.size(), n = op.getSrcs().size();
+    unsigned axis = op.getAxis(), n = op.getSrcs().size();
     Region &combine = op.getCombineOp();
 
     SmallVector<SmallVector<Value>> elements; // [operand][element]
@@ -103,20 +103,24 @@ struct ReduceLowering : ConvertOpToLLVMPattern<tile::ReduceOp> {
     int64_t outCount = 1;
     for (int64_t s : outShape)
       outCount *= s;
-    unsigned slot = 0;
-    SmallVector<unsigned> operandOffset; // in elements of each operand's type
+    // Operand k's partials: warpsAlong * outCount slots from its byte offset.
+    SmallVector<Type> types;
+    SmallVector<unsigned> offsetBytes;
     unsigned bytes = 0;
     for (unsigned k = 0; k < n; ++k) {
-      Type t = getTypeConverter()->convertType(
-          cast<RankedTensorType>(op.getSrcs()[k].getType()).getElementType());
-      unsigned eb = scratchBytes(t);
+      types.push_back(getTypeConverter()->convertType(
+          cast<RankedTensorType>(op.getSrcs()[k].getType()).getElementType()));
+      unsigned eb = scratchBytes(types.back());
       bytes = llvm::alignTo(bytes, eb);
-      operandOffset.push_back(bytes / eb);
+      offsetBytes.push_back(bytes);
       bytes += eb * warpsAlong * outCount;
     }
-    (void)slot;
     budget.request(bytes);
     Value base = sharedMemoryBase(b, loc);
+    auto operandBase = [&](unsigned k) {
+      return b.create<LLVM::GEPOp>(loc, base.getType(), b.getI8Type(), base,
+                                   ValueRange{i32Constant(b, loc, offsetBytes[k])}).getResult();
+    };
     Value warpId = b.create<LLVM::UDivOp>(loc, threadId(b, loc), i32Constant(b, loc, 32));
     unsigned warpStride = strideInOrder(layout, axis, /*warps=*/true);
     Value warpAlong = b.create<LLVM::URemOp>(
@@ -130,9 +134,7 @@ struct ReduceLowering : ConvertOpToLLVMPattern<tile::ReduceOp> {
       Value index = b.create<LLVM::AddOp>(
           loc, b.create<LLVM::MulOp>(loc, warpAlong, i32Constant(b, loc, outCount)), linear);
       for (unsigned k = 0; k < n; ++k)
-        storeScratch(b, loc, b.create<LLVM::GEPOp>(loc, base.getType(), values[k].getType(), base,
-                                                   ValueRange{i32Constant(b, loc, operandOffset[k])}),
-                     index, values[k]);
+        storeScratch(b, loc, operandBase(k), index, values[k]);
     }
     barrier(b, loc);
 
@@ -152,13 +154,8 @@ struct ReduceLowering : ConvertOpToLLVMPattern<tile::ReduceOp> {
       for (unsigned w = 0; w < warps; ++w) {
         Value index = b.create<LLVM::AddOp>(loc, linear[0], i32Constant(b, loc, w * outCount));
         SmallVector<Value> values;
-        for (unsigned k = 0; k < n; ++k) {
-          Type t = getTypeConverter()->convertType(
-              cast<RankedTensorType>(op.getSrcs()[k].getType()).getElementType());
-          Value operandBase = b.create<LLVM::GEPOp>(loc, base.getType(), isa<LLVM::LLVMPointerType>(t) ? b.getI64Type() : (t.isInteger(1) ? b.getI8Type() : t), base,
-                                                    ValueRange{i32Constant(b, loc, operandOffset[k])});
-          values.push_back(loadScratch(b, loc, operandBase, index, t));
-        }
+        for (unsigned k = 0; k < n; ++k)
+          values.push_back(loadScratch(b, loc, operandBase(k), index, types[k]));
         acc = acc.empty() ? values : applyCombine(b, combine, acc, values);
       }
       for (unsigned k = 0; k < n; ++k)
@@ -168,7 +165,6 @@ struct ReduceLowering : ConvertOpToLLVMPattern<tile::ReduceOp> {
     for (unsigned k = 0; k < n; ++k)
       replacements.push_back(packElements(b, loc, *getTypeConverter(), op.getResults()[k].getType(),
                                           results[k]));
-    (void)rank;
     b.replaceOp(op, replacements);
     return success();
   }

@@ -65,31 +65,18 @@ struct ShapeLowering : ConvertOpToLLVMPattern<OpT> {
   SharedMemoryBudget &budget;
 };
 
-struct ExpandDimsLowering : ShapeLowering<tile::ExpandDimsOp> {
-  using ShapeLowering::ShapeLowering;
-  LogicalResult matchAndRewrite(tile::ExpandDimsOp op, OpAdaptor adaptor,
-                                ConversionPatternRewriter &b) const override {
-    auto shape = op.getResult().getType().getShape();
-    // Row-major order is unchanged by a size-1 dimension.
-    SourceIndexFn same = [shape](OpBuilder &b, Location loc, ArrayRef<Value> idx) {
-      return linearize(b, loc, idx, shape);
-    };
-    b.replaceOp(op, moveThroughSharedMemory(b, op.getLoc(), *getTypeConverter(), budget,
-                                            {{op.getSrc(), adaptor.getSrc()}},
-                                            {{op.getResult().getType(), same}}));
-    return success();
-  }
-};
-
-struct ReshapeLowering : ShapeLowering<tile::ReshapeOp> {
-  using ShapeLowering::ShapeLowering;
-  LogicalResult matchAndRewrite(tile::ReshapeOp op, OpAdaptor adaptor,
+/// Ops that keep the elements' row-major order (a size-1 dimension added,
+/// another shape of the same count): result element i is source element i.
+template <typename OpT>
+struct SameOrderLowering : ShapeLowering<OpT> {
+  using ShapeLowering<OpT>::ShapeLowering;
+  LogicalResult matchAndRewrite(OpT op, typename OpT::Adaptor adaptor,
                                 ConversionPatternRewriter &b) const override {
     auto shape = op.getResult().getType().getShape();
     SourceIndexFn same = [shape](OpBuilder &b, Location loc, ArrayRef<Value> idx) {
       return linearize(b, loc, idx, shape);
     };
-    b.replaceOp(op, moveThroughSharedMemory(b, op.getLoc(), *getTypeConverter(), budget,
+    b.replaceOp(op, moveThroughSharedMemory(b, op.getLoc(), *this->getTypeConverter(), this->budget,
                                             {{op.getSrc(), adaptor.getSrc()}},
                                             {{op.getResult().getType(), same}}));
     return success();
@@ -192,7 +179,7 @@ struct CatLowering : ShapeLowering<tile::CatOp> {
 
 void populateShapeOpPatterns(TileGPUTypeConverter &converter, RewritePatternSet &patterns,
                              SharedMemoryBudget &budget) {
-  patterns.add<ExpandDimsLowering, ReshapeLowering, BroadcastLowering, TransLowering, JoinLowering,
+  patterns.add<SameOrderLowering<tile::ExpandDimsOp>, SameOrderLowering<tile::ReshapeOp>, BroadcastLowering, TransLowering, JoinLowering,
                SplitLowering, CatLowering>(converter, budget);
 }
 
