@@ -9,7 +9,8 @@
 // thrown as `CodeGenError`, which unwinds to generateTileIR: the first error
 // in a kernel stops its generation, as in Triton.
 //
-// Files: CodeGen.cpp (names, statements, expressions, calls), ControlFlow.cpp
+// Files: CodeGen.cpp (names, statements), Expressions.cpp (expressions,
+// attributes, indexing, calls), ControlFlow.cpp
 // (runtime if/for/while → scf), Semantics.cpp (promotion, broadcasting,
 // casts), Builtins*.cpp (tl.* by area), Stdlib.cpp (the standard library
 // written in the language itself, stdlib/*.tri).
