@@ -111,8 +111,6 @@ struct AtomicRMWLowering : ConvertOpToLLVMPattern<tile::AtomicRMWOp> {
     Type ptrType = op.getPtr().getType();
     Type element = getTypeConverter()->convertType(getElementTypeOrSelf(op.getResult().getType()));
     StringRef kind = op.getKind();
-    if ((kind == "fmax" || kind == "fmin"))
-      return op.emitError("atomic max/min on floating-point values is not supported on the GPU yet"), failure();
     auto ptrs = unpackElements(b, loc, adaptor.getPtr(), ptrType);
     auto vals = unpackElements(b, loc, adaptor.getVal(), op.getVal().getType());
     SmallVector<Value> masks;
@@ -124,11 +122,40 @@ struct AtomicRMWLowering : ConvertOpToLLVMPattern<tile::AtomicRMWOp> {
                                      ptxOp(kind), ptxType(element, kind)).str();
     SmallVector<Value> results;
     for (size_t i = 0; i < ptrs.size(); ++i)
-      results.push_back(emitAtom(b, loc, body, element, preds[i], ptrs[i], {vals[i]}));
+      results.push_back(kind == "fmax" || kind == "fmin"
+                            ? emitFloatMinMax(b, loc, kind == "fmax", sem, op.getScope(), element,
+                                              preds[i], ptrs[i], vals[i])
+                            : emitAtom(b, loc, body, element, preds[i], ptrs[i], {vals[i]}));
     if (!isa<RankedTensorType>(ptrType))
       results[0] = shareFromThreadZero(b, loc, budget, results[0]);
     b.replaceOp(op, packElements(b, loc, *getTypeConverter(), op.getResult().getType(), results));
     return success();
+  }
+
+  /// PTX has no float atom.max/min before sm_90's bf16/f16 forms; on the
+  /// bit patterns of IEEE floats, signed integer order is float order for
+  /// non-negative values and unsigned order is reversed float order for
+  /// negative ones. So max(x) is atom.max.s on the bits where x >= 0 and
+  /// atom.min.u where x < 0 (min the other way round), as Triton does.
+  Value emitFloatMinMax(OpBuilder &b, Location loc, bool isMax, StringRef sem, StringRef scope,
+                        Type floatType, Value pred, Value ptr, Value val) const {
+    unsigned bits = floatType.getIntOrFloatBitWidth();
+    Type intType = b.getIntegerType(bits);
+    Value asInt = b.create<LLVM::BitcastOp>(loc, intType, val);
+    Value zero = b.create<LLVM::ConstantOp>(loc, intType, b.getIntegerAttr(intType, 0));
+    Value nonNegative = b.create<LLVM::ICmpOp>(loc, LLVM::ICmpPredicate::sge, asInt, zero);
+    Value negative = b.create<LLVM::XOrOp>(
+        loc, nonNegative, b.create<LLVM::ConstantOp>(loc, b.getI1Type(), b.getBoolAttr(true)));
+    std::string width = std::to_string(bits);
+    auto body = [&](const char *op, const char *type) {
+      return llvm::formatv("atom{0}.{1}.global.{2}.{3}{4} $0, [$2], $3;", sem, scope, op, type, width).str();
+    };
+    Value whenPositive = emitAtom(b, loc, body(isMax ? "max" : "min", "s"), intType,
+                                  b.create<LLVM::AndOp>(loc, pred, nonNegative), ptr, {asInt});
+    Value whenNegative = emitAtom(b, loc, body(isMax ? "min" : "max", "u"), intType,
+                                  b.create<LLVM::AndOp>(loc, pred, negative), ptr, {asInt});
+    Value old = b.create<LLVM::SelectOp>(loc, nonNegative, whenPositive, whenNegative);
+    return b.create<LLVM::BitcastOp>(loc, floatType, old);
   }
 };
 

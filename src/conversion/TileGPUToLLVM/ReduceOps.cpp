@@ -242,8 +242,9 @@ struct ScanLowering : ConvertOpToLLVMPattern<tile::ScanOp> {
           mine.push_back(values[k][e]);
           partner.push_back(loadScratch(b, loc, bufferOf(k, current), partnerIndex, types[k]));
         }
-        SmallVector<Value> combined = reverse ? applyCombine(b, combine, mine, partner)
-                                              : applyCombine(b, combine, partner, mine);
+        // As Triton: the values accumulated so far (from the left, or from
+        // the right with `reverse`) come first, this element's second.
+        SmallVector<Value> combined = applyCombine(b, combine, partner, mine);
         for (unsigned k = 0; k < n; ++k)
           values[k][e] = b.create<LLVM::SelectOp>(loc, hasPartner, combined[k], mine[k]);
       }
