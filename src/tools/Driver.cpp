@@ -389,7 +389,12 @@ int Compilation::run() {
     std::string targets;
     for (auto &[file, contents] : outputs.files)
       targets += (targets.empty() ? "" : " ") + escapeDepPath(file);
-    outputs.add(path, targets + ": " + escapeDepPath(options.input) + "\n");
+    // The stdlib files the kernel pulled in are inputs too: editing one must
+    // rebuild the kernel.
+    std::string inputs = escapeDepPath(options.input);
+    for (const std::string &file : stdlibDependencies())
+      inputs += " " + escapeDepPath(file);
+    outputs.add(path, targets + ": " + inputs + "\n");
   }
   for (auto &[file, contents] : outputs.files)
     if (std::string error = writeFileAtomically(file, contents); !error.empty())
