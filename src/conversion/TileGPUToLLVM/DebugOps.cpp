@@ -31,16 +31,6 @@ Value stringConstant(ConversionPatternRewriter &b, Operation *from, StringRef te
   return b.create<LLVM::AddressOfOp>(from->getLoc(), LLVM::LLVMPointerType::get(b.getContext()), name);
 }
 
-LLVM::LLVMFuncOp declare(ConversionPatternRewriter &b, Operation *from, StringRef name,
-                         LLVM::LLVMFunctionType type) {
-  auto module = from->getParentOfType<ModuleOp>();
-  if (auto f = module.lookupSymbol<LLVM::LLVMFuncOp>(name))
-    return f;
-  OpBuilder::InsertionGuard guard(b);
-  b.setInsertionPointToStart(module.getBody());
-  return b.create<LLVM::LLVMFuncOp>(from->getLoc(), name, type);
-}
-
 struct PrintLowering : ConvertOpToLLVMPattern<tile::PrintOp> {
   using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
   LogicalResult matchAndRewrite(tile::PrintOp op, OpAdaptor adaptor,
@@ -48,7 +38,7 @@ struct PrintLowering : ConvertOpToLLVMPattern<tile::PrintOp> {
     Location loc = op.getLoc();
     MLIRContext *ctx = b.getContext();
     auto ptrType = LLVM::LLVMPointerType::get(ctx);
-    auto vprintf = declare(b, op, "vprintf",
+    auto vprintf = declareExternalFunction(b, op, "vprintf",
                            LLVM::LLVMFunctionType::get(b.getI32Type(), {ptrType, ptrType}));
     Value pid[3] = {b.create<NVVM::BlockIdXOp>(loc, b.getI32Type()), b.create<NVVM::BlockIdYOp>(loc, b.getI32Type()),
                     b.create<NVVM::BlockIdZOp>(loc, b.getI32Type())};
@@ -140,7 +130,7 @@ struct AssertLowering : ConvertOpToLLVMPattern<tile::AssertOp> {
     b.create<LLVM::CondBrOp>(loc, allTrue, after, failing);
     b.setInsertionPointToStart(failing);
     auto ptrType = LLVM::LLVMPointerType::get(b.getContext());
-    auto assertfail = declare(b, op, "__assertfail",
+    auto assertfail = declareExternalFunction(b, op, "__assertfail",
                               LLVM::LLVMFunctionType::get(LLVM::LLVMVoidType::get(b.getContext()),
                                                           {ptrType, ptrType, b.getI32Type(), ptrType, b.getI64Type()}));
     b.create<LLVM::CallOp>(loc, assertfail,

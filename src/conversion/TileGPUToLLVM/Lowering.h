@@ -85,6 +85,12 @@ mlir::Value shuffle(mlir::OpBuilder &b, mlir::Location loc, mlir::Value value, m
                     ShuffleKind kind);
 mlir::Value threadId(mlir::OpBuilder &b, mlir::Location loc);
 
+/// The module's declaration of an external function (libdevice, vprintf,
+/// __assertfail), created on first use.
+mlir::LLVM::LLVMFuncOp declareExternalFunction(mlir::OpBuilder &b, mlir::Operation *from,
+                                               llvm::StringRef name,
+                                               mlir::LLVM::LLVMFunctionType type);
+
 /// Applies a reduce/scan combine region to scalars: clones its body with
 /// the block arguments bound to `lhs` then `rhs` and returns what it yields.
 llvm::SmallVector<mlir::Value> applyCombine(mlir::ConversionPatternRewriter &rewriter,

@@ -25,20 +25,10 @@ using namespace mlir;
 namespace tritonc {
 namespace {
 
-/// Declares (once) `name` with the given signature in the module.
-LLVM::LLVMFuncOp declareFunction(ConversionPatternRewriter &b, Operation *from, StringRef name,
-                                 Type result, TypeRange args) {
-  auto module = from->getParentOfType<ModuleOp>();
-  if (auto existing = module.lookupSymbol<LLVM::LLVMFuncOp>(name))
-    return existing;
-  OpBuilder::InsertionGuard guard(b);
-  b.setInsertionPointToStart(module.getBody());
-  return b.create<LLVM::LLVMFuncOp>(from->getLoc(), name, LLVM::LLVMFunctionType::get(result, SmallVector<Type>(args.begin(), args.end())));
-}
-
 Value callFunction(ConversionPatternRewriter &b, Operation *from, StringRef name, Type result,
                    ValueRange args) {
-  auto func = declareFunction(b, from, name, result, TypeRange(args));
+  SmallVector<Type> argTypes(args.getTypes());
+  auto func = declareExternalFunction(b, from, name, LLVM::LLVMFunctionType::get(result, argTypes));
   return b.create<LLVM::CallOp>(from->getLoc(), func, args).getResult();
 }
 

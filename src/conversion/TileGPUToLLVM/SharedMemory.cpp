@@ -73,6 +73,16 @@ Value loadScratch(OpBuilder &b, Location loc, Value base, Value index, Type type
   return value;
 }
 
+LLVM::LLVMFuncOp declareExternalFunction(OpBuilder &b, Operation *from, StringRef name,
+                                         LLVM::LLVMFunctionType type) {
+  auto module = from->getParentOfType<ModuleOp>();
+  if (auto existing = module.lookupSymbol<LLVM::LLVMFuncOp>(name))
+    return existing;
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(module.getBody());
+  return b.create<LLVM::LLVMFuncOp>(from->getLoc(), name, type);
+}
+
 Value threadId(OpBuilder &b, Location loc) {
   return b.create<NVVM::ThreadIdXOp>(loc, b.getI32Type());
 }
