@@ -205,6 +205,14 @@ bool Compilation::buildKernelIR() {
                 "): choose one with --kernel");
   }
 
+  // PTX symbols and the launcher's C++ namespace are ASCII identifiers.
+  for (unsigned char c : kernel->name)
+    if (c >= 0x80) {
+      diags.error(kernel->nameLoc, "kernel name '" + kernel->name +
+                                       "' is not ASCII: the PTX symbol and the launcher's C++ "
+                                       "namespace need an ASCII name");
+      return false;
+    }
   SpecializationRequest request;
   if (options.hasSignature)
     request.signature = options.signature;

@@ -148,7 +148,10 @@ std::string qualifiers(StringRef cache, StringRef evict, bool isVolatile) {
   q += ".global";
   if (!cache.empty() && !isVolatile)
     q += cache.starts_with(".") ? cache.str() : "." + cache.str();
-  if (evict == "evict_first" || evict == "evict_last")
+  // An L1 eviction priority means nothing for accesses that bypass L1 or
+  // stream (.cg, .cs, .cv, .wt), and ptxas rejects the combination.
+  bool usesL1 = cache.empty() || cache == ".ca" || cache == ".wb";
+  if ((evict == "evict_first" || evict == "evict_last") && usesL1)
     q += ".L1::" + evict.str();
   return q;
 }

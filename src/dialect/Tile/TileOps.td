@@ -55,12 +55,13 @@ def Tile_AddPtrOp : Tile_Op<"addptr", [Pure, SameOperandsAndResultShape,
 }
 
 def Tile_LoadOp : Tile_Op<"load", [AttrSizedOperandSegments,
-                                   MemoryEffects<[MemRead]>]> {
+                                   DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
   let summary = "masked load from global memory (tl.load)";
   let description = [{
     Loads the elements `ptr` points to. Where `mask` is false nothing is read
     and the result is `other` (undefined when `other` is absent). `other`
-    requires `mask`. Printed as
+    requires `mask`. A volatile load also counts as a write, so that no two
+    of them are merged or removed. Printed as
     `tile.load %ptr [mask %m] [other %o] attrs : <pointer type>`.
   }];
   let arguments = (ins Tile_PtrLike:$ptr, Optional<Tile_BoolLike>:$mask,
