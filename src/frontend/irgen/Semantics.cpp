@@ -42,29 +42,61 @@ static std::optional<ConstValue> foldBinary(BinOpKind op, const ConstValue &a, c
     return std::nullopt;
   bool ints = !a.isFloat() && !b.isFloat();
   if (ints) {
-    int64_t x = asInt(a), y = asInt(b);
+    int64_t x = asInt(a), y = asInt(b), r = 0;
+    // Python's integers do not overflow; tritonc's constexprs are 64-bit,
+    // so a result that does not fit is an error, never a wrapped value.
+    const char *overflow = "integer constant expression overflows 64 bits";
     switch (op) {
-    case BinOpKind::Add: return ConstValue::fromInt(x + y);
-    case BinOpKind::Sub: return ConstValue::fromInt(x - y);
-    case BinOpKind::Mult: return ConstValue::fromInt(x * y);
+    case BinOpKind::Add:
+      if (__builtin_add_overflow(x, y, &r)) { error = overflow; return std::nullopt; }
+      return ConstValue::fromInt(r);
+    case BinOpKind::Sub:
+      if (__builtin_sub_overflow(x, y, &r)) { error = overflow; return std::nullopt; }
+      return ConstValue::fromInt(r);
+    case BinOpKind::Mult:
+      if (__builtin_mul_overflow(x, y, &r)) { error = overflow; return std::nullopt; }
+      return ConstValue::fromInt(r);
     case BinOpKind::Div:
       if (y == 0) { error = "division by zero"; return std::nullopt; }
       return ConstValue::fromFloat(double(x) / double(y));
     case BinOpKind::FloorDiv:
     case BinOpKind::Mod: {
       if (y == 0) { error = "integer division or modulo by zero"; return std::nullopt; }
-      int64_t q = x / y, r = x % y;
-      if (r != 0 && ((r < 0) != (y < 0))) { --q; r += y; } // Python floors
-      return ConstValue::fromInt(op == BinOpKind::FloorDiv ? q : r);
+      if (x == INT64_MIN && y == -1) {
+        if (op == BinOpKind::Mod)
+          return ConstValue::fromInt(0);
+        error = overflow;
+        return std::nullopt;
+      }
+      int64_t q = x / y, m = x % y;
+      if (m != 0 && ((m < 0) != (y < 0))) { --q; m += y; } // Python floors
+      return ConstValue::fromInt(op == BinOpKind::FloorDiv ? q : m);
     }
     case BinOpKind::Pow: {
       if (y < 0) return ConstValue::fromFloat(std::pow(double(x), double(y)));
-      int64_t r = 1;
-      for (int64_t i = 0; i < y; ++i) r *= x;
-      return ConstValue::fromInt(r);
+      // Square and multiply: at most 64 steps, stopping at the first overflow.
+      int64_t base = x, result = 1;
+      for (int64_t e = y; e > 0; e >>= 1) {
+        if ((e & 1) && __builtin_mul_overflow(result, base, &result)) { error = overflow; return std::nullopt; }
+        if (e > 1 && __builtin_mul_overflow(base, base, &base)) {
+          // base only matters if a later bit is set, which e > 1 says it is.
+          error = overflow;
+          return std::nullopt;
+        }
+      }
+      return ConstValue::fromInt(result);
     }
-    case BinOpKind::LShift: return ConstValue::fromInt(x << y);
-    case BinOpKind::RShift: return ConstValue::fromInt(x >> y);
+    case BinOpKind::LShift:
+      if (y < 0) { error = "negative shift count"; return std::nullopt; }
+      if (y >= 64 || (x != 0 && (y >= 63 || (x << y) >> y != x))) {
+        if (x == 0) return ConstValue::fromInt(0);
+        error = overflow;
+        return std::nullopt;
+      }
+      return ConstValue::fromInt(x << y);
+    case BinOpKind::RShift:
+      if (y < 0) { error = "negative shift count"; return std::nullopt; }
+      return ConstValue::fromInt(y >= 64 ? (x < 0 ? -1 : 0) : x >> y);
     case BinOpKind::BitAnd: return ConstValue::fromInt(x & y);
     case BinOpKind::BitOr: return ConstValue::fromInt(x | y);
     case BinOpKind::BitXor: return ConstValue::fromInt(x ^ y);
