@@ -205,6 +205,9 @@ std::optional<Val> CodeGen::coreBuiltin(const std::string &name, const CallArgs 
     BoundArgs a = bindArgs(args, "tl.arange", {"start", "end"}, 2);
     int64_t start = constexprInt(a[0], a.locs[0], "the start of tl.arange");
     int64_t end = constexprInt(a[1], a.locs[1], "the end of tl.arange");
+    // First, so that end - start below cannot overflow.
+    if (start < INT32_MIN || start > INT32_MAX || end < INT32_MIN || end > INT32_MAX)
+      fail(l, "the bounds of tl.arange must fit in int32");
     if (end <= start)
       fail(l, "tl.arange(" + std::to_string(start) + ", " + std::to_string(end) +
                   ") is empty: end must be greater than start");
@@ -214,8 +217,6 @@ std::optional<Val> CodeGen::coreBuiltin(const std::string &name, const CallArgs 
                   " (arange(" + std::to_string(start) + ", " + std::to_string(end) + "))");
     if (size > (1 << 20))
       fail(l, "tl.arange of " + std::to_string(size) + " elements is too large (at most 1048576)");
-    if (start < INT32_MIN || end > INT32_MAX)
-      fail(l, "the bounds of tl.arange must fit in int32");
     TensorType t{"i32", {size}};
     auto range = b.create<tile::MakeRangeOp>(ml, mlir::cast<mlir::RankedTensorType>(toMLIRType(b, t)),
                                              start, end);
