@@ -376,27 +376,19 @@ int Compilation::run() {
 
   if (!validateOptions() || !buildKernelIR())
     return 1;
-  bool needsBinary = emit == "cubin" || emit == "fatbin" || emit == "header" ||
-                     !options.header.empty() || !options.metadata.empty();
-  if (emit != "ast" && emit != "tile") {
-    if (!lowerToLLVMDialect())
-      return 1;
-    if (emit != "tilegpu" && !generateBinaries())
-      return 1;
-  }
-  bool wantsLauncher = emit == "header" || !options.header.empty() || !options.metadata.empty();
-  if (needsBinary && wantsLauncher && !binaryKind.empty() && !writeLauncher())
+  if (options.target == "cpu" ? !compileForCpu() : !compileForCuda())
     return 1;
-  if ((!options.header.empty() || !options.metadata.empty()) && binaryKind.empty())
-    return fail("--header and --metadata need a cubin or fatbin output"), 1;
 
   if (options.depfile) {
     std::string path = options.depfilePath;
     if (path.empty())
       path = options.output + ".d";
-    std::string targets;
-    for (auto &[file, contents] : outputs.files)
-      targets += (targets.empty() ? "" : " ") + escapeDepPath(file);
+    std::string targets = options.depfileTarget.empty() ? "" : escapeDepPath(options.depfileTarget);
+    if (targets.empty())
+      for (auto &[file, contents] : outputs.files)
+        targets += (targets.empty() ? "" : " ") + escapeDepPath(file);
+    if (targets.empty())
+      return fail("a depfile for output on standard output needs a target: give -MT TARGET"), 1;
     // The stdlib files the kernel pulled in are inputs too: editing one must
     // rebuild the kernel.
     std::string inputs = escapeDepPath(options.input);

@@ -24,6 +24,7 @@ struct CompileOptions {
   std::string metadata;         // --metadata
   bool depfile = false;         // -MD
   std::string depfilePath;      // -MF
+  std::string depfileTarget;    // -MT (default: the files written)
   std::string target = "cuda";  // --target
 };
 

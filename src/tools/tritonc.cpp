@@ -38,7 +38,6 @@ int main(int argc, char **argv) {
   CLI::App app{"tritonc: ahead-of-time compiler for Triton-language GPU kernels", "tritonc"};
   app.set_version_flag("--version", std::string("tritonc ") + TRITONC_VERSION);
   std::vector<std::string> defines;
-  std::string depTarget;
   app.add_option("input", options.input, "kernel source (.tri or .py)")->required();
   app.add_option("-o,--output", options.output,
                  "output file; its extension (.ptx .cubin .fatbin .ll .mlir .h) picks what is written");
@@ -56,6 +55,7 @@ int main(int argc, char **argv) {
   app.add_option("--metadata", options.metadata, "write kernel metadata (JSON) here");
   app.add_flag("--MD", options.depfile, "write a depfile (-MD)");
   app.add_option("--MF", options.depfilePath, "depfile path (-MF), implies -MD");
+  app.add_option("--MT", options.depfileTarget, "the depfile rule's target (-MT; default: the files written)");
   app.add_option("--target", options.target, "cuda (default) or cpu")->check(CLI::IsMember({"cuda", "cpu"}));
 
   try {
