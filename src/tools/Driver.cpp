@@ -376,8 +376,19 @@ int Compilation::run() {
 
   if (!validateOptions() || !buildKernelIR())
     return 1;
-  if (options.target == "cpu" ? !compileForCpu() : !compileForCuda())
+  bool needsBinary = emit == "cubin" || emit == "fatbin" || emit == "header" ||
+                     !options.header.empty() || !options.metadata.empty();
+  if (emit != "ast" && emit != "tile") {
+    if (!lowerToLLVMDialect())
+      return 1;
+    if (emit != "tilegpu" && !generateBinaries())
+      return 1;
+  }
+  bool wantsLauncher = emit == "header" || !options.header.empty() || !options.metadata.empty();
+  if (needsBinary && wantsLauncher && !binaryKind.empty() && !writeLauncher())
     return 1;
+  if ((!options.header.empty() || !options.metadata.empty()) && binaryKind.empty())
+    return fail("--header and --metadata need a cubin or fatbin output"), 1;
 
   if (options.depfile) {
     std::string path = options.depfilePath;
