@@ -1,7 +1,8 @@
 # add_tile_kernel(<target> SOURCE <file.tri> KERNEL <name>
 #                 [SIGNATURE <sig>] [CONSTEXPR NAME=VALUE ...]
 #                 [ARCH sm_80 sm_90a ...] [NUM_WARPS n] [NUM_STAGES n]
-#                 [OUTPUT_KIND cubin|fatbin] [OPTIONS <extra tritonc flags> ...])
+#                 [OUTPUT_KIND cubin|fatbin] [TARGET cuda|cpu]
+#                 [OPTIONS <extra tritonc flags> ...])
 #
 # Compiles one specialization of a kernel with tritonc at build time and
 # makes <target> a static library holding the launcher and the embedded
@@ -16,6 +17,11 @@
 # The compiler is, in order: the TRITONC_EXECUTABLE variable, the in-tree
 # target `tritonc`, or the imported `tritonc::tritonc` from find_package.
 # OUTPUT_KIND defaults to cubin for exactly one ARCH, fatbin otherwise.
+#
+# TARGET cpu compiles for the host CPU instead (`tritonc --target cpu`): the
+# output is <target>.o, an x86-64 object linked into the library, and the
+# same kernels::<KERNEL>::launch runs the grid on the runtime's thread pool.
+# ARCH and OUTPUT_KIND do not apply to it.
 include_guard(GLOBAL)
 # Functions keep the policies in effect where they are defined: CMP0116
 # (NEW since 3.20) lets Ninja read depfile paths relative to this binary dir.
@@ -23,7 +29,7 @@ cmake_policy(VERSION 3.20)
 
 function(add_tile_kernel target)
   cmake_parse_arguments(PARSE_ARGV 1 arg ""
-    "SOURCE;KERNEL;SIGNATURE;NUM_WARPS;NUM_STAGES;OUTPUT_KIND"
+    "SOURCE;KERNEL;SIGNATURE;NUM_WARPS;NUM_STAGES;OUTPUT_KIND;TARGET"
     "CONSTEXPR;ARCH;OPTIONS")
   if(arg_UNPARSED_ARGUMENTS)
     message(FATAL_ERROR "add_tile_kernel(${target}): unknown arguments: ${arg_UNPARSED_ARGUMENTS}")
@@ -48,6 +54,19 @@ function(add_tile_kernel target)
     message(FATAL_ERROR "add_tile_kernel(${target}): tritonc::runtime is missing (find_package(Tritonc) first)")
   endif()
 
+  if(NOT arg_TARGET)
+    set(arg_TARGET cuda)
+  endif()
+  if(NOT arg_TARGET MATCHES "^(cuda|cpu)$")
+    message(FATAL_ERROR "add_tile_kernel(${target}): TARGET must be cuda or cpu")
+  endif()
+  if(arg_TARGET STREQUAL "cpu")
+    if(arg_ARCH OR arg_OUTPUT_KIND)
+      message(FATAL_ERROR "add_tile_kernel(${target}): ARCH and OUTPUT_KIND do not apply to TARGET cpu")
+    endif()
+    set(arg_OUTPUT_KIND o)
+  endif()
+
   list(LENGTH arg_ARCH arch_count)
   if(NOT arg_OUTPUT_KIND)
     if(arch_count EQUAL 1)
@@ -56,7 +75,7 @@ function(add_tile_kernel target)
       set(arg_OUTPUT_KIND fatbin)
     endif()
   endif()
-  if(NOT arg_OUTPUT_KIND MATCHES "^(cubin|fatbin)$")
+  if(NOT arg_TARGET STREQUAL "cpu" AND NOT arg_OUTPUT_KIND MATCHES "^(cubin|fatbin)$")
     message(FATAL_ERROR "add_tile_kernel(${target}): OUTPUT_KIND must be cubin or fatbin")
   endif()
   if(arg_OUTPUT_KIND STREQUAL "cubin" AND arch_count GREATER 1)
@@ -73,6 +92,9 @@ function(add_tile_kernel target)
   file(MAKE_DIRECTORY "${dir}")
 
   set(command "${compiler}" "${source}" -o "${binary}" --kernel "${arg_KERNEL}")
+  if(arg_TARGET STREQUAL "cpu")
+    list(APPEND command --target cpu)
+  endif()
   if(arg_SIGNATURE)
     list(APPEND command --signature "${arg_SIGNATURE}")
   endif()
@@ -99,6 +121,11 @@ function(add_tile_kernel target)
     VERBATIM)
 
   add_library(${target} STATIC "${launcher}" "${header}")
+  if(arg_TARGET STREQUAL "cpu")
+    # The kernel's object file goes into the library next to its launcher.
+    set_source_files_properties("${binary}" PROPERTIES EXTERNAL_OBJECT TRUE GENERATED TRUE)
+    target_sources(${target} PRIVATE "${binary}")
+  endif()
   target_include_directories(${target} PUBLIC "$<BUILD_INTERFACE:${dir}>")
   target_link_libraries(${target} PUBLIC tritonc::runtime)
   # The library may end up in a shared object.

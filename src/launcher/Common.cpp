@@ -231,8 +231,11 @@ std::string checkKernelInfo(const KernelInfo &info) {
     return "num_stages must be at least 1";
   if (info.sharedBytes < 0)
     return "shared_bytes must not be negative";
-  if (info.binaryKind != "cubin" && info.binaryKind != "fatbin" && info.binaryKind != "ptx")
-    return "binary kind must be cubin, fatbin or ptx, not '" + info.binaryKind + "'";
+  if (info.binaryKind != "cubin" && info.binaryKind != "fatbin" && info.binaryKind != "ptx" &&
+      info.binaryKind != "object")
+    return "binary kind must be cubin, fatbin, ptx or object, not '" + info.binaryKind + "'";
+  if (info.binaryKind == "object" && !isIdentifier(symbolOf(info)))
+    return "the entry point of a CPU kernel must be a C identifier, not '" + symbolOf(info) + "'";
   std::set<std::string> seen;
   for (const LauncherParam &param : info.params) {
     const std::string where = "parameter '" + param.name + "'";

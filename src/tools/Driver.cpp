@@ -15,6 +15,7 @@
 #include "support/FileOutput.h"
 #include "support/Registration.h"
 #include "target/CudaToolkit.h"
+#include "target/HostBackend.h"
 #include "target/NVPTXBackend.h"
 
 #include "mlir/IR/Diagnostics.h"
@@ -86,11 +87,14 @@ private:
     return false;
   }
   bool validateOptions();
+  bool validateCpuOptions();
   bool buildKernelIR();
   bool parseTileIR(const std::string &text);
   bool lowerToLLVMDialect();
   bool generateBinaries();
   bool writeLauncher();
+  bool compileForCuda();
+  bool compileForCpu();
 
   const CompileOptions &options;
   DiagnosticEngine diags;
@@ -108,7 +112,7 @@ private:
 
 bool Compilation::validateOptions() {
   if (options.target == "cpu")
-    return fail("--target cpu is not implemented yet; only --target cuda is available");
+    return validateCpuOptions();
   emit = options.emit;
   if (emit.empty() && !options.output.empty() && options.output != "-") {
     emit = emitKindFromPath(options.output);
@@ -335,6 +339,10 @@ bool Compilation::writeLauncher() {
     info.sharedBytes = shared.getInt();
   for (const GpuArch &arch : archs)
     info.archs.push_back(arch.name);
+  if (options.target == "cpu") {  // the entry point convert-tile-to-cpu exports
+    info.symbol = "tritonc_cpu_" + info.name;
+    info.archs = {"x86-64"};
+  }
   info.binaryKind = binaryKind;
   info.sourcePath = options.input;
   info.compilerVersion = TRITONC_VERSION;
@@ -353,6 +361,105 @@ bool Compilation::writeLauncher() {
     outputs.add(header, launcher::generateLauncherHeader(info, name));
     outputs.add(std::string(sourcePath), launcher::generateLauncherSource(info, name, bytes));
   }
+  return true;
+}
+
+bool Compilation::compileForCuda() {
+  bool needsBinary = emit == "cubin" || emit == "fatbin" || emit == "header" ||
+                     !options.header.empty() || !options.metadata.empty();
+  if (emit != "ast" && emit != "tile") {
+    if (!lowerToLLVMDialect())
+      return false;
+    if (emit != "tilegpu" && !generateBinaries())
+      return false;
+  }
+  bool wantsLauncher = emit == "header" || !options.header.empty() || !options.metadata.empty();
+  if (needsBinary && wantsLauncher && !binaryKind.empty() && !writeLauncher())
+    return false;
+  if ((!options.header.empty() || !options.metadata.empty()) && binaryKind.empty())
+    return fail("--header and --metadata need a cubin or fatbin output");
+  return true;
+}
+
+//===----------------------------------------------------------------------===//
+// --target cpu: tile IR -> convert-tile-to-cpu -> LLVM IR (O3, generic
+// x86-64) -> object file, plus a launcher that runs the grid on the
+// runtime's thread pool. Outputs: -o FILE.o (object), .s (assembly), .ll
+// (LLVM IR, also --emit=llvm), .mlir (tile IR); --header/--metadata with an
+// object.
+//===----------------------------------------------------------------------===//
+
+bool Compilation::validateCpuOptions() {
+  emit = options.emit;
+  if (emit.empty() && !options.output.empty() && options.output != "-") {
+    std::string ext = llvm::sys::path::extension(options.output).str();
+    if (ext == ".o" || ext == ".obj")
+      emit = "object";
+    else if (ext == ".s" || ext == ".S")
+      emit = "asm";
+    else if (ext == ".ll" || ext == ".mlir" || ext == ".ast" || ext == ".h" || ext == ".hpp")
+      emit = emitKindFromPath(options.output);
+    else
+      return fail("cannot tell what to write from the extension of '" + options.output +
+                  "' (with --target cpu use .o, .s, .ll or .mlir, or give --emit)");
+  }
+  if (emit.empty() && (!options.header.empty() || !options.metadata.empty()))
+    return fail("--header and --metadata need an object file output (-o FILE.o) with --target cpu");
+  if (emit.empty())
+    return fail("no output requested: give -o FILE or --emit STAGE");
+  if (emit == "header")
+    return fail("with --target cpu the launcher comes with the object file: give -o FILE.o "
+                "--header FILE.h");
+  if (emit != "ast" && emit != "tile" && emit != "llvm" && emit != "object" && emit != "asm")
+    return fail("--emit=" + emit + " is a CUDA stage; with --target cpu write ast, tile, llvm, "
+                "assembly (-o FILE.s) or an object file (-o FILE.o)");
+  if (emit == "object" && (options.output.empty() || options.output == "-"))
+    return fail("an object file is binary: give an output file with -o");
+  if ((!options.header.empty() || !options.metadata.empty()) && emit != "object")
+    return fail("--header and --metadata need an object file output (-o FILE.o) with --target cpu");
+  if (!options.archs.empty())
+    return fail("--arch selects a GPU architecture; it does not apply to --target cpu");
+  if (options.numWarps < 1 || options.numWarps > 32 || (options.numWarps & (options.numWarps - 1)))
+    return fail("--num-warps must be a power of two from 1 to 32, got " +
+                std::to_string(options.numWarps));
+  if (options.depfile && options.depfilePath.empty() &&
+      (options.output.empty() || options.output == "-"))
+    return fail("-MD needs an output file (-o) or a depfile path (-MF)");
+  return true;
+}
+
+bool Compilation::compileForCpu() {
+  if (emit == "ast" || emit == "tile")
+    return true;
+  mlir::PassManager pm(&context);
+  pm.addPass(createConvertTileToCPU());
+  pm.addPass(mlir::createCanonicalizerPass());
+  pm.addPass(mlir::createCSEPass());
+  if (mlir::failed(pm.run(*module)))
+    return diags.errorCount() ? false : fail("internal error: lowering to the CPU failed");
+
+  llvm::LLVMContext llvmContext;
+  std::string error;
+  auto llvmModule = translateToHostModule(*module, llvmContext, error);
+  if (!llvmModule || !optimizeHostModule(*llvmModule, error))
+    return fail(error);
+  if (emit == "llvm") {
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    llvmModule->print(os, nullptr);
+    outputs.add(options.output, text);
+    return true;
+  }
+  std::string object;
+  if (!emitHostObject(*llvmModule, object, error, /*assembly=*/emit == "asm"))
+    return fail(error);
+  outputs.add(options.output, object);
+  if (emit != "object")
+    return true;
+  binary = object;
+  binaryKind = "object";
+  if (!options.header.empty() || !options.metadata.empty())
+    return writeLauncher();
   return true;
 }
 
@@ -376,19 +483,8 @@ int Compilation::run() {
 
   if (!validateOptions() || !buildKernelIR())
     return 1;
-  bool needsBinary = emit == "cubin" || emit == "fatbin" || emit == "header" ||
-                     !options.header.empty() || !options.metadata.empty();
-  if (emit != "ast" && emit != "tile") {
-    if (!lowerToLLVMDialect())
-      return 1;
-    if (emit != "tilegpu" && !generateBinaries())
-      return 1;
-  }
-  bool wantsLauncher = emit == "header" || !options.header.empty() || !options.metadata.empty();
-  if (needsBinary && wantsLauncher && !binaryKind.empty() && !writeLauncher())
+  if (options.target == "cpu" ? !compileForCpu() : !compileForCuda())
     return 1;
-  if ((!options.header.empty() || !options.metadata.empty()) && binaryKind.empty())
-    return fail("--header and --metadata need a cubin or fatbin output"), 1;
 
   if (options.depfile) {
     std::string path = options.depfilePath;

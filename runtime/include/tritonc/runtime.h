@@ -1,6 +1,7 @@
 // tritonc runtime: everything a generated launcher or a host program needs.
 #pragma once
 
+#include <tritonc/CpuKernel.h>
 #include <tritonc/Device.h>
 #include <tritonc/Kernel.h>
 #include <tritonc/Status.h>

@@ -19,8 +19,10 @@
 //   3. scf -> cf, then tile.assert (now on a scalar) -> branch + report.
 //   4. llvm      (LLVMLowering.cpp) func/arith/math/cf -> LLVM dialect; math
 //                functions without an LLVM intrinsic call libm.
-//   5. entry     (Entry.cpp) one exported entry per kernel with the CPU ABI
-//                (see docs in EntryPoint below).
+//   5. entry     (LLVMLowering.cpp) one exported entry per kernel with the
+//                CPU ABI (see kNumAbiArgs below).
+//   6. narrowing (NarrowShuffles.cpp) lanes a shuffle drops are not
+//                computed.
 //
 //===----------------------------------------------------------------------===//
 #ifndef TRITONC_CONVERSION_TILETOCPU_LOWERING_H
@@ -60,13 +62,15 @@ mlir::LogicalResult lowerStructuredControlFlow(mlir::ModuleOp module);
 mlir::LogicalResult lowerAsserts(mlir::ModuleOp module);
 mlir::LogicalResult convertToLLVM(mlir::ModuleOp module);
 mlir::LogicalResult addEntryPoints(mlir::ModuleOp module);
+mlir::LogicalResult narrowShuffles(mlir::ModuleOp module);
 
 //===----------------------------------------------------------------------===//
 // Stage 2: tensors -> vectors
 //===----------------------------------------------------------------------===//
 
 /// tensor<...xT> -> vector<N x T> (T a pointer: i64); !tile.ptr<T> ->
-/// !llvm.ptr; everything else unchanged.
+/// !llvm.ptr; bf16 -> i16 (its bits, also in vectors); everything else
+/// unchanged.
 class VectorTypeConverter : public mlir::TypeConverter {
 public:
   explicit VectorTypeConverter(mlir::MLIRContext *ctx);
@@ -104,11 +108,54 @@ int64_t linearIndex(llvm::ArrayRef<int64_t> index, llvm::ArrayRef<int64_t> shape
 /// The inverse of linearIndex.
 llvm::SmallVector<int64_t> delinearize(int64_t linear, llvm::ArrayRef<int64_t> shape);
 
-/// How an element of type `type` lives in memory: i1 as i8, pointers as
-/// 64-bit integers in vectors; other types unchanged.
+/// Attribute the prepare stage puts on tile.load / tile.store / atomics of
+/// tensors: how many consecutive elements along the last dimension have
+/// consecutive addresses (runs start at multiples of it; it divides the
+/// dimension). 1 when unknown.
+inline constexpr const char *kContiguityAttr = "tritonc.cpu_contiguity";
+
+/// How an element of type `type` lives in memory: i1 as i8, bf16 as i16,
+/// pointers as 64-bit integers in vectors; other types unchanged.
 mlir::Type memoryType(mlir::Type elementType);
 /// Bytes per element in memory (`tile.ptr` arithmetic steps).
 int64_t elementBytes(mlir::Type elementType);
+
+//===----------------------------------------------------------------------===//
+// Element loops over stack buffers. LLVM's x86 backend expands a masked
+// gather (or any per-element branch) on a long vector into one basic block
+// per element, with the whole vector live across all of them: compile time
+// grows with the square of the length (minutes for 1024 elements). Memory
+// ops, atomics and libm calls on long vectors therefore go through small
+// stack buffers and an scf.for over the elements instead.
+//===----------------------------------------------------------------------===//
+
+/// A stack buffer of `count` elements of `elementType`: allocated at the
+/// entry of the function around `anchor`, live (lifetime markers) from the
+/// builder's insertion point until end().
+class ScratchBuffer {
+public:
+  ScratchBuffer(mlir::OpBuilder &b, mlir::Location loc, mlir::Operation *anchor,
+                mlir::Type elementType, int64_t count);
+  /// Address of element `index` (an i64).
+  mlir::Value at(mlir::OpBuilder &b, mlir::Location loc, mlir::Value index) const;
+  mlir::Value loadElement(mlir::OpBuilder &b, mlir::Location loc, mlir::Value index) const;
+  void storeElement(mlir::OpBuilder &b, mlir::Location loc, mlir::Value index, mlir::Value value) const;
+  /// `vector` (vector<count x elementType>) into the buffer, and back.
+  void storeAll(mlir::OpBuilder &b, mlir::Location loc, mlir::Value vector) const;
+  mlir::Value loadAll(mlir::OpBuilder &b, mlir::Location loc) const;
+  void end(mlir::OpBuilder &b, mlir::Location loc) const;
+
+private:
+  mlir::Value base;
+  mlir::Type elementType;
+  int64_t count;
+};
+
+/// Emits body(b, loc, first + i) for i in [0, count) as an scf.for (a plain
+/// call when count is 1); indices are i64.
+void forEachIndex(mlir::OpBuilder &b, mlir::Location loc, mlir::Value first, int64_t count,
+                  llvm::function_ref<void(mlir::OpBuilder &, mlir::Location, mlir::Value)> body);
+mlir::Value i64Constant(mlir::OpBuilder &b, mlir::Location loc, int64_t value);
 
 /// Applies a reduce/scan combine region to `lhs` and `rhs` (N values each):
 /// clones its body with the block arguments bound to lhs then rhs and
@@ -131,22 +178,25 @@ mlir::Value globalString(mlir::OpBuilder &b, mlir::Location loc, mlir::ModuleOp 
 // libm: the math library functions the CPU code calls.
 //===----------------------------------------------------------------------===//
 
-/// A scalar function of libm applied per element. `f32Name`/`f64Name` are
-/// the C names; f16/bf16 arguments are computed in f32.
-struct LibmFunction {
-  const char *f32Name;
-  const char *f64Name;
-  unsigned numArgs;
-};
-/// For a libdevice name (`__nv_expf`, `__nv_exp`, ...) the libm function,
-/// or nullopt when the CPU target does not know it.
-std::optional<LibmFunction> lookupLibdevice(llvm::StringRef symbol);
-/// Calls `function` on each element of `args` (vectors or scalars of one
-/// shape); the result has type `resultType`.
-mlir::Value callLibmElementwise(mlir::OpBuilder &b, mlir::Location loc, mlir::ModuleOp module,
-                                const LibmFunction &function, mlir::ValueRange args,
+/// The C math library function for a libdevice name (`__nv_expf` ->
+/// `expf`, `__nv_fast_logf` -> `logf`), or nullopt when the CPU target does
+/// not know it (see Libdevice.cpp for the table).
+std::optional<std::string> libmNameForLibdevice(llvm::StringRef symbol);
+/// Rewrites the libdevice functions that are plain arithmetic (`__nv_fabsf`,
+/// `__nv_rsqrtf`, `__nv_isnanf`, `__nv_umulhi`, ...) into arith/math ops on
+/// the op's own (tile-level) types. Returns null when `op` is not one.
+mlir::Value rewriteLibdeviceInline(mlir::OpBuilder &b, tile::ExternElementwiseOp op);
+/// Calls the C function `name` on each element of `args` (LLVM-compatible
+/// vectors of one length, or scalars) in place of `op`; the result has type
+/// `resultType`. f16 floats are passed as f32. Long vectors loop.
+mlir::Value callLibmElementwise(mlir::OpBuilder &b, mlir::Location loc, mlir::Operation *op,
+                                llvm::StringRef name, mlir::ValueRange args,
                                 mlir::Type resultType);
-/// math ops that have no good LLVM lowering on x86 and go to libm instead.
+/// The libm function computing math op `op` (`tanh` for math.tanh; the
+/// `f` suffix is added for f32), or empty when LLVM lowers the op itself.
+llvm::StringRef libmFunctionFor(mlir::Operation *op);
+/// math ops that have no LLVM lowering on x86 and go to libm instead (stage
+/// 4; long tensors were turned into element loops in stage 2).
 void populateMathToLibmPatterns(mlir::TypeConverter &converter, mlir::RewritePatternSet &patterns);
 
 } // namespace cpu

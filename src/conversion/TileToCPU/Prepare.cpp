@@ -1,0 +1,251 @@
+//===- Prepare.cpp - kernel ABI arguments and arith ops made x86-safe -------===//
+//
+// Before any type changes:
+//   - each kernel (func.func with tile.kernel) gets the CPU ABI arguments
+//     (pid_x/y/z, num_x/y/z, context); tile.program_id / tile.num_programs
+//     become those arguments;
+//   - divisibility hints on pointer arguments become llvm.align;
+//   - tensor loads and stores record how many consecutive addresses their
+//     pointers have along the last dimension (axis analysis), so that runs
+//     of them move as one vector;
+//   - integer division and remainder get a divisor that cannot trap: x86's
+//     idiv faults on a zero divisor (and on INT_MIN / -1) where a GPU returns
+//     an unspecified value. Masked-off lanes loaded as 0 are divided too, so
+//     this matters for correct kernels;
+//   - arith ops without an x86 lowering are expanded: floor/ceil division,
+//     maximumf/minimumf, and bf16/f16 arithmetic, which is computed in f32
+//     (for bf16 LLVM would call __truncsfbf2, missing from libgcc before
+//     GCC 13; for f16 it would call libgcc per element and operation).
+//
+//===----------------------------------------------------------------------===//
+#include "Lowering.h"
+
+#include "analysis/AxisInfo.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Transforms/Passes.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+using namespace mlir;
+
+namespace tritonc {
+namespace cpu {
+namespace {
+
+LogicalResult addAbiArguments(func::FuncOp func) {
+  MLIRContext *ctx = func.getContext();
+  Location loc = func.getLoc();
+  Type i32 = IntegerType::get(ctx, 32);
+  unsigned first = func.getNumArguments();
+  for (unsigned i = 0; i < 6; ++i)
+    func.insertArgument(first + i, i32, DictionaryAttr::get(ctx), loc);
+  func.insertArgument(first + 6, LLVM::LLVMPointerType::get(ctx), DictionaryAttr::get(ctx), loc);
+
+  func.walk([&](Operation *op) {
+    if (auto pid = dyn_cast<tile::ProgramIdOp>(op)) {
+      pid.replaceAllUsesWith(func.getArgument(first + pid.getAxis()));
+      pid.erase();
+    } else if (auto num = dyn_cast<tile::NumProgramsOp>(op)) {
+      num.replaceAllUsesWith(func.getArgument(first + 3 + num.getAxis()));
+      num.erase();
+    }
+  });
+
+  // Alignment promises the launcher checks; LLVM may use them.
+  for (unsigned i = 0; i < first; ++i) {
+    auto div = func.getArgAttrOfType<IntegerAttr>(i, tile::kDivisibilityAttr);
+    if (!div)
+      continue;
+    func.removeArgAttr(i, tile::kDivisibilityAttr);
+    if (isa<tile::PointerType>(func.getArgument(i).getType()) && div.getInt() > 1)
+      func.setArgAttr(i, LLVM::LLVMDialect::getAlignAttrName(),
+                      IntegerAttr::get(IntegerType::get(ctx, 64),
+                                       std::min<int64_t>(div.getInt(), 4096)));
+  }
+  func->removeAttr(tile::kKernelAttr);
+  func->setAttr(kCpuKernelAttr, UnitAttr::get(ctx));
+  return success();
+}
+
+/// A constant with the shape of `type` (scalar or tensor) and every element `value`.
+Value intConstantLike(OpBuilder &b, Location loc, Type type, const APInt &value) {
+  if (auto tensor = dyn_cast<RankedTensorType>(type))
+    return b.create<arith::ConstantOp>(loc, DenseElementsAttr::get(tensor, value));
+  return b.create<arith::ConstantOp>(loc, IntegerAttr::get(type, value));
+}
+
+/// Whether `v` is a constant whose every element differs from 0 and, for
+/// signed division, from -1.
+bool isSafeDivisor(Value v, bool isSigned) {
+  APInt value;
+  if (!matchPattern(v, m_ConstantInt(&value)))
+    return false;
+  return !value.isZero() && !(isSigned && value.isAllOnes());
+}
+
+void makeDivisionSafe(Operation *op, bool isSigned) {
+  Value lhs = op->getOperand(0), rhs = op->getOperand(1);
+  if (isSafeDivisor(rhs, isSigned))
+    return;
+  OpBuilder b(op);
+  Location loc = op->getLoc();
+  Type type = rhs.getType();
+  unsigned width = getElementTypeOrSelf(type).getIntOrFloatBitWidth();
+  Value zero = intConstantLike(b, loc, type, APInt(width, 0));
+  Value one = intConstantLike(b, loc, type, APInt(width, 1));
+  Value bad = b.create<arith::CmpIOp>(loc, arith::CmpIPredicate::eq, rhs, zero);
+  if (isSigned && width > 1) {
+    Value min = intConstantLike(b, loc, type, APInt::getSignedMinValue(width));
+    Value minusOne = intConstantLike(b, loc, type, APInt::getAllOnes(width));
+    Value overflow = b.create<arith::AndIOp>(
+        loc, b.create<arith::CmpIOp>(loc, arith::CmpIPredicate::eq, lhs, min),
+        b.create<arith::CmpIOp>(loc, arith::CmpIPredicate::eq, rhs, minusOne));
+    bad = b.create<arith::OrIOp>(loc, bad, overflow);
+  }
+  Value safe = b.create<arith::SelectOp>(loc, bad, one, rhs);
+  op->setOperand(1, safe);
+}
+
+bool isFloat8(Type type) {
+  Type element = getElementTypeOrSelf(type);
+  if (auto ptr = dyn_cast<tile::PointerType>(element))
+    return false;  // fp8 pointers may be passed along; loads of them are caught below
+  return isa<FloatType>(element) && element.getIntOrFloatBitWidth() == 8;
+}
+
+void annotateContiguity(ModuleOp module) {
+  AxisInfoAnalysis analysis;
+  module.walk([&](Operation *op) {
+    Value ptr;
+    if (auto load = dyn_cast<tile::LoadOp>(op))
+      ptr = load.getPtr();
+    else if (auto store = dyn_cast<tile::StoreOp>(op))
+      ptr = store.getPtr();
+    auto type = ptr ? dyn_cast<RankedTensorType>(ptr.getType()) : RankedTensorType();
+    if (!type)
+      return;
+    const AxisInfo &info = analysis.get(ptr);
+    int64_t last = type.getShape().back();
+    int64_t run = info.rank() == (unsigned)type.getRank() ? info.contiguity.back() : 1;
+    run = std::max<int64_t>(1, std::min(run, last));
+    while (run > 1 && (last % run != 0 || !llvm::isPowerOf2_64(run)))
+      run /= 2;
+    op->setAttr(kContiguityAttr, IntegerAttr::get(IntegerType::get(op->getContext(), 64), run));
+  });
+}
+
+} // namespace
+
+LogicalResult prepareKernels(ModuleOp module) {
+  MLIRContext *ctx = module.getContext();
+  annotateContiguity(module);
+
+  // fp8 has no LLVM type; say so instead of failing deep inside LLVM.
+  WalkResult fp8 = module.walk([&](Operation *op) {
+    for (Type type : op->getResultTypes())
+      if (isFloat8(type)) {
+        op->emitError("fp8 values are not supported by the CPU target yet");
+        return WalkResult::interrupt();
+      }
+    return WalkResult::advance();
+  });
+  if (fp8.wasInterrupted())
+    return failure();
+
+  for (auto func : llvm::make_early_inc_range(module.getOps<func::FuncOp>())) {
+    if (func->hasAttr(tile::kKernelAttr)) {
+      if (func.getFunctionType().getNumResults() != 0)
+        return func.emitError("a kernel returns nothing");
+      if (failed(addAbiArguments(func)))
+        return failure();
+      continue;
+    }
+    WalkResult grid = func.walk([](Operation *op) {
+      if (isa<tile::ProgramIdOp, tile::NumProgramsOp>(op)) {
+        op->emitError("program_id and num_programs are only available in a kernel");
+        return WalkResult::interrupt();
+      }
+      return WalkResult::advance();
+    });
+    if (grid.wasInterrupted())
+      return failure();
+  }
+
+  // libdevice functions: arithmetic inline, C math library calls later;
+  // nothing else is known on the CPU.
+  SmallVector<tile::ExternElementwiseOp> externs;
+  module.walk([&](tile::ExternElementwiseOp op) { externs.push_back(op); });
+  for (tile::ExternElementwiseOp op : externs) {
+    OpBuilder b(op);
+    if (Value value = rewriteLibdeviceInline(b, op)) {
+      op.replaceAllUsesWith(value);
+      op.erase();
+    }
+  }
+  WalkResult unknown = module.walk([&](tile::ExternElementwiseOp op) {
+    if (libmNameForLibdevice(op.getSymbol()))
+      return WalkResult::advance();
+    op.emitError("the CPU target has no implementation of the external function '")
+        << op.getSymbol() << "'";
+    return WalkResult::interrupt();
+  });
+  if (unknown.wasInterrupted())
+    return failure();
+
+  // f64 -> bf16 goes through f32 (the bf16 expansion handles f32 only).
+  module.walk([&](arith::TruncFOp trunc) {
+    Type in = getElementTypeOrSelf(trunc.getIn().getType());
+    Type out = getElementTypeOrSelf(trunc.getType());
+    if (!out.isBF16() || in.isF32())
+      return;
+    OpBuilder b(trunc);
+    Type f32 = tile::getSameShape(trunc.getType(), Float32Type::get(ctx));
+    Value mid = in.getIntOrFloatBitWidth() > 32
+                    ? b.create<arith::TruncFOp>(trunc.getLoc(), f32, trunc.getIn()).getResult()
+                    : b.create<arith::ExtFOp>(trunc.getLoc(), f32, trunc.getIn()).getResult();
+    trunc.getInMutable().assign(mid);
+  });
+
+  // bf16 and f16 arithmetic in f32, rounding after each operation (what
+  // LLVM would do for f16 too, but with a libgcc call per element and
+  // operation; only the conversions are left).
+  {
+    TypeConverter converter;
+    arith::populateEmulateUnsupportedFloatsConversions(
+        converter, {BFloat16Type::get(ctx), Float16Type::get(ctx)}, Float32Type::get(ctx));
+    RewritePatternSet patterns(ctx);
+    arith::populateEmulateUnsupportedFloatsPatterns(patterns, converter);
+    ConversionTarget target(*ctx);
+    arith::populateEmulateUnsupportedFloatsLegality(target, converter);
+    if (failed(applyPartialConversion(module, target, std::move(patterns))))
+      return module.emitError("internal error: computing bf16 arithmetic in f32 failed");
+    // The emulation marks its conversions `contract` so that folding may drop
+    // a truncf/extf pair between two operations; every operation must round.
+    module.walk([](Operation *op) {
+      if (isa<arith::ExtFOp, arith::TruncFOp>(op))
+        op->removeAttr("fastmath");
+    });
+  }
+
+  {
+    RewritePatternSet patterns(ctx);
+    arith::populateArithExpandOpsPatterns(patterns);
+    arith::populateExpandBFloat16Patterns(patterns);
+    GreedyRewriteConfig config;
+    config.enableRegionSimplification = GreedySimplifyRegionLevel::Disabled;
+    if (failed(applyPatternsAndFoldGreedily(module, std::move(patterns), config)))
+      return module.emitError("internal error: expanding arith operations failed");
+  }
+
+  module.walk([&](Operation *op) {
+    if (isa<arith::DivSIOp, arith::RemSIOp>(op))
+      makeDivisionSafe(op, /*isSigned=*/true);
+    else if (isa<arith::DivUIOp, arith::RemUIOp>(op))
+      makeDivisionSafe(op, /*isSigned=*/false);
+  });
+  return success();
+}
+
+} // namespace cpu
+} // namespace tritonc

@@ -1,0 +1,168 @@
+//===- ReduceOps.cpp - tile.reduce and tile.scan on flat vectors -----------===//
+//
+// View the operands as [outer, R, inner] around the axis (R elements along
+// it). When the combine region is made of elementwise arith/math ops it is
+// applied to whole vectors:
+//   reduce: log2(R) steps, each combining rows 2r and 2r+1 (neighbours, so
+//           the order of the operands is kept for combine functions that are
+//           associative but not commutative);
+//   scan:   log2(R) Hillis-Steele steps: row r combines row r-d (r+d when
+//           reversed) into itself where it exists.
+// Otherwise (other ops in the region, R not a power of two for reduce) the
+// region is applied to scalars, element after element.
+//
+//===----------------------------------------------------------------------===//
+#include "Lowering.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+
+using namespace mlir;
+
+namespace tritonc {
+namespace cpu {
+namespace {
+
+struct AxisView {
+  int64_t outer = 1, size = 1, inner = 1;
+  AxisView(ArrayRef<int64_t> shape, int64_t axis) {
+    for (int64_t d = 0; d < axis; ++d)
+      outer *= shape[d];
+    size = shape[axis];
+    for (int64_t d = axis + 1; d < (int64_t)shape.size(); ++d)
+      inner *= shape[d];
+  }
+  int64_t index(int64_t o, int64_t r, int64_t i, int64_t rows) const {
+    return (o * rows + r) * inner + i;
+  }
+};
+
+SmallVector<Value> shuffleAll(OpBuilder &b, Location loc, ValueRange values,
+                              ArrayRef<int32_t> mask) {
+  SmallVector<Value> result;
+  for (Value v : values)
+    result.push_back(shuffle(b, loc, v, {}, mask));
+  return result;
+}
+
+struct ReduceLowering : OpConversionPattern<tile::ReduceOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult matchAndRewrite(tile::ReduceOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    auto type = cast<RankedTensorType>(op.getSrcs()[0].getType());
+    AxisView view(type.getShape(), op.getAxis());
+    Region &combine = op.getCombineOp();
+    SmallVector<Value> current(adaptor.getSrcs());
+    SmallVector<Value> results;
+
+    if (isVectorizableCombine(combine) && llvm::isPowerOf2_64(view.size)) {
+      for (int64_t rows = view.size; rows > 1; rows /= 2) {
+        SmallVector<int32_t> even, odd;
+        for (int64_t o = 0; o < view.outer; ++o)
+          for (int64_t r = 0; r < rows / 2; ++r)
+            for (int64_t i = 0; i < view.inner; ++i) {
+              even.push_back(view.index(o, 2 * r, i, rows));
+              odd.push_back(view.index(o, 2 * r + 1, i, rows));
+            }
+        current = applyCombine(rewriter, combine, shuffleAll(rewriter, loc, current, even),
+                               shuffleAll(rewriter, loc, current, odd));
+      }
+      results = current;
+    } else {
+      // Element by element: out[o, i] = combine(...combine(x[o,0,i], x[o,1,i])..., x[o,R-1,i]).
+      int64_t count = view.outer * view.inner;
+      for (Value src : current) {
+        Type element = cast<VectorType>(src.getType()).getElementType();
+        results.push_back(rewriter.create<LLVM::PoisonOp>(loc, vectorOf(element, count)));
+      }
+      for (int64_t o = 0; o < view.outer; ++o)
+        for (int64_t i = 0; i < view.inner; ++i) {
+          SmallVector<Value> acc;
+          for (Value src : current)
+            acc.push_back(extractElement(rewriter, loc, src, view.index(o, 0, i, view.size)));
+          for (int64_t r = 1; r < view.size; ++r) {
+            SmallVector<Value> next;
+            for (Value src : current)
+              next.push_back(extractElement(rewriter, loc, src, view.index(o, r, i, view.size)));
+            acc = applyCombine(rewriter, combine, acc, next);
+          }
+          for (auto [k, value] : llvm::enumerate(acc))
+            results[k] = insertElement(rewriter, loc, results[k], value, o * view.inner + i);
+        }
+    }
+    // Reducing a 1-D tensor gives scalars.
+    for (auto [k, result] : llvm::enumerate(op.getResults()))
+      if (!isa<RankedTensorType>(result.getType()))
+        results[k] = extractElement(rewriter, loc, results[k], 0);
+    rewriter.replaceOp(op, results);
+    return success();
+  }
+};
+
+struct ScanLowering : OpConversionPattern<tile::ScanOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult matchAndRewrite(tile::ScanOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    auto type = cast<RankedTensorType>(op.getSrcs()[0].getType());
+    AxisView view(type.getShape(), op.getAxis());
+    int64_t n = type.getNumElements();
+    bool reverse = op.getReverse();
+    Region &combine = op.getCombineOp();
+    SmallVector<Value> current(adaptor.getSrcs());
+
+    if (isVectorizableCombine(combine)) {
+      for (int64_t d = 1; d < view.size; d *= 2) {
+        SmallVector<int32_t> from;
+        SmallVector<bool> has;
+        for (int64_t o = 0; o < view.outer; ++o)
+          for (int64_t r = 0; r < view.size; ++r)
+            for (int64_t i = 0; i < view.inner; ++i) {
+              int64_t source = reverse ? r + d : r - d;
+              bool valid = source >= 0 && source < view.size;
+              has.push_back(valid);
+              from.push_back(view.index(o, valid ? source : r, i, view.size));
+            }
+        SmallVector<Value> earlier = shuffleAll(rewriter, loc, current, from);
+        SmallVector<Value> combined = applyCombine(rewriter, combine, earlier, current);
+        auto maskType = vectorOf(rewriter.getI1Type(), n);
+        Value mask = rewriter.create<arith::ConstantOp>(
+            loc, maskType, DenseElementsAttr::get(maskType, ArrayRef<bool>(has)));
+        for (auto [k, value] : llvm::enumerate(combined))
+          current[k] = rewriter.create<arith::SelectOp>(loc, mask, value, current[k]);
+      }
+      rewriter.replaceOp(op, current);
+      return success();
+    }
+
+    // Element by element along each line of the axis.
+    SmallVector<Value> results(current);
+    for (int64_t o = 0; o < view.outer; ++o)
+      for (int64_t i = 0; i < view.inner; ++i) {
+        SmallVector<Value> acc;
+        for (int64_t step = 0; step < view.size; ++step) {
+          int64_t r = reverse ? view.size - 1 - step : step;
+          int64_t index = view.index(o, r, i, view.size);
+          SmallVector<Value> next;
+          for (Value src : current)
+            next.push_back(extractElement(rewriter, loc, src, index));
+          acc = step == 0 ? next : applyCombine(rewriter, combine, acc, next);
+          for (auto [k, value] : llvm::enumerate(acc))
+            results[k] = insertElement(rewriter, loc, results[k], value, index);
+        }
+      }
+    rewriter.replaceOp(op, results);
+    return success();
+  }
+};
+
+} // namespace
+
+void populateReduceOpPatterns(VectorTypeConverter &converter, RewritePatternSet &patterns) {
+  patterns.add<ReduceLowering, ScanLowering>(converter, patterns.getContext());
+}
+
+} // namespace cpu
+} // namespace tritonc

@@ -1,0 +1,112 @@
+//===- TileToCPU.cpp - the convert-tile-to-cpu pass ------------------------===//
+//
+// Runs the stages listed in Lowering.h. Also here: stage 3, structured
+// control flow to branches and tile.assert to a branch into a block that
+// reports the failure through the launch context and returns.
+//
+//===----------------------------------------------------------------------===//
+#include "Lowering.h"
+#include "conversion/Passes.h"
+
+#include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+
+namespace tritonc {
+#define GEN_PASS_DEF_CONVERTTILETOCPU
+#include "conversion/Passes.h.inc"
+} // namespace tritonc
+
+using namespace mlir;
+
+namespace tritonc {
+namespace cpu {
+
+LogicalResult lowerStructuredControlFlow(ModuleOp module) {
+  MLIRContext *ctx = module.getContext();
+  RewritePatternSet patterns(ctx);
+  populateSCFToControlFlowConversionPatterns(patterns);
+  ConversionTarget target(*ctx);
+  target.addIllegalDialect<scf::SCFDialect>();
+  target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
+  return applyPartialConversion(module, target, std::move(patterns));
+}
+
+namespace {
+/// file, line of the innermost file location in `loc` ("<unknown>", 0 if none).
+std::pair<std::string, unsigned> sourcePosition(Location loc) {
+  std::pair<std::string, unsigned> position{"<unknown>", 0};
+  loc->walk([&](Location inner) {
+    if (auto file = dyn_cast<FileLineColLoc>(inner)) {
+      position = {file.getFilename().str(), file.getLine()};
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  return position;
+}
+} // namespace
+
+LogicalResult lowerAsserts(ModuleOp module) {
+  SmallVector<tile::AssertOp> asserts;
+  module.walk([&](tile::AssertOp op) { asserts.push_back(op); });
+  MLIRContext *ctx = module.getContext();
+  Type ptr = LLVM::LLVMPointerType::get(ctx);
+  Type i32 = IntegerType::get(ctx, 32);
+  for (tile::AssertOp op : asserts) {
+    auto func = op->getParentOfType<func::FuncOp>();
+    if (!func || !func->hasAttr(kCpuKernelAttr))
+      return op.emitError("tile.assert outside a kernel");
+    Location loc = op.getLoc();
+    unsigned first = func.getNumArguments() - kNumAbiArgs;
+    Block *block = op->getBlock();
+    Block *rest = block->splitBlock(std::next(op->getIterator()));
+    Block *fail = new Block();
+    fail->insertBefore(rest);
+
+    OpBuilder b(ctx);
+    b.setInsertionPointToEnd(block);
+    b.create<cf::CondBranchOp>(loc, op.getCondition(), rest, fail);
+
+    // context->assert_fail(context, message, file, line, function, pid_x, pid_y, pid_z)
+    b.setInsertionPointToEnd(fail);
+    Value context = func.getArgument(first + 6);
+    Value callback = b.create<LLVM::LoadOp>(loc, ptr, context);
+    auto [file, line] = sourcePosition(loc);
+    auto calleeType = LLVM::LLVMFunctionType::get(LLVM::LLVMVoidType::get(ctx),
+                                                  {ptr, ptr, ptr, i32, ptr, i32, i32, i32});
+    SmallVector<Value> args = {callback,
+                               context,
+                               globalString(b, loc, module, op.getMessage()),
+                               globalString(b, loc, module, file),
+                               i32Constant(b, loc, line),
+                               globalString(b, loc, module, func.getName()),
+                               func.getArgument(first),
+                               func.getArgument(first + 1),
+                               func.getArgument(first + 2)};
+    b.create<LLVM::CallOp>(loc, calleeType, args);
+    b.create<func::ReturnOp>(loc);
+    op.erase();
+  }
+  return success();
+}
+
+} // namespace cpu
+} // namespace tritonc
+
+namespace {
+
+struct ConvertTileToCPU : tritonc::impl::ConvertTileToCPUBase<ConvertTileToCPU> {
+  void runOnOperation() override {
+    using namespace tritonc::cpu;
+    ModuleOp module = getOperation();
+    if (failed(prepareKernels(module)) || failed(convertTensorsToVectors(module)) ||
+        failed(lowerStructuredControlFlow(module)) || failed(lowerAsserts(module)) ||
+        failed(convertToLLVM(module)) || failed(addEntryPoints(module)) ||
+        failed(narrowShuffles(module)))
+      return signalPassFailure();
+  }
+};
+
+} // namespace
