@@ -3,6 +3,7 @@
 
 #include "mlir/Target/LLVMIR/Export.h"
 #include "llvm/IR/LegacyPassManager.h"
+#include "llvm/Transforms/Utils/BasicBlockUtils.h"
 #include "llvm/IR/Verifier.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Passes/PassBuilder.h"
@@ -83,10 +84,50 @@ bool optimizeHostModule(llvm::Module &module, std::string &error) {
   return true;
 }
 
+/// Instruction selection and scheduling take time superlinear in the size
+/// of a basic block, and a kernel on long vectors is one huge block: cut
+/// blocks into pieces of about this many machine instructions (estimated:
+/// 128-bit registers per value), an unconditional branch between them.
+static constexpr unsigned kMaxBlockWeight = 2048;
+
+static unsigned weight(const llvm::Instruction &instruction) {
+  llvm::Type *type = instruction.getType();
+  if (auto *vector = llvm::dyn_cast<llvm::FixedVectorType>(type))
+    return std::max<unsigned>(
+        1, vector->getNumElements() * vector->getScalarSizeInBits() / 128);
+  return 1;
+}
+
+static void splitLargeBlocks(llvm::Module &module) {
+  for (llvm::Function &function : module) {
+    std::vector<llvm::BasicBlock *> worklist;
+    for (llvm::BasicBlock &block : function)
+      worklist.push_back(&block);
+    while (!worklist.empty()) {
+      llvm::BasicBlock *block = worklist.back();
+      worklist.pop_back();
+      unsigned total = 0;
+      llvm::Instruction *cut = nullptr;
+      for (llvm::Instruction &instruction : *block) {
+        if (llvm::isa<llvm::PHINode>(instruction) || instruction.isTerminator())
+          continue;
+        total += weight(instruction);
+        if (total > kMaxBlockWeight && &instruction != &*block->getFirstInsertionPt()) {
+          cut = &instruction;
+          break;
+        }
+      }
+      if (cut)
+        worklist.push_back(llvm::SplitBlock(block, cut));
+    }
+  }
+}
+
 bool emitHostObject(llvm::Module &module, std::string &output, std::string &error, bool assembly) {
   auto machine = createHostTargetMachine(error);
   if (!machine)
     return false;
+  splitLargeBlocks(module);
   llvm::raw_string_ostream os(output);
   llvm::buffer_ostream stream(os);
   llvm::legacy::PassManager passes;
