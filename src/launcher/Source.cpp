@@ -48,6 +48,39 @@ void appendChecks(std::ostringstream &out, const KernelInfo &info, const Launche
         << "    return tritonc::detail::notOneArgument(" << head << "std::to_string(" << id << "), "
         << spec << ");\n";
 }
+
+/// The checks of every assumption the specialization was compiled with.
+void appendAssumptionChecks(std::ostringstream &out, const KernelInfo &info, const Names &names) {
+  std::ostringstream checks;
+  for (std::size_t i = 0; i < info.params.size(); ++i)
+    appendChecks(checks, info, info.params[i], names.params[i]);
+  if (!checks.str().empty())
+    out << "  // The assumptions this specialization was compiled with.\n" << checks.str();
+}
+
+/// The declarations of `args`, a pointer to each kernel parameter's value
+/// (what cuLaunchKernel and the CPU entry take); i1 scalars are one byte in
+/// the kernel ABI, whatever sizeof(bool) is, so they go through `bool_args`.
+std::string kernelArgumentArrays(const KernelInfo &info, const Names &names) {
+  std::string bools, args;
+  int boolCount = 0;
+  for (std::size_t i = 0; i < info.params.size(); ++i) {
+    if (!info.params[i].passedToKernel)
+      continue;
+    TypeInfo type = typeInfo(info.params[i].type);
+    if (type.boolean && !type.pointer) {
+      bools += std::string(boolCount ? ", " : "") + "std::int8_t(" + names.params[i] + " ? 1 : 0)";
+      args += std::string(args.empty() ? "" : ", ") + "&bool_args[" + std::to_string(boolCount++) + "]";
+    } else {
+      args += std::string(args.empty() ? "" : ", ") + "&" + names.params[i];
+    }
+  }
+  std::string text;
+  if (boolCount)
+    text += "  std::int8_t bool_args[] = {" + bools + "};\n";
+  text += args.empty() ? "  void **args = nullptr;\n" : "  void *args[] = {" + args + "};\n";
+  return text;
+}
 } // namespace
 
 // The launcher of a --target cpu kernel: the object file tritonc wrote
@@ -70,33 +103,8 @@ static std::string generateCpuLauncherSource(const KernelInfo &info,
       << "namespace " << names.ns << " {\n\n"
       << launchPrototype(info, names) << " {\n";
 
-  std::ostringstream checks;
-  for (std::size_t i = 0; i < info.params.size(); ++i)
-    appendChecks(checks, info, info.params[i], names.params[i]);
-  if (!checks.str().empty())
-    out << "  // The assumptions this specialization was compiled with.\n" << checks.str();
-
-  // One pointer per kernel parameter, as on the GPU; i1 scalars are one byte.
-  std::string bools, args;
-  int boolCount = 0;
-  for (std::size_t i = 0; i < info.params.size(); ++i) {
-    if (!info.params[i].passedToKernel)
-      continue;
-    TypeInfo type = typeInfo(info.params[i].type);
-    if (type.boolean && !type.pointer) {
-      bools += std::string(boolCount ? ", " : "") + "std::int8_t(" + names.params[i] + " ? 1 : 0)";
-      args += std::string(args.empty() ? "" : ", ") + "&bool_args[" + std::to_string(boolCount++) + "]";
-    } else {
-      args += std::string(args.empty() ? "" : ", ") + "&" + names.params[i];
-    }
-  }
-  out << "  (void)stream;  // CPU launches are synchronous\n";
-  if (boolCount)
-    out << "  std::int8_t bool_args[] = {" << bools << "};\n";
-  if (args.empty())
-    out << "  void **args = nullptr;\n";
-  else
-    out << "  void *args[] = {" << args << "};\n";
+  appendAssumptionChecks(out, info, names);
+  out << "  (void)stream;  // CPU launches are synchronous\n" << kernelArgumentArrays(info, names);
   out << "  return tritonc::cpu::launch(" << cppString(info.name) << ", &" << symbolOf(info)
       << ", grid, args);\n"
       << "}\n\n"
@@ -134,35 +142,10 @@ std::string generateLauncherSource(const KernelInfo &info, const std::string &he
       << "std::size_t image_size() { return sizeof kImage - 1; }\n\n"
       << launchPrototype(info, names) << " {\n";
 
-  std::ostringstream checks;
-  for (std::size_t i = 0; i < info.params.size(); ++i)
-    appendChecks(checks, info, info.params[i], names.params[i]);
-  if (!checks.str().empty())
-    out << "  // The assumptions this specialization was compiled with.\n" << checks.str();
-
-  // cuLaunchKernel takes a pointer to each kernel parameter's value; i1
-  // scalars are one byte in the kernel ABI, whatever sizeof(bool) is.
-  std::string bools, args;
-  int boolCount = 0;
-  for (std::size_t i = 0; i < info.params.size(); ++i) {
-    if (!info.params[i].passedToKernel)
-      continue;
-    TypeInfo type = typeInfo(info.params[i].type);
-    if (type.boolean && !type.pointer) {
-      bools += std::string(boolCount ? ", " : "") + "std::int8_t(" + names.params[i] + " ? 1 : 0)";
-      args += std::string(args.empty() ? "" : ", ") + "&bool_args[" + std::to_string(boolCount++) + "]";
-    } else {
-      args += std::string(args.empty() ? "" : ", ") + "&" + names.params[i];
-    }
-  }
+  appendAssumptionChecks(out, info, names);
   out << "  static tritonc::Kernel kernel(kImage, sizeof kImage - 1, " << cppString(symbolOf(info)) << ", "
-      << info.numWarps << ", " << info.sharedBytes << ");\n";
-  if (boolCount)
-    out << "  std::int8_t bool_args[] = {" << bools << "};\n";
-  if (args.empty())
-    out << "  void **args = nullptr;\n";
-  else
-    out << "  void *args[] = {" << args << "};\n";
+      << info.numWarps << ", " << info.sharedBytes << ");\n"
+      << kernelArgumentArrays(info, names);
   out << "  return kernel.launch(stream, grid, args);\n"
       << "}\n\n"
       << "} // namespace " << names.ns << "\n"
