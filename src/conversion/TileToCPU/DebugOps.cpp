@@ -110,7 +110,35 @@ struct PrintLowering : OpConversionPattern<tile::PrintOp> {
       for (size_t d = 0; d < shape.size(); ++d)
         idxFormat += d ? ", %d" : "%d";
       idxFormat += ")";
-      for (int64_t i = 0, e = tensor.getNumElements(); i < e; ++i) {
+      int64_t n = tensor.getNumElements();
+      if (n > 64) {
+        // A loop over the elements in a stack buffer; the index computed.
+        auto vector = cast<VectorType>(value.getType());
+        ScratchBuffer buffer(rewriter, loc, op, vector.getElementType(), n);
+        buffer.storeAll(rewriter, loc, value);
+        forEachIndex(rewriter, loc, i64Constant(rewriter, loc, 0), n,
+                     [&](OpBuilder &b, Location loc, Value i) {
+                       SmallVector<Value> values(shape.size());
+                       Value rest = i;
+                       for (int64_t d = shape.size() - 1; d >= 0; --d) {
+                         Value size = i64Constant(b, loc, shape[d]);
+                         values[d] = b.create<LLVM::TruncOp>(
+                             loc, b.getI32Type(), b.create<LLVM::URemOp>(loc, rest, size));
+                         rest = b.create<LLVM::UDivOp>(loc, rest, size);
+                       }
+                       auto [conversion, scalar] = formatElement(
+                           b, loc, element, buffer.loadElement(b, loc, i), op.getHex());
+                       values.push_back(scalar);
+                       SmallVector<Value> args = {
+                           globalString(b, loc, module, pidFormat + idxFormat + prefix + conversion + "\n")};
+                       args.append(pids);
+                       args.append(values);
+                       b.create<LLVM::CallOp>(loc, printf, args);
+                     });
+        buffer.end(rewriter, loc);
+        continue;
+      }
+      for (int64_t i = 0; i < n; ++i) {
         SmallVector<Value> values;
         for (int64_t index : delinearize(i, shape))
           values.push_back(i32Constant(rewriter, loc, index));

@@ -9,12 +9,15 @@
 //   scan:   log2(R) Hillis-Steele steps: row r combines row r-d (r+d when
 //           reversed) into itself where it exists.
 // Otherwise (other ops in the region, R not a power of two for reduce) the
-// region is applied to scalars, element after element.
+// region is applied to scalars, element after element: unrolled for small
+// tensors, as loops over stack buffers for larger ones (the backend would
+// take minutes over thousands of unrolled copies with branches).
 //
 //===----------------------------------------------------------------------===//
 #include "Lowering.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 
 using namespace mlir;
 
@@ -35,6 +38,54 @@ struct AxisView {
     return (o * rows + r) * inner + i;
   }
 };
+
+/// Tensors above this many elements combine element by element in loops.
+constexpr int64_t kUnrollLimit = 64;
+
+/// The scalar combine of `op` over lines of `view` in loops: for each line
+/// (o, i), `visit(index, acc)` sees the running combination after each
+/// element, in order (reversed when `reverse`).
+void combineLinesInLoops(ConversionPatternRewriter &rewriter, Location loc, Operation *op,
+                         Region &combine, const AxisView &view, ArrayRef<ScratchBuffer> sources,
+                         bool reverse,
+                         function_ref<void(Value line, Value index, ValueRange acc)> visit) {
+  Value zero = i64Constant(rewriter, loc, 0);
+  forEachIndex(rewriter, loc, zero, view.outer * view.inner, [&](OpBuilder &, Location loc, Value line) {
+    // line = o * inner + i; element r of it is at (o * R + r) * inner + i.
+    Value inner = i64Constant(rewriter, loc, view.inner);
+    Value o = rewriter.create<LLVM::UDivOp>(loc, line, inner);
+    Value i = rewriter.create<LLVM::URemOp>(loc, line, inner);
+    Value base = rewriter.create<LLVM::AddOp>(
+        loc, rewriter.create<LLVM::MulOp>(loc, o, i64Constant(rewriter, loc, view.size * view.inner)), i);
+    auto at = [&](Value r) {
+      if (reverse)
+        r = rewriter.create<LLVM::SubOp>(loc, i64Constant(rewriter, loc, view.size - 1), r);
+      return rewriter.create<LLVM::AddOp>(loc, base, rewriter.create<LLVM::MulOp>(loc, r, inner));
+    };
+    Value first = at(zero);
+    SmallVector<Value> acc;
+    for (const ScratchBuffer &source : sources)
+      acc.push_back(source.loadElement(rewriter, loc, first));
+    visit(line, first, acc);
+    Value lower = rewriter.create<arith::ConstantIndexOp>(loc, 1);
+    Value upper = rewriter.create<arith::ConstantIndexOp>(loc, view.size);
+    Value step = rewriter.create<arith::ConstantIndexOp>(loc, 1);
+    auto loop = rewriter.create<scf::ForOp>(loc, lower, upper, step, acc);
+    {
+      OpBuilder::InsertionGuard guard(rewriter);
+      rewriter.setInsertionPointToStart(loop.getBody());
+      Value r = rewriter.create<arith::IndexCastOp>(loc, rewriter.getI64Type(), loop.getInductionVar());
+      Value index = at(r);
+      SmallVector<Value> next;
+      for (const ScratchBuffer &source : sources)
+        next.push_back(source.loadElement(rewriter, loc, index));
+      SmallVector<Value> combined = applyCombine(rewriter, combine, loop.getRegionIterArgs(), next);
+      visit(line, index, combined);
+      rewriter.create<scf::YieldOp>(loc, combined);
+    }
+    (void)op;
+  });
+}
 
 SmallVector<Value> shuffleAll(OpBuilder &b, Location loc, ValueRange values,
                               ArrayRef<int32_t> mask) {
@@ -69,6 +120,27 @@ struct ReduceLowering : OpConversionPattern<tile::ReduceOp> {
                                shuffleAll(rewriter, loc, current, odd));
       }
       results = current;
+    } else if (type.getNumElements() > kUnrollLimit) {
+      // Loops: out[o, i] = combine(...combine(x[o,0,i], x[o,1,i])..., x[o,R-1,i]).
+      SmallVector<ScratchBuffer> sources, outputs;
+      for (Value src : current) {
+        Type element = cast<VectorType>(src.getType()).getElementType();
+        sources.emplace_back(rewriter, loc, op, element, type.getNumElements());
+        sources.back().storeAll(rewriter, loc, src);
+        outputs.emplace_back(rewriter, loc, op, element, view.outer * view.inner);
+      }
+      combineLinesInLoops(rewriter, loc, op, combine, view, sources, /*reverse=*/false,
+                          [&](Value line, Value index, ValueRange acc) {
+                            // The last value written is the whole line's.
+                            for (auto [output, value] : llvm::zip(outputs, acc))
+                              output.storeElement(rewriter, loc, line, value);
+                          });
+      for (const ScratchBuffer &output : outputs)
+        results.push_back(output.loadAll(rewriter, loc));
+      for (const ScratchBuffer &buffer : sources)
+        buffer.end(rewriter, loc);
+      for (const ScratchBuffer &buffer : outputs)
+        buffer.end(rewriter, loc);
     } else {
       // Element by element: out[o, i] = combine(...combine(x[o,0,i], x[o,1,i])..., x[o,R-1,i]).
       int64_t count = view.outer * view.inner;
@@ -134,6 +206,30 @@ struct ScanLowering : OpConversionPattern<tile::ScanOp> {
           current[k] = rewriter.create<arith::SelectOp>(loc, mask, value, current[k]);
       }
       rewriter.replaceOp(op, current);
+      return success();
+    }
+
+    if (n > kUnrollLimit) {
+      SmallVector<ScratchBuffer> sources, outputs;
+      for (Value src : current) {
+        Type element = cast<VectorType>(src.getType()).getElementType();
+        sources.emplace_back(rewriter, loc, op, element, n);
+        sources.back().storeAll(rewriter, loc, src);
+        outputs.emplace_back(rewriter, loc, op, element, n);
+      }
+      combineLinesInLoops(rewriter, loc, op, combine, view, sources, reverse,
+                          [&](Value, Value index, ValueRange acc) {
+                            for (auto [output, value] : llvm::zip(outputs, acc))
+                              output.storeElement(rewriter, loc, index, value);
+                          });
+      SmallVector<Value> results;
+      for (const ScratchBuffer &output : outputs)
+        results.push_back(output.loadAll(rewriter, loc));
+      for (const ScratchBuffer &buffer : sources)
+        buffer.end(rewriter, loc);
+      for (const ScratchBuffer &buffer : outputs)
+        buffer.end(rewriter, loc);
+      rewriter.replaceOp(op, results);
       return success();
     }
 

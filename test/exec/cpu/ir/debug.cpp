@@ -3,7 +3,7 @@
 // (the ctest cpu_debug_print checks the text).
 #include "CpuTest.h"
 
-extern "C" tritonc_cpu_entry_fn tritonc_cpu_checked, tritonc_cpu_printer;
+extern "C" tritonc_cpu_entry_fn tritonc_cpu_checked, tritonc_cpu_printer, tritonc_cpu_big_printer;
 
 int main(int argc, char **argv) {
   cputest::Test t(argc, argv);
@@ -15,6 +15,17 @@ int main(int argc, char **argv) {
     std::int32_t n = 255;
     void *args[] = {&px, &n};
     t.ok(tritonc::cpu::launch("printer", tritonc_cpu_printer, tritonc::Dim3{2}, args));
+    std::fflush(stdout);
+    return t.finish();
+  }
+
+  if (t.option("big-print", 0)) {
+    auto x = t.output<std::int32_t>(128);
+    for (int i = 0; i < 128; ++i)
+      x[i] = 3 * i;
+    std::int32_t *px = x.data();
+    void *args[] = {&px};
+    t.ok(tritonc::cpu::launch("big_printer", tritonc_cpu_big_printer, tritonc::Dim3{1}, args));
     std::fflush(stdout);
     return t.finish();
   }

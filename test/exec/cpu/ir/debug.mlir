@@ -31,4 +31,15 @@ module {
     tile.print "done"
     return
   }
+
+  // 128 elements: printed by a loop.
+  func.func @big_printer(%x: !tile.ptr<i32>) attributes {tile.kernel} {
+    %r = tile.make_range {end = 128 : i32, start = 0 : i32} : tensor<128xi32>
+    %xb = tile.splat %x : !tile.ptr<i32> -> tensor<128x!tile.ptr<i32>>
+    %xp = tile.addptr %xb, %r : tensor<128x!tile.ptr<i32>>, tensor<128xi32>
+    %v = tile.load %xp : tensor<128x!tile.ptr<i32>>
+    %v2 = tile.reshape %v : tensor<128xi32> -> tensor<8x16xi32>
+    tile.print " y: " (%v2) : tensor<8x16xi32>
+    return
+  }
 }

@@ -4,7 +4,7 @@
 // magnitudes.
 #include "CpuTest.h"
 
-extern "C" tritonc_cpu_entry_fn tritonc_cpu_reduce2d, tritonc_cpu_argmax_scan;
+extern "C" tritonc_cpu_entry_fn tritonc_cpu_reduce2d, tritonc_cpu_argmax_scan, tritonc_cpu_big_fallback;
 
 int main(int argc, char **argv) {
   cputest::Test t(argc, argv);
@@ -72,6 +72,32 @@ int main(int argc, char **argv) {
     t.check("argmax value", vals, ev, cputest::exact());
     t.check("argmax index", idxs, ei, cputest::exact());
     t.check("product scan", prods, ep, cputest::exact());
+  }
+  {
+    // Products wrap around in int32: compare as uint32 arithmetic.
+    auto ints = t.input<std::int32_t>(1024, -3, 3);
+    auto rowprod = t.output<std::int32_t>(32), revprod = t.output<std::int32_t>(1024);
+    std::int32_t *pn = ints.data(), *pr = rowprod.data(), *pv = revprod.data();
+    void *args[] = {&pn, &pr, &pv};
+    if (t.ok(tritonc::cpu::launch("big_fallback", tritonc_cpu_big_fallback, tritonc::Dim3{1}, args))) {
+      auto combine = [](std::uint32_t a, std::int32_t b) { return b == 0 ? a : a * std::uint32_t(b); };
+      std::vector<double> er(32), ev(1024);
+      for (int i = 0; i < 32; ++i) {
+        std::uint32_t acc = std::uint32_t(ints[i * 32]);
+        for (int j = 1; j < 32; ++j)
+          acc = combine(acc, ints[i * 32 + j]);
+        er[i] = std::int32_t(acc);
+      }
+      for (int j = 0; j < 32; ++j) {
+        std::uint32_t acc = 0;
+        for (int i = 31; i >= 0; --i) {
+          acc = i == 31 ? std::uint32_t(ints[i * 32 + j]) : combine(acc, ints[i * 32 + j]);
+          ev[i * 32 + j] = std::int32_t(acc);
+        }
+      }
+      t.check("row product (loops)", rowprod, er, cputest::exact());
+      t.check("reverse product scan (loops)", revprod, ev, cputest::exact());
+    }
   }
   return t.finish();
 }

@@ -127,4 +127,48 @@ module {
     tile.store %pp, %p1 : tensor<64x!tile.ptr<i32>>
     return
   }
+
+  // The same control-flow combine on 32x32 (loops over stack buffers):
+  // rowprod[i] = product of the non-zero x[i, :]; revprod = reverse scan of
+  // that along axis 0.
+  func.func @big_fallback(%ints: !tile.ptr<i32>, %rowprod: !tile.ptr<i32>, %revprod: !tile.ptr<i32>) attributes {tile.kernel} {
+    %r = tile.make_range {end = 1024 : i32, start = 0 : i32} : tensor<1024xi32>
+    %nb = tile.splat %ints : !tile.ptr<i32> -> tensor<1024x!tile.ptr<i32>>
+    %np = tile.addptr %nb, %r : tensor<1024x!tile.ptr<i32>>, tensor<1024xi32>
+    %n1 = tile.load %np : tensor<1024x!tile.ptr<i32>>
+    %n = tile.reshape %n1 : tensor<1024xi32> -> tensor<32x32xi32>
+    %rp = "tile.reduce"(%n) ({
+    ^bb0(%a: i32, %b: i32):
+      %zero = arith.constant 0 : i32
+      %isz = arith.cmpi eq, %b, %zero : i32
+      %res = scf.if %isz -> (i32) {
+        scf.yield %a : i32
+      } else {
+        %m = arith.muli %a, %b : i32
+        scf.yield %m : i32
+      }
+      tile.reduce.return %res : i32
+    }) {axis = 1 : i32} : (tensor<32x32xi32>) -> tensor<32xi32>
+    %r32 = tile.make_range {end = 32 : i32, start = 0 : i32} : tensor<32xi32>
+    %rb = tile.splat %rowprod : !tile.ptr<i32> -> tensor<32x!tile.ptr<i32>>
+    %rpp = tile.addptr %rb, %r32 : tensor<32x!tile.ptr<i32>>, tensor<32xi32>
+    tile.store %rpp, %rp : tensor<32x!tile.ptr<i32>>
+    %p = "tile.scan"(%n) ({
+    ^bb0(%a: i32, %b: i32):
+      %zero = arith.constant 0 : i32
+      %isz = arith.cmpi eq, %b, %zero : i32
+      %res = scf.if %isz -> (i32) {
+        scf.yield %a : i32
+      } else {
+        %m = arith.muli %a, %b : i32
+        scf.yield %m : i32
+      }
+      tile.reduce.return %res : i32
+    }) {axis = 0 : i32, reverse = true} : (tensor<32x32xi32>) -> tensor<32x32xi32>
+    %p1 = tile.reshape %p : tensor<32x32xi32> -> tensor<1024xi32>
+    %pb = tile.splat %revprod : !tile.ptr<i32> -> tensor<1024x!tile.ptr<i32>>
+    %pp = tile.addptr %pb, %r : tensor<1024x!tile.ptr<i32>>, tensor<1024xi32>
+    tile.store %pp, %p1 : tensor<1024x!tile.ptr<i32>>
+    return
+  }
 }
