@@ -6,13 +6,22 @@
 // tensors (tensor<Nx!tile.ptr<f32>> -> vector<Nxi64>) and `!llvm.ptr` as
 // scalars. With that mapping, upstream arith/math -> LLVM patterns lower the
 // elementwise ops unchanged, and every shape op is a shufflevector with a
-// constant mask.
+// constant mask. What x86 cannot do on a whole vector without one branch or
+// call per element (loads and stores, atomics, libm, f16 conversions,
+// combine regions with control flow, printing) loops over the elements in
+// stack buffers instead (ScratchBuffer below).
+//
+// Compile time grows faster than the tensor size: LLVM's x86 backend spends
+// seconds on a single 16384-element vector value. Tiles up to 4096 elements
+// compile in a few seconds; larger ones would need tensors kept in memory
+// and elementwise ops as loops (not done).
 //
 // The pass runs in stages (TileToCPU.cpp):
 //   1. prepare   (Prepare.cpp)  kernel ABI arguments replace program_id and
-//                num_programs; integer division made trap-free; arith ops
-//                LLVM cannot lower for x86 (bf16, floor/ceil division,
-//                maximumf) are expanded.
+//                num_programs; contiguity of tensor accesses recorded;
+//                integer division made trap-free; libdevice arithmetic made
+//                inline; arith ops LLVM cannot lower for x86 (bf16/f16
+//                arithmetic, floor/ceil division, maximumf) are expanded.
 //   2. vectors   (Vectors.cpp + the *Ops.cpp files) tile ops and tensors ->
 //                LLVM dialect / arith / math on 1-D vectors; scf keeps its
 //                structure with converted types.
