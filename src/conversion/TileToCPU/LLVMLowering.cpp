@@ -92,6 +92,9 @@ LogicalResult addEntryPoints(ModuleOp module) {
   for (LLVM::LLVMFuncOp kernel : kernels) {
     kernel->removeAttr(kCpuKernelAttr);
     kernel.setLinkage(LLVM::Linkage::Internal);
+    // Inlined without a cost analysis, which is slow and memory hungry on
+    // long vectors.
+    kernel.setAlwaysInline(true);
     Location loc = kernel.getLoc();
     std::string name = std::string(kEntryPrefix) + kernel.getName().str();
     if (module.lookupSymbol(name))

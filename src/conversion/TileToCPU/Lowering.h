@@ -11,10 +11,10 @@
 // combine regions with control flow, printing) loops over the elements in
 // stack buffers instead (ScratchBuffer below).
 //
-// Compile time grows faster than the tensor size: LLVM's x86 backend spends
-// seconds on a single 16384-element vector value. Tiles up to 4096 elements
-// compile in a few seconds; larger ones would need tensors kept in memory
-// and elementwise ops as loops (not done).
+// LLVM's x86 backend spends seconds on a single 16384-element vector value,
+// so after LLVM's optimizations the host backend (src/target/HostBackend.cpp)
+// moves every vector above 512 elements to a stack slot and turns the
+// operations on it into loops over 512-bit chunks.
 //
 // The pass runs in stages (TileToCPU.cpp):
 //   1. prepare   (Prepare.cpp)  kernel ABI arguments replace program_id and
