@@ -44,11 +44,14 @@ const char *constraintFor(Type t) {
   return bits == 64 ? "l" : "r";
 }
 
+/// `body` reads the predicate $1 itself when it starts with '{' (a block
+/// cannot be predicated as a whole).
 Value emitAtom(OpBuilder &b, Location loc, StringRef body, Type type, Value pred, Value ptr,
                ValueRange values) {
   // The result is 0 where the predicate is off (it has no meaning there).
   std::string c = constraintFor(type);
-  std::string text = "mov.b" + std::to_string(type.getIntOrFloatBitWidth()) + " $0, 0;\n\t@$1 " + body.str();
+  std::string text = "mov.b" + std::to_string(type.getIntOrFloatBitWidth()) + " $0, 0;\n\t" +
+                     (body.starts_with("{") ? "" : "@$1 ") + body.str();
   std::string constraints = "=" + c + ",b,l";
   SmallVector<Value> operands = {pred, ptr};
   for (Value v : values) {
@@ -118,8 +121,15 @@ struct AtomicRMWLowering : ConvertOpToLLVMPattern<tile::AtomicRMWOp> {
       masks = unpackElements(b, loc, adaptor.getMask(), op.getMask().getType());
     auto preds = enabled(b, loc, ptrType, masks, ptrs.size());
     std::string sem = op.getSem() == "relaxed" ? ".relaxed" : "." + op.getSem().str();
+    // fp16 atom.add exists only without flushing subnormals (.noftz).
+    std::string type = ptxType(element, kind);
+    if (kind == "fadd" && element.getIntOrFloatBitWidth() == 16)
+      type = "noftz." + type;
     std::string body = llvm::formatv("atom{0}.{1}.global.{2}.{3} $0, [$2], $3;", sem, op.getScope(),
-                                     ptxOp(kind), ptxType(element, kind)).str();
+                                     ptxOp(kind), type).str();
+    // PTX has no 16-bit atom.exch: swap with a compare-and-swap loop.
+    if (kind == "xchg" && element.getIntOrFloatBitWidth() == 16)
+      body = exchangeWithCas(sem, op.getScope());
     SmallVector<Value> results;
     for (size_t i = 0; i < ptrs.size(); ++i)
       results.push_back(kind == "fmax" || kind == "fmin"
@@ -130,6 +140,23 @@ struct AtomicRMWLowering : ConvertOpToLLVMPattern<tile::AtomicRMWOp> {
       results[0] = shareFromThreadZero(b, loc, budget, results[0]);
     b.replaceOp(op, packElements(b, loc, *getTypeConverter(), op.getResult().getType(), results));
     return success();
+  }
+
+  /// An atomic 16-bit exchange: retry atom.cas.b16 with the value last seen
+  /// until it succeeds; the value it replaced is the result. ${{:uid} makes
+  /// the labels unique per inlined copy.
+  static std::string exchangeWithCas(StringRef sem, StringRef scope) {
+    return llvm::formatv("{{\n\t.reg .pred %retry;\n\t.reg .b16 %seen;\n\t"
+                         "@!$1 bra.uni xchg_done${{:uid};\n\t"
+                         "ld.global.b16 $0, [$2];\n"
+                         "xchg_retry${{:uid}:\n\t"
+                         "atom{0}.{1}.global.cas.b16 %seen, [$2], $0, $3;\n\t"
+                         "setp.ne.b16 %retry, %seen, $0;\n\t"
+                         "mov.b16 $0, %seen;\n\t"
+                         "@%retry bra.uni xchg_retry${{:uid};\n"
+                         "xchg_done${{:uid}:\n\t}",
+                         sem, scope)
+        .str();
   }
 
   /// PTX has no float atom.max/min before sm_90's bf16/f16 forms; on the

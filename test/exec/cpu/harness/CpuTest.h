@@ -90,27 +90,91 @@ template <class T> T poisonValue() {
 // Buffers with guard zones
 //===----------------------------------------------------------------------===//
 
+#ifdef TRITONC_TEST_GPU
+/// The GPU flavour (TRITONC_TEST_GPU, see ../README.md): every buffer has a
+/// device mirror of its whole storage, guard zones included. Taking data()
+/// uploads the host copy and returns the device address (what a launch
+/// needs); Test::ok downloads every live buffer after a launch, so checks and
+/// guard tests read what the kernel wrote.
+class Mirrored {
+public:
+  virtual void download() = 0;
+  static std::vector<Mirrored *> &live() {
+    static std::vector<Mirrored *> buffers;
+    return buffers;
+  }
+  static bool &failed() {
+    static bool failure = false;
+    return failure;
+  }
+
+protected:
+  Mirrored() { live().push_back(this); }
+  Mirrored(const Mirrored &) { live().push_back(this); }
+  Mirrored &operator=(const Mirrored &) { return *this; }
+  virtual ~Mirrored() {
+    auto &all = live();
+    for (std::size_t i = 0; i < all.size(); ++i)
+      if (all[i] == this) {
+        all.erase(all.begin() + static_cast<long>(i));
+        break;
+      }
+  }
+  static void report(const tritonc::Status &status, const char *what) {
+    if (status.ok())
+      return;
+    std::printf("FAIL: %s: %s\n", what, status.message().c_str());
+    failed() = true;
+  }
+};
+#define TRITONC_TEST_BUFFER_BASE : public Mirrored
+#else
+#define TRITONC_TEST_BUFFER_BASE
+#endif
+
 /// `n` elements, 64-byte aligned (plus `offsetElements`), between two guard
 /// zones of kGuard elements that must never be written.
-template <class T> class Buffer {
+template <class T> class Buffer TRITONC_TEST_BUFFER_BASE {
 public:
   static constexpr std::size_t kGuard = 64;
 
   Buffer(std::size_t n, std::size_t offsetElements = 0) : n_(n), offset_(offsetElements) {
     std::size_t total = n + 2 * kGuard + offsetElements;
     storage_.resize(total * sizeof(T) + 64);
-    auto base = reinterpret_cast<std::uintptr_t>(storage_.data());
-    std::uintptr_t aligned = (base + 63) & ~std::uintptr_t(63);
-    first_ = reinterpret_cast<T *>(aligned);
     for (std::size_t i = 0; i < total; ++i)
-      first_[i] = poisonValue<T>();
+      first()[i] = poisonValue<T>();
   }
-  T *data() { return first_ + kGuard + offset_; }
-  const T *data() const { return first_ + kGuard + offset_; }
+  // Copies get storage of their own (aligned anew) and, on the GPU, a
+  // device mirror of their own.
+  Buffer(const Buffer &other) : Buffer(other.n_, other.offset_) {
+    std::memcpy(first(), other.first(), (n_ + 2 * kGuard + offset_) * sizeof(T));
+  }
+  Buffer &operator=(const Buffer &other) = delete;
+#ifdef TRITONC_TEST_GPU
+  ~Buffer() override { (void)tritonc::device::free(device_); }
+  /// The device address of element 0, after uploading the host copy.
+  T *data() {
+    std::size_t bytes = (n_ + 2 * kGuard + offset_) * sizeof(T);
+    if (!device_)
+      report(tritonc::device::malloc(&device_, bytes + 64), "device allocation");
+    report(tritonc::device::copyToDevice(device_, first(), bytes), "copy to the device");
+    return static_cast<T *>(device_) + kGuard + offset_;
+  }
+  void download() override {
+    if (device_)
+      report(tritonc::device::copyToHost(first(), device_, (n_ + 2 * kGuard + offset_) * sizeof(T)),
+             "copy to the host");
+  }
+#else
+  T *data() { return host(); }
+#endif
+  /// The host copy (what the checks read).
+  T *host() { return first() + kGuard + offset_; }
+  const T *host() const { return first() + kGuard + offset_; }
   std::size_t size() const { return n_; }
-  T &operator[](std::size_t i) { return data()[i]; }
-  const T &operator[](std::size_t i) const { return data()[i]; }
-  double at(std::size_t i) const { return Traits<T>::toDouble(data()[i]); }
+  T &operator[](std::size_t i) { return host()[i]; }
+  const T &operator[](std::size_t i) const { return host()[i]; }
+  double at(std::size_t i) const { return Traits<T>::toDouble(host()[i]); }
 
   /// Index (relative to data(), may be negative) of the first guard element
   /// that changed, or 0 with `intact` true.
@@ -119,7 +183,7 @@ public:
     std::size_t total = n_ + 2 * kGuard + offset_;
     for (std::size_t i = 0; i < total; ++i) {
       bool inside = i >= kGuard + offset_ && i < kGuard + offset_ + n_;
-      if (!inside && std::memcmp(&first_[i], &poison, sizeof(T)) != 0) {
+      if (!inside && std::memcmp(&first()[i], &poison, sizeof(T)) != 0) {
         where = static_cast<long long>(i) - static_cast<long long>(kGuard + offset_);
         return false;
       }
@@ -128,9 +192,15 @@ public:
   }
 
 private:
+  T *first() const {
+    auto base = reinterpret_cast<std::uintptr_t>(storage_.data());
+    return reinterpret_cast<T *>((base + 63) & ~std::uintptr_t(63));
+  }
   std::vector<unsigned char> storage_;
-  T *first_ = nullptr;
   std::size_t n_, offset_;
+#ifdef TRITONC_TEST_GPU
+  void *device_ = nullptr;
+#endif
 };
 
 //===----------------------------------------------------------------------===//
@@ -173,9 +243,24 @@ public:
     }
     rng_.seed(seed_);
     name_ = argc > 0 ? argv[0] : "test";
+#ifdef TRITONC_TEST_GPU
+    // Without a GPU the test is skipped (ctest's SKIP_RETURN_CODE 77).
+    std::string device;
+    tritonc::Status gpu = tritonc::device::available();
+    if (gpu.ok())
+      gpu = tritonc::device::describe(&device);
+    if (!gpu.ok()) {
+      std::printf("%s: skipped, no GPU: %s\n", name_.c_str(), gpu.message().c_str());
+      std::exit(77);
+    }
+    std::printf("%s: seed %llu (replay with --seed=%llu), %s\n", name_.c_str(),
+                static_cast<unsigned long long>(seed_), static_cast<unsigned long long>(seed_),
+                device.c_str());
+#else
     std::printf("%s: seed %llu (replay with --seed=%llu), %u CPU threads\n", name_.c_str(),
                 static_cast<unsigned long long>(seed_), static_cast<unsigned long long>(seed_),
                 tritonc::cpu::threadCount());
+#endif
   }
 
   /// Arguments other than --seed.
@@ -235,8 +320,21 @@ public:
   }
 
   /// Records a failed launch.
-  bool ok(const tritonc::Status &status, const char *what = "launch") {
+  /// On the GPU it waits for the kernel and brings every buffer back.
+  bool ok(tritonc::Status status, const char *what = "launch") {
     ++checks_;
+#ifdef TRITONC_TEST_GPU
+    if (status.ok())
+      status = tritonc::device::synchronize();
+    if (status.ok())
+      for (Mirrored *buffer : Mirrored::live())
+        buffer->download();
+    if (Mirrored::failed()) {
+      Mirrored::failed() = false;
+      fail("%s: a copy between host and device failed", what);
+      return false;
+    }
+#endif
     if (status.ok())
       return true;
     fail("%s failed: %s", what, status.message().c_str());

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Run HERE (the machine with LLVM/MLIR), after building: collects what the
+# build generated for the GPU flavour of the conformance suite
+# (test/exec/conformance, TRITONC_GPU_CONFORMANCE=ON) into .dev/conformance/
+# (git-ignored): per test the cubin's launcher header and .cpp, and a list of
+# the tests with their program arguments as ctest runs them.
+# run_conformance.sh builds and runs them on the GPU machine, which has no
+# LLVM and only compiles host C++.
+set -euo pipefail
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+BUILD=${BUILD:-$ROOT/build}
+DEV=$ROOT/.dev/conformance
+KERNELS=$BUILD/test/exec/conformance/tile_kernels
+[ -d "$KERNELS" ] || { echo "prepare_conformance: no $KERNELS (build first, with TRITONC_GPU_CONFORMANCE=ON)" >&2; exit 1; }
+rm -rf "$DEV" && mkdir -p "$DEV"
+# name|arguments, from ctest's own description of the gpu_conformance_* tests.
+(cd "$BUILD" && ctest -N -L conformance --show-only=json-v1) | python3 -c '
+import json, sys
+for t in json.load(sys.stdin)["tests"]:
+    if t["name"].startswith("gpu_conformance_"):
+        print(t["name"][len("gpu_conformance_"):] + "|" + " ".join(t["command"][1:]))
+' > "$DEV/tests.txt"
+missing=0
+while IFS='|' read -r name args; do
+  src=$KERNELS/gpu_k_conformance_$name
+  if [ ! -f "$src/gpu_k_conformance_$name.h" ]; then
+    echo "prepare_conformance: $name has no generated launcher (build incomplete?)" >&2
+    missing=1
+    continue
+  fi
+  mkdir -p "$DEV/$name"
+  cp "$src/gpu_k_conformance_$name.h" "$src/gpu_k_conformance_$name.cpp" "$DEV/$name/"
+done < "$DEV/tests.txt"
+{ git -C "$ROOT" rev-parse HEAD
+  git -C "$ROOT" status --short | grep -q . && echo "+uncommitted" || true; } > "$DEV/commit.txt"
+echo "prepare_conformance: $(wc -l < "$DEV/tests.txt") tests in $DEV"
+exit $missing
