@@ -4,13 +4,14 @@
 # against its GPU launcher (-DTRITONC_TEST_GPU: the harness mirrors each
 # buffer in device memory) and runs it with ctest's arguments: fresh random
 # inputs, every output element and guard zone checked. Logs per test and a
-# summary go to $OUT. Exit status 1 when any test failed or did not build.
+# summary go to $OUT (conformance.log: every test's output, one after the
+# other; summary.txt). Exit status 1 when any test failed or did not build.
 set -uo pipefail
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 OUT=${OUT:-/tmp/out}
 B=${BUILD:-/tmp/tritonc-conformance}
 DEV=$ROOT/.dev/conformance
-mkdir -p "$OUT/conformance" "$B/rt"
+mkdir -p "$OUT" "$B/rt" "$B/logs"
 cd "$ROOT"
 [ -f "$DEV/tests.txt" ] || { echo "run_conformance: no $DEV (run bench/device/prepare_conformance.sh first and carry .dev)"; exit 1; }
 CXX="g++ -O1 -std=c++17 -Iruntime/include -Itest/exec/cpu/harness -Itest/exec/conformance -DTRITONC_TEST_GPU"
@@ -21,10 +22,10 @@ build_one() {
   name=$1
   $CXX -I"$DEV/$name" -DTRITONC_TEST_KERNEL_HEADER="\"gpu_k_conformance_$name.h\"" \
     "test/exec/conformance/$name.cpp" "$DEV/$name/gpu_k_conformance_$name.cpp" "$B"/rt/*.o \
-    -ldl -lpthread -o "$B/$name" > "$OUT/conformance/$name.build.log" 2>&1
+    -ldl -lpthread -o "$B/$name" > "$B/logs/$name.build.log" 2>&1
 }
 export -f build_one
-export CXX DEV B OUT
+export CXX DEV B
 cut -d'|' -f1 "$DEV/tests.txt" | xargs -P "$(nproc)" -I{} bash -c 'build_one {}'
 
 passed=0 failed=() 
@@ -34,20 +35,21 @@ while IFS='|' read -r name args; do
     continue
   fi
   # shellcheck disable=SC2086
-  if timeout 300 "$B/$name" $args > "$OUT/conformance/$name.log" 2>&1; then
+  if timeout 300 "$B/$name" $args > "$B/logs/$name.log" 2>&1; then
     passed=$((passed + 1))
   else
     failed+=("$name")
   fi
 done < "$DEV/tests.txt"
 total=$(wc -l < "$DEV/tests.txt")
-nvidia-smi --query-gpu=name,driver_version --format=csv,noheader > "$OUT/conformance/gpu.txt" 2>&1
+nvidia-smi --query-gpu=name,driver_version --format=csv,noheader > "$B/gpu.txt" 2>&1
 { echo "commit $(head -1 "$DEV/commit.txt") $(sed -n 2p "$DEV/commit.txt")"
-  echo "gpu $(cat "$OUT/conformance/gpu.txt")"
+  echo "gpu $(cat "$B/gpu.txt")"
   echo "conformance on the GPU: $passed of $total passed"
-  for f in "${failed[@]}"; do echo "FAILED $f"; done; } | tee "$OUT/conformance/summary.txt"
+  for f in "${failed[@]}"; do echo "FAILED $f"; done; } | tee "$OUT/summary.txt"
 for f in "${failed[@]}"; do
   n=${f%(build)}
-  echo "---- $f"; tail -15 "$OUT/conformance/$n.log" 2>/dev/null || tail -15 "$OUT/conformance/$n.build.log"
+  echo "---- $f"; tail -15 "$B/logs/$n.log" 2>/dev/null || tail -15 "$B/logs/$n.build.log"
 done
+cat "$B"/logs/*.log > "$OUT/conformance.log"
 [ ${#failed[@]} -eq 0 ]
