@@ -210,6 +210,34 @@ AxisInfo AxisInfoAnalysis::computeFromOp(Value value) {
   }
   if (isa<arith::ExtSIOp, arith::ExtUIOp, arith::IndexCastOp>(op))
     return get(op->getOperand(0));
+  if (auto expand = dyn_cast<tile::ExpandDimsOp>(op)) {
+    // The new dimension has one element: no run along it, and every element
+    // is divisible by what all of the source's run starts share (a
+    // dimension with runs only promises divisibility of their first element).
+    const AxisInfo &src = get(expand.getSrc());
+    int64_t divisibility = src.constant ? highestPowerOf2Divisor(*src.constant) : AxisInfo::kMaxDivisibility;
+    for (unsigned d = 0; d < src.rank(); ++d)
+      divisibility = gcd(divisibility, src.contiguity[d] > 1 ? 1 : src.divisibility[d]);
+    AxisInfo info = src;
+    unsigned axis = expand.getAxis();
+    info.contiguity.insert(info.contiguity.begin() + axis, 1);
+    info.divisibility.insert(info.divisibility.begin() + axis, divisibility);
+    info.constancy.insert(info.constancy.begin() + axis, 1);
+    return info;
+  }
+  if (auto broadcast = dyn_cast<tile::BroadcastOp>(op)) {
+    // Along a broadcast dimension the value repeats: constant over the whole
+    // dimension, with the source's divisibility.
+    AxisInfo info = get(broadcast.getSrc());
+    ArrayRef<int64_t> from = broadcast.getSrc().getType().getShape();
+    ArrayRef<int64_t> to = broadcast.getResult().getType().getShape();
+    for (unsigned d = 0; d < info.rank(); ++d)
+      if (from[d] == 1 && to[d] != 1) {
+        info.contiguity[d] = 1;
+        info.constancy[d] = to[d];
+      }
+    return info;
+  }
   return AxisInfo::unknown(type);
 }
 

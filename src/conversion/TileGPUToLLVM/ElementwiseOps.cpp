@@ -32,11 +32,10 @@ struct ElementwiseLowering : ConversionPattern {
     auto type = dyn_cast<RankedTensorType>(op->getResult(0).getType());
     if (!type)
       return failure();
-    auto layout = tilegpu::getBlockedLayout(type);
-    if (!layout)
+    unsigned count = tilegpu::elemsPerThread(type);
+    if (count == 0)
       return rewriter.notifyMatchFailure(op, "tensor without a layout");
     Location loc = op->getLoc();
-    unsigned count = layout.getElemsPerThread(type.getShape());
     SmallVector<Type> elementTypes;
     for (Type t : op->getResultTypes())
       elementTypes.push_back(getTypeConverter()->convertType(cast<RankedTensorType>(t).getElementType()));

@@ -8,10 +8,14 @@ using namespace mlir;
 namespace tritonc {
 
 ElementIndices emitElementIndices(OpBuilder &b, Location loc, RankedTensorType type) {
-  auto layout = tilegpu::getBlockedLayout(type);
-  assert(layout && "tensor without a blocked layout reached the LLVM lowering");
-  ArrayRef<int64_t> shape = type.getShape();
-  ArrayRef<unsigned> order = layout.getOrder();
+  tilegpu::ThreadLayout layout = tilegpu::ThreadLayout::of(type);
+  assert(layout && "tensor without a layout reached the LLVM lowering");
+  tilegpu::BlockedAttr blocked = layout.blocked;
+  // A slice layout is computed as its parent over the shape with a 1 at the
+  // sliced dimension: the threads along that dimension all hold the one
+  // coordinate 0 there, and only the first of them owns the element.
+  SmallVector<int64_t> shape = layout.parentShape(type.getShape());
+  ArrayRef<unsigned> order = blocked.getOrder();
   unsigned rank = shape.size();
   auto constant = [&](int64_t v) { return i32Constant(b, loc, v); };
 
@@ -22,38 +26,32 @@ ElementIndices emitElementIndices(OpBuilder &b, Location loc, RankedTensorType t
   Value warp = b.create<LLVM::UDivOp>(loc, tid, constant(32));
   SmallVector<Value> threadOffset(rank);
   for (unsigned d : order) {
-    unsigned lanes = layout.getThreadsPerWarp()[d], warps = layout.getWarpsPerCTA()[d];
+    unsigned lanes = blocked.getThreadsPerWarp()[d], warps = blocked.getWarpsPerCTA()[d];
     Value laneD = b.create<LLVM::URemOp>(loc, lane, constant(lanes));
     Value warpD = b.create<LLVM::URemOp>(loc, warp, constant(warps));
     lane = b.create<LLVM::UDivOp>(loc, lane, constant(lanes));
     warp = b.create<LLVM::UDivOp>(loc, warp, constant(warps));
-    unsigned spt = layout.getSizePerThread()[d];
+    unsigned spt = blocked.getSizePerThread()[d];
     Value offset = b.create<LLVM::MulOp>(loc, laneD, constant(spt));
     threadOffset[d] = b.create<LLVM::AddOp>(
         loc, offset, b.create<LLVM::MulOp>(loc, warpD, constant(spt * lanes)));
   }
 
-  SmallVector<unsigned> perDim(rank);
-  for (unsigned d = 0; d < rank; ++d)
-    perDim[d] = layout.getSizePerThread()[d] *
-                std::max<int64_t>(1, shape[d] / layout.getShapePerCTA(d));
-  unsigned total = layout.getElemsPerThread(shape);
-
+  unsigned total = layout.elemsPerThread(type.getShape());
   ElementIndices result;
   bool replicated = false;
   for (unsigned d = 0; d < rank; ++d)
-    replicated |= layout.getShapePerCTA(d) > shape[d];
+    replicated |= blocked.getShapePerCTA(d) > shape[d];
   for (unsigned e = 0; e < total; ++e) {
-    SmallVector<Value> index(rank);
+    SmallVector<unsigned> coords = layout.parentCoordinates(type.getShape(), e);
+    SmallVector<Value> index;
     Value owner;
-    unsigned rest = e;
-    for (unsigned d : order) {
-      unsigned ed = rest % perDim[d];
-      rest /= perDim[d];
-      unsigned spt = layout.getSizePerThread()[d];
-      int64_t local = (ed / spt) * layout.getShapePerCTA(d) + ed % spt;
+    for (unsigned d = 0; d < rank; ++d) {
+      unsigned ed = coords[d];
+      unsigned spt = blocked.getSizePerThread()[d];
+      int64_t local = (ed / spt) * blocked.getShapePerCTA(d) + ed % spt;
       Value idx = b.create<LLVM::AddOp>(loc, threadOffset[d], constant(local));
-      if (layout.getShapePerCTA(d) > shape[d]) {
+      if (blocked.getShapePerCTA(d) > shape[d]) {
         // This dimension is replicated: wrap around, and only the first
         // copy owns the element.
         Value inRange = b.create<LLVM::ICmpOp>(loc, LLVM::ICmpPredicate::ult, idx,
@@ -61,7 +59,8 @@ ElementIndices emitElementIndices(OpBuilder &b, Location loc, RankedTensorType t
         owner = owner ? b.create<LLVM::AndOp>(loc, owner, inRange) : inRange;
         idx = b.create<LLVM::URemOp>(loc, idx, constant(shape[d]));
       }
-      index[d] = idx;
+      if (static_cast<int>(d) != layout.sliceDim)
+        index.push_back(idx);
     }
     result.indices.push_back(std::move(index));
     if (replicated)

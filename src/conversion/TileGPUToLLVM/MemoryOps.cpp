@@ -276,6 +276,8 @@ unsigned vectorWidthOf(Operation *op, Type ptrType) {
   if (!tensor)
     return 1;
   auto layout = tilegpu::getBlockedLayout(tensor);
+  if (!layout)
+    return 1;
   unsigned width = 1;
   if (auto attr = op->getAttrOfType<IntegerAttr>(tilegpu::kVectorWidthAttr))
     width = attr.getInt();

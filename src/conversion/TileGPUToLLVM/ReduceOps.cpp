@@ -93,11 +93,35 @@ struct ReduceLowering : ConvertOpToLLVMPattern<tile::ReduceOp> {
         values = applyCombine(b, combine, values, other);
       }
 
-    // (3) Across warps, and into the result layout, through shared memory.
     unsigned warpsAlong = layout.getWarpsPerCTA()[axis];
     unsigned warps = distinctAlong(shape[axis],
                                    layout.getSizePerThread()[axis] * layout.getThreadsPerWarp()[axis],
                                    warpsAlong);
+    // When one warp covers the axis and the result has the slice layout of
+    // the source along it, every thread already holds its results: after the
+    // butterfly, all lanes along the axis have the combined values.
+    auto resultType = dyn_cast<RankedTensorType>(op.getResults()[0].getType());
+    auto slice = resultType ? dyn_cast_or_null<tilegpu::SliceAttr>(resultType.getEncoding()) : nullptr;
+    if (warps == 1 && slice && slice.getDim() == axis && slice.getParent() == layout) {
+      tilegpu::ThreadLayout out = tilegpu::ThreadLayout::of(resultType);
+      SmallVector<SmallVector<Value>> results(n);
+      for (unsigned e = 0, count = out.elemsPerThread(resultType.getShape()); e < count; ++e) {
+        SmallVector<unsigned> key = out.parentCoordinates(resultType.getShape(), e);
+        auto it = partial.find(key);
+        if (it == partial.end())
+          return b.notifyMatchFailure(op, "slice result element without a partial");
+        for (unsigned k = 0; k < n; ++k)
+          results[k].push_back(it->second[k]);
+      }
+      SmallVector<Value> replacements;
+      for (unsigned k = 0; k < n; ++k)
+        replacements.push_back(packElements(b, loc, *getTypeConverter(), op.getResults()[k].getType(),
+                                            results[k]));
+      b.replaceOp(op, replacements);
+      return success();
+    }
+
+    // (3) Across warps, and into the result layout, through shared memory.
     SmallVector<int64_t> outShape(shape);
     outShape.erase(outShape.begin() + axis);
     int64_t outCount = 1;

@@ -3,9 +3,10 @@
 // Shape operations move elements between threads, so they go through
 // scratch shared memory: every source element is written at its row-major
 // index, and every result element reads the source element it comes from.
-// This is correct for any pair of layouts; the common register-only cases
-// (a broadcast within a thread, a slice layout feeding expand_dims) are
-// left for the layout-propagation work.
+// This is correct for any pair of layouts. The cases the layout pass
+// (TileToTileGPU) arranges on purpose stay in registers: a broadcast whose
+// source has the result's blocked layout, and expand_dims of a tensor whose
+// slice layout's parent is the result's layout.
 //
 //===----------------------------------------------------------------------===//
 #include "Lowering.h"
@@ -58,6 +59,19 @@ SmallVector<Value> moveThroughSharedMemory(ConversionPatternRewriter &b, Locatio
   return packed;
 }
 
+/// Register-only data movement: result element e (by its coordinates in the
+/// result layout's parent) is source element `sourceOf(coords)`.
+Value remapInRegisters(OpBuilder &b, Location loc, const TypeConverter &converter, Value src,
+                       Type srcType, RankedTensorType resultType,
+                       llvm::function_ref<unsigned(ArrayRef<unsigned>)> sourceOf) {
+  auto values = unpackElements(b, loc, src, srcType);
+  tilegpu::ThreadLayout out = tilegpu::ThreadLayout::of(resultType);
+  SmallVector<Value> elements;
+  for (unsigned e = 0, n = out.elemsPerThread(resultType.getShape()); e < n; ++e)
+    elements.push_back(values[sourceOf(out.parentCoordinates(resultType.getShape(), e))]);
+  return packElements(b, loc, converter, resultType, elements);
+}
+
 template <typename OpT>
 struct ShapeLowering : ConvertOpToLLVMPattern<OpT> {
   ShapeLowering(TileGPUTypeConverter &converter, SharedMemoryBudget &budget)
@@ -72,7 +86,20 @@ struct SameOrderLowering : ShapeLowering<OpT> {
   using ShapeLowering<OpT>::ShapeLowering;
   LogicalResult matchAndRewrite(OpT op, typename OpT::Adaptor adaptor,
                                 ConversionPatternRewriter &b) const override {
-    auto shape = op.getResult().getType().getShape();
+    auto resultType = op.getResult().getType();
+    if constexpr (std::is_same<OpT, tile::ExpandDimsOp>::value) {
+      // slice(axis, P) -> P: the thread's elements, in the same order.
+      auto slice = dyn_cast_or_null<tilegpu::SliceAttr>(op.getSrc().getType().getEncoding());
+      if (slice && slice.getDim() == op.getAxis() && slice.getParent() == resultType.getEncoding()) {
+        tilegpu::ThreadLayout in = tilegpu::ThreadLayout::of(op.getSrc().getType());
+        auto srcShape = op.getSrc().getType().getShape();
+        b.replaceOp(op, remapInRegisters(b, op.getLoc(), *this->getTypeConverter(), adaptor.getSrc(),
+                                         op.getSrc().getType(), resultType,
+                                         [&](ArrayRef<unsigned> coords) { return in.elementAt(srcShape, coords); }));
+        return success();
+      }
+    }
+    auto shape = resultType.getShape();
     SourceIndexFn same = [shape](OpBuilder &b, Location loc, ArrayRef<Value> idx) {
       return linearize(b, loc, idx, shape);
     };
@@ -88,6 +115,22 @@ struct BroadcastLowering : ShapeLowering<tile::BroadcastOp> {
   LogicalResult matchAndRewrite(tile::BroadcastOp op, OpAdaptor adaptor,
                                 ConversionPatternRewriter &b) const override {
     SmallVector<int64_t> srcShape(op.getSrc().getType().getShape());
+    auto resultType = op.getResult().getType();
+    if (op.getSrc().getType().getEncoding() == resultType.getEncoding() &&
+        isa_and_nonnull<tilegpu::BlockedAttr>(resultType.getEncoding())) {
+      // Same blocked layout: along a broadcast dimension every copy a thread
+      // holds of the source is element 0 of that dimension.
+      tilegpu::ThreadLayout in = tilegpu::ThreadLayout::of(op.getSrc().getType());
+      b.replaceOp(op, remapInRegisters(b, op.getLoc(), *getTypeConverter(), adaptor.getSrc(),
+                                       op.getSrc().getType(), resultType, [&](ArrayRef<unsigned> coords) {
+                                         SmallVector<unsigned> from(coords);
+                                         for (size_t d = 0; d < srcShape.size(); ++d)
+                                           if (srcShape[d] == 1)
+                                             from[d] = 0;
+                                         return in.elementAt(srcShape, from);
+                                       }));
+      return success();
+    }
     SourceIndexFn fn = [srcShape](OpBuilder &b, Location loc, ArrayRef<Value> idx) {
       SmallVector<Value> src(idx);
       for (size_t d = 0; d < srcShape.size(); ++d)
@@ -175,12 +218,34 @@ struct CatLowering : ShapeLowering<tile::CatOp> {
   }
 };
 
+/// tilegpu.convert_layout: nothing to do when both layouts give every thread
+/// the same elements in the same order, else through shared memory.
+struct ConvertLayoutLowering : ShapeLowering<tilegpu::ConvertLayoutOp> {
+  using ShapeLowering::ShapeLowering;
+  LogicalResult matchAndRewrite(tilegpu::ConvertLayoutOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &b) const override {
+    auto srcType = cast<RankedTensorType>(op.getSrc().getType());
+    auto resultType = cast<RankedTensorType>(op.getResult().getType());
+    if (srcType.getEncoding() == resultType.getEncoding()) {
+      b.replaceOp(op, adaptor.getSrc());
+      return success();
+    }
+    auto shape = resultType.getShape();
+    SourceIndexFn same = [shape](OpBuilder &b, Location loc, ArrayRef<Value> idx) {
+      return linearize(b, loc, idx, shape);
+    };
+    b.replaceOp(op, moveThroughSharedMemory(b, op.getLoc(), *getTypeConverter(), budget,
+                                            {{op.getSrc(), adaptor.getSrc()}}, {{resultType, same}}));
+    return success();
+  }
+};
+
 } // namespace
 
 void populateShapeOpPatterns(TileGPUTypeConverter &converter, RewritePatternSet &patterns,
                              SharedMemoryBudget &budget) {
   patterns.add<SameOrderLowering<tile::ExpandDimsOp>, SameOrderLowering<tile::ReshapeOp>, BroadcastLowering, TransLowering, JoinLowering,
-               SplitLowering, CatLowering>(converter, budget);
+               SplitLowering, CatLowering, ConvertLayoutLowering>(converter, budget);
 }
 
 } // namespace tritonc

@@ -10,14 +10,7 @@ namespace tritonc {
 
 SmallVector<unsigned> elementCoordinates(tilegpu::BlockedAttr layout, ArrayRef<int64_t> shape,
                                          unsigned e) {
-  SmallVector<unsigned> coords(shape.size());
-  for (unsigned d : layout.getOrder()) {
-    unsigned perDim = layout.getSizePerThread()[d] *
-                      std::max<int64_t>(1, shape[d] / layout.getShapePerCTA(d));
-    coords[d] = e % perDim;
-    e /= perDim;
-  }
-  return coords;
+  return tilegpu::ThreadLayout{layout}.parentCoordinates(shape, e);
 }
 
 Value linearize(OpBuilder &b, Location loc, ArrayRef<Value> indices, ArrayRef<int64_t> shape) {

@@ -29,7 +29,7 @@ struct ConvertTileGPUToLLVM : tritonc::impl::ConvertTileGPUToLLVMBase<ConvertTil
       SmallVector<Type> types(op->getOperandTypes());
       llvm::append_range(types, op->getResultTypes());
       for (Type t : types)
-        if (auto tensor = dyn_cast<RankedTensorType>(t); tensor && !tilegpu::getBlockedLayout(tensor)) {
+        if (auto tensor = dyn_cast<RankedTensorType>(t); tensor && !tilegpu::ThreadLayout::of(tensor)) {
           op->emitError("tensor type ") << tensor << " has no layout; run --convert-tile-to-tilegpu first";
           missingLayout = true;
           return WalkResult::interrupt();

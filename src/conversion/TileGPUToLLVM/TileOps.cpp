@@ -59,10 +59,10 @@ struct SplatLowering : ConvertOpToLLVMPattern<tile::SplatOp> {
   LogicalResult matchAndRewrite(tile::SplatOp op, OpAdaptor adaptor,
                                 ConversionPatternRewriter &rewriter) const override {
     auto type = op.getResult().getType();
-    auto layout = tilegpu::getBlockedLayout(type);
-    if (!layout)
+    unsigned count = tilegpu::elemsPerThread(type);
+    if (count == 0)
       return rewriter.notifyMatchFailure(op, "no layout");
-    SmallVector<Value> elements(layout.getElemsPerThread(type.getShape()), adaptor.getSrc());
+    SmallVector<Value> elements(count, adaptor.getSrc());
     rewriter.replaceOp(op, packElements(rewriter, op.getLoc(), *getTypeConverter(), type, elements));
     return success();
   }

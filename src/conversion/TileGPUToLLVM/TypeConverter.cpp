@@ -9,13 +9,12 @@ TileGPUTypeConverter::TileGPUTypeConverter(MLIRContext *ctx) : LLVMTypeConverter
   // Kernels only address global memory (address space 1) for now.
   addConversion([ctx](tile::PointerType) { return LLVM::LLVMPointerType::get(ctx, 1); });
   addConversion([this](RankedTensorType type) -> std::optional<Type> {
-    auto layout = tilegpu::getBlockedLayout(type);
-    if (!layout)
+    unsigned count = tilegpu::elemsPerThread(type);
+    if (count == 0)
       return std::nullopt;
     Type element = convertType(type.getElementType());
     if (!element)
       return std::nullopt;
-    unsigned count = layout.getElemsPerThread(type.getShape());
     return LLVM::LLVMStructType::getLiteral(type.getContext(),
                                             SmallVector<Type>(count, element));
   });

@@ -13,11 +13,27 @@ using namespace tritonc::tilegpu;
 #define GET_ATTRDEF_CLASSES
 #include "TileGPU/TileGPUAttrs.cpp.inc"
 
+#define GET_OP_CLASSES
+#include "TileGPU/TileGPUOps.cpp.inc"
+
 void TileGPUDialect::initialize() {
   addAttributes<
 #define GET_ATTRDEF_LIST
 #include "TileGPU/TileGPUAttrs.cpp.inc"
       >();
+  addOperations<
+#define GET_OP_LIST
+#include "TileGPU/TileGPUOps.cpp.inc"
+      >();
+}
+
+LogicalResult SliceAttr::verify(function_ref<InFlightDiagnostic()> emitError, unsigned dim,
+                                BlockedAttr parent) {
+  if (!parent)
+    return emitError() << "a slice layout needs a blocked parent";
+  if (dim >= parent.getRank())
+    return emitError() << "slice dimension " << dim << " is out of the parent's rank " << parent.getRank();
+  return success();
 }
 
 LogicalResult BlockedAttr::verify(function_ref<InFlightDiagnostic()> emitError,
@@ -56,5 +72,75 @@ BlockedAttr getBlockedLayout(Type type) {
   if (auto tensor = dyn_cast<RankedTensorType>(type))
     return dyn_cast_or_null<BlockedAttr>(tensor.getEncoding());
   return {};
+}
+
+ThreadLayout ThreadLayout::of(Type type) {
+  ThreadLayout layout;
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  if (!tensor)
+    return layout;
+  if (auto blocked = dyn_cast_or_null<BlockedAttr>(tensor.getEncoding())) {
+    layout.blocked = blocked;
+  } else if (auto slice = dyn_cast_or_null<SliceAttr>(tensor.getEncoding())) {
+    layout.blocked = slice.getParent();
+    layout.sliceDim = slice.getDim();
+  }
+  // A layout of another rank than the tensor's is unusable.
+  if (layout.blocked &&
+      layout.blocked.getRank() != tensor.getRank() + (layout.isSlice() ? 1 : 0))
+    layout.blocked = {};
+  return layout;
+}
+
+SmallVector<int64_t> ThreadLayout::parentShape(ArrayRef<int64_t> shape) const {
+  SmallVector<int64_t> result(shape);
+  if (isSlice())
+    result.insert(result.begin() + sliceDim, 1);
+  return result;
+}
+
+unsigned ThreadLayout::perDim(ArrayRef<int64_t> parentShape, unsigned d) const {
+  if (static_cast<int>(d) == sliceDim)
+    return 1;
+  // A pattern larger than the tensor replicates; a smaller one repeats.
+  return blocked.getSizePerThread()[d] *
+         std::max<int64_t>(1, parentShape[d] / blocked.getShapePerCTA(d));
+}
+
+unsigned ThreadLayout::elemsPerThread(ArrayRef<int64_t> shape) const {
+  SmallVector<int64_t> parent = parentShape(shape);
+  unsigned count = 1;
+  for (unsigned d = 0; d < parent.size(); ++d)
+    count *= perDim(parent, d);
+  return count;
+}
+
+SmallVector<unsigned> ThreadLayout::parentCoordinates(ArrayRef<int64_t> shape, unsigned e) const {
+  SmallVector<int64_t> parent = parentShape(shape);
+  SmallVector<unsigned> coords(parent.size());
+  for (unsigned d : blocked.getOrder()) {
+    unsigned n = perDim(parent, d);
+    coords[d] = e % n;
+    e /= n;
+  }
+  return coords;
+}
+
+unsigned ThreadLayout::elementAt(ArrayRef<int64_t> shape, ArrayRef<unsigned> coords) const {
+  SmallVector<int64_t> parent = parentShape(shape);
+  unsigned e = 0, stride = 1;
+  for (unsigned d : blocked.getOrder()) {
+    unsigned n = perDim(parent, d);
+    e += (coords[d] % n) * stride;
+    stride *= n;
+  }
+  return e;
+}
+
+unsigned elemsPerThread(Type type) {
+  ThreadLayout layout = ThreadLayout::of(type);
+  if (!layout)
+    return 0;
+  return layout.elemsPerThread(cast<RankedTensorType>(type).getShape());
 }
 } // namespace tritonc::tilegpu

@@ -5,11 +5,17 @@
 #include "Tile/TileDialect.h"
 #include "mlir/IR/Attributes.h"
 #include "mlir/IR/Dialect.h"
+#include "mlir/IR/OpDefinition.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/IR/BuiltinTypes.h"
 
 #include "TileGPU/TileGPUDialect.h.inc"
 
 #define GET_ATTRDEF_CLASSES
 #include "TileGPU/TileGPUAttrs.h.inc"
+
+#define GET_OP_CLASSES
+#include "TileGPU/TileGPUOps.h.inc"
 
 namespace tritonc::tilegpu {
 
@@ -22,8 +28,36 @@ inline constexpr const char *kThreadsPerWarp = "tilegpu.threads_per_warp";
 inline constexpr const char *kVectorWidthAttr = "tilegpu.vector_width";
 inline constexpr const char *kMaskUniformAttr = "tilegpu.mask_uniform";
 
-/// The blocked layout of a tensor type, or null.
+/// The blocked layout of a tensor type, or null (slice layouts included).
 BlockedAttr getBlockedLayout(mlir::Type type);
+
+/// Which elements of a tensor each thread holds, for a blocked or a slice
+/// layout. A slice layout is its parent over the "parent shape" (the
+/// tensor's shape with a 1 inserted at the sliced dimension), with one
+/// element along that dimension per thread. Elements of a thread are
+/// numbered with the parent's order[0] varying fastest.
+struct ThreadLayout {
+  BlockedAttr blocked;  // the layout itself, or the slice's parent
+  int sliceDim = -1;    // the removed dimension of a slice layout
+
+  /// The layout of `type`; `blocked` is null when it has none.
+  static ThreadLayout of(mlir::Type type);
+  explicit operator bool() const { return static_cast<bool>(blocked); }
+  bool isSlice() const { return sliceDim >= 0; }
+  /// The shape in the parent's rank (a 1 inserted at sliceDim).
+  llvm::SmallVector<int64_t> parentShape(llvm::ArrayRef<int64_t> shape) const;
+  /// Elements a thread holds along parent dimension d.
+  unsigned perDim(llvm::ArrayRef<int64_t> parentShape, unsigned d) const;
+  unsigned elemsPerThread(llvm::ArrayRef<int64_t> shape) const;
+  /// Element e's position among the thread's elements along each dimension
+  /// of the parent (0 along sliceDim).
+  llvm::SmallVector<unsigned> parentCoordinates(llvm::ArrayRef<int64_t> shape, unsigned e) const;
+  /// The element with these parent coordinates.
+  unsigned elementAt(llvm::ArrayRef<int64_t> shape, llvm::ArrayRef<unsigned> coords) const;
+};
+
+/// Elements each thread holds of a tensor type with a layout (0 without).
+unsigned elemsPerThread(mlir::Type type);
 
 } // namespace tritonc::tilegpu
 

@@ -11,6 +11,7 @@
 
 include "mlir/IR/OpBase.td"
 include "mlir/IR/AttrTypeBase.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
 
 def TileGPU_Dialect : Dialect {
   let name = "tilegpu";
@@ -51,6 +52,31 @@ def TileGPU_BlockedAttr : AttrDef<TileGPU_Dialect, "Blocked"> {
     // Number of elements of a tensor of `shape` held by each thread.
     unsigned getElemsPerThread(::llvm::ArrayRef<int64_t> shape) const;
   }];
+}
+
+// A slice layout is the layout of a tensor made by removing dimension `dim`
+// from a tensor of layout `parent` (a reduction along `dim`): each thread
+// holds the elements its parent layout gives it, with the coordinate along
+// `dim` dropped, so the threads that differed only along `dim` hold copies.
+// Expanding the dimension back (expand_dims) and broadcasting along it are
+// then register-only: every thread already has the values it needs.
+def TileGPU_SliceAttr : AttrDef<TileGPU_Dialect, "Slice"> {
+  let mnemonic = "slice";
+  let parameters = (ins "unsigned":$dim, "BlockedAttr":$parent);
+  let assemblyFormat = "`<` `{` `dim` `=` $dim `,` `parent` `=` $parent `}` `>`";
+  let genVerifyDecl = 1;
+}
+
+class TileGPU_Op<string mnemonic, list<Trait> traits = []>
+    : Op<TileGPU_Dialect, mnemonic, traits>;
+
+// Moves a tensor's elements to the threads another layout assigns them to:
+// in registers when the two layouts agree, through shared memory otherwise.
+def TileGPU_ConvertLayoutOp : TileGPU_Op<"convert_layout", [Pure, SameOperandsAndResultShape,
+                                                            SameOperandsAndResultElementType]> {
+  let arguments = (ins AnyRankedTensor:$src);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = "$src attr-dict `:` type($src) `->` type($result)";
 }
 
 #endif
