@@ -7,7 +7,9 @@
 # Compiles one specialization of a kernel with tritonc at build time and
 # makes <target> a static library holding the launcher and the embedded
 # binary. Linking <target> brings the header "<target>.h" (declaring
-# kernels::<KERNEL>::launch) and the runtime (tritonc::runtime).
+# kernels::<KERNEL>::launch) and the runtime (tritonc::runtime). Two
+# specializations of one kernel in one program need different namespaces:
+# OPTIONS --namespace <name> gives kernels::<name>::launch.
 #
 # Outputs go to ${CMAKE_CURRENT_BINARY_DIR}/tile_kernels/<target>/:
 #   <target>.cubin|.fatbin  <target>.h  <target>.cpp  <target>.json  <target>.d

@@ -177,7 +177,7 @@ std::string constantDecl(const std::string &id, const std::string &repr) {
 Names deriveNames(const KernelInfo &info) {
   Names names;
   std::set<std::string> nsTaken;
-  names.ns = uniqueIdentifier(info.name, nsTaken);
+  names.ns = uniqueIdentifier(info.launcherNamespace.empty() ? info.name : info.launcherNamespace, nsTaken);
   // Parameters and namespace-level constants live in different scopes, but
   // constants must avoid the names the header itself declares.
   std::set<std::string> paramTaken;

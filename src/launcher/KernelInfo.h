@@ -29,6 +29,9 @@ struct LauncherParam {
 struct KernelInfo {
   std::string name;    ///< the @jit function name; the C++ namespace
   std::string symbol;  ///< entry name in the binary (empty: same as name)
+  /// The C++ namespace under `kernels::` (empty: the name), so that several
+  /// specializations of one kernel can live in one program.
+  std::string launcherNamespace;
   std::vector<LauncherParam> params;  ///< runtime params only (constexprs excluded)
   std::vector<std::pair<std::string, std::string>> constexprs;  ///< name, Python repr
   int numWarps = 4;

@@ -319,6 +319,7 @@ bool Compilation::writeLauncher() {
     return fail("a launcher needs a kernel source, not tile IR");
   launcher::KernelInfo info;
   info.name = spec.function->name;
+  info.launcherNamespace = options.launcherNamespace;
   info.symbol = spec.function->name;
   for (const SpecParam &p : spec.params) {
     if (p.isConstexpr) {

@@ -22,6 +22,7 @@ struct CompileOptions {
   int numStages = 3;
   std::string header;           // --header
   std::string metadata;         // --metadata
+  std::string launcherNamespace;  // --namespace (default: the kernel's name)
   bool depfile = false;         // -MD
   std::string depfilePath;      // -MF
   std::string depfileTarget;    // -MT (default: the files written)

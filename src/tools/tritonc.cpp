@@ -53,6 +53,9 @@ int main(int argc, char **argv) {
   app.add_option("--header", options.header,
                  "write the C++ launcher header here, and the source embedding the binary next to it (.cpp)");
   app.add_option("--metadata", options.metadata, "write kernel metadata (JSON) here");
+  app.add_option("--namespace", options.launcherNamespace,
+                 "C++ namespace of the launcher under kernels:: (default: the kernel's name); lets several "
+                 "specializations of one kernel share a program");
   app.add_flag("--MD", options.depfile, "write a depfile (-MD)");
   app.add_option("--MF", options.depfilePath, "depfile path (-MF), implies -MD");
   app.add_option("--MT", options.depfileTarget, "the depfile rule's target (-MT; default: the files written)");
