@@ -2,7 +2,8 @@
 //
 // Shape operations move elements between threads, so they go through
 // scratch shared memory: every source element is written at its row-major
-// index, and every result element reads the source element it comes from.
+// index (rows padded against bank conflicts), and every result element
+// reads the source element it comes from.
 // This is correct for any pair of layouts. The cases the layout pass
 // (TileToTileGPU) arranges on purpose stay in registers: a broadcast whose
 // source has the result's blocked layout, and expand_dims of a tensor whose
@@ -31,7 +32,18 @@ SmallVector<Value> moveThroughSharedMemory(ConversionPatternRewriter &b, Locatio
   int64_t total = 0;
   for (auto &source : sources)
     total += cast<RankedTensorType>(source.first.getType()).getNumElements();
-  budget.request(total * scratchBytes(element));
+  // Rows of a 2-D (or higher) source are padded by one element: threads
+  // that walk a column then hit consecutive banks instead of one bank
+  // (row lengths are powers of two, multiples of the 32 banks).
+  int64_t row = firstType.getRank() >= 2 ? firstType.getShape().back() : 0;
+  bool pad = row >= 32 && scratchBytes(element) <= 4;
+  auto padded = [&](Value index) -> Value {
+    if (!pad)
+      return index;
+    Value rowIndex = b.create<LLVM::UDivOp>(loc, index, i32Constant(b, loc, row));
+    return b.create<LLVM::AddOp>(loc, index, rowIndex);
+  };
+  budget.request((total + (pad ? total / row + 1 : 0)) * scratchBytes(element));
   Value base = sharedMemoryBase(b, loc);
   barrier(b, loc);
   int64_t offset = 0;
@@ -42,7 +54,7 @@ SmallVector<Value> moveThroughSharedMemory(ConversionPatternRewriter &b, Locatio
     for (auto [value, indices] : llvm::zip(values, where.indices)) {
       Value index = b.create<LLVM::AddOp>(loc, linearize(b, loc, indices, type.getShape()),
                                           i32Constant(b, loc, offset));
-      storeScratch(b, loc, base, index, value);
+      storeScratch(b, loc, base, padded(index), value);
     }
     offset += type.getNumElements();
   }
@@ -53,7 +65,7 @@ SmallVector<Value> moveThroughSharedMemory(ConversionPatternRewriter &b, Locatio
     ElementIndices where = emitElementIndices(b, loc, tensor);
     SmallVector<Value> values;
     for (auto &indices : where.indices)
-      values.push_back(loadScratch(b, loc, base, sourceIndex(b, loc, indices), element));
+      values.push_back(loadScratch(b, loc, base, padded(sourceIndex(b, loc, indices)), element));
     packed.push_back(packElements(b, loc, converter, tensor, values));
   }
   return packed;
