@@ -39,4 +39,19 @@ template <class T, class F> bool check64(cputest::Test &t, const char *what, con
   return t.expect(bad == 0, "%s: %zu of %zu elements differ", what, bad, got.size());
 }
 
+/// Lane `k` of a buffer holding `lanes` results per element (element i's
+/// lane k at i * lanes + k), as a buffer of its own for Test::check.
+template <class T> cputest::Buffer<T> lane(const cputest::Buffer<T> &all, std::size_t lanes, std::size_t k) {
+  cputest::Buffer<T> out(all.size() / lanes);
+  for (std::size_t i = 0; i < out.size(); ++i)
+    out[i] = all[i * lanes + k];
+  return out;
+}
+
+/// The guard zones of `b` are intact.
+template <class T> bool guards(cputest::Test &t, const char *what, const cputest::Buffer<T> &b) {
+  long long where = 0;
+  return t.expect(b.guardsIntact(where), "%s: element %lld outside the buffer was written", what, where);
+}
+
 } // namespace conf
