@@ -177,6 +177,42 @@ template <class S, class Launch> int convertAll(int argc, char **argv, Launch la
   return t.finish();
 }
 
+/// _bits: << >> (0 <= s < width; >> arithmetic for signed types), & | ^ ~,
+/// unary minus (wraps), shifts by constants, `not` (a == 0).
+template <class T, class Launch> int bitOps(int argc, char **argv, Launch launch) {
+  cputest::Test t(argc, argv);
+  using U = typename std::make_unsigned<T>::type;
+  const int W = 8 * sizeof(T);
+  for (long long n : t.sizes({1, 63, 65, 1000})) {
+    cputest::Buffer<T> a(n), b(n), s(n);
+    for (long long i = 0; i < n; ++i) {
+      a[i] = i % 8 == 5 ? T(0) : T(t.rng()());  // zeros for `not`
+      b[i] = T(t.rng()());
+      s[i] = T(t.random<int>(0, W - 1));
+    }
+    auto o = t.output<T>(10 * n);
+    if (!t.ok(launch(n, a.data(), b.data(), s.data(), o.data())))
+      continue;
+    conf::check64(t, "bits", o, [&](std::size_t e) -> T {
+      T x = a[e / 10], y = b[e / 10];
+      int k = int(s[e / 10]);
+      switch (e % 10) {
+      case 0: return T(U(U(x) << k));
+      case 1: return T(x >> k);
+      case 2: return T(x & y);
+      case 3: return T(x | y);
+      case 4: return T(x ^ y);
+      case 5: return T(~x);
+      case 6: return T(U(0) - U(x));
+      case 7: return T(U(U(x) << 1));
+      case 8: return T(x >> 1);
+      default: return T(x == 0 ? 1 : 0);
+      }
+    });
+  }
+  return t.finish();
+}
+
 } // namespace ty
 
 /// The body of a per-type program: `TY_MAIN(intArith, std::uint8_t)`.
