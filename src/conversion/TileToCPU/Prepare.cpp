@@ -24,6 +24,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
@@ -193,17 +194,88 @@ LogicalResult prepareKernels(ModuleOp module) {
   if (unknown.wasInterrupted())
     return failure();
 
-  // f64 -> bf16 goes through f32 (the bf16 expansion handles f32 only).
+  // math ops on bf16 (tl.abs, tl.fma...) in f32: bf16 is kept as i16 below
+  // and LLVM's intrinsics would not take it. |x| is exact in f32.
+  SmallVector<Operation *> bf16Math;
+  module.walk([&](Operation *op) {
+    if (op->getDialect() && op->getDialect()->getNamespace() == "math" && op->getNumResults() == 1 &&
+        getElementTypeOrSelf(op->getResult(0).getType()).isBF16() &&
+        llvm::all_of(op->getOperandTypes(), [](Type t) { return getElementTypeOrSelf(t).isBF16(); }))
+      bf16Math.push_back(op);
+  });
+  for (Operation *op : bf16Math) {
+    OpBuilder b(op);
+    Type type = op->getResult(0).getType();
+    Type f32 = tile::getSameShape(type, Float32Type::get(ctx));
+    for (OpOperand &operand : op->getOpOperands())
+      operand.set(b.create<arith::ExtFOp>(op->getLoc(), f32, operand.get()));
+    op->getResult(0).setType(f32);
+    b.setInsertionPointAfter(op);
+    auto narrow = b.create<arith::TruncFOp>(op->getLoc(), type, op->getResult(0));
+    op->getResult(0).replaceAllUsesExcept(narrow, narrow);
+  }
+
+  // Integers -> bf16 go through f64 and the f64 -> bf16 rounding below
+  // (through f32 they would round twice). Integers up to 53 bits convert to
+  // f64 exactly; wider ones round twice only when the f64 rounding lands on
+  // a bf16 tie (about 2^-45 of them).
+  SmallVector<Operation *> intToBF16;
+  module.walk([&](Operation *op) {
+    if (isa<arith::SIToFPOp, arith::UIToFPOp>(op) && getElementTypeOrSelf(op->getResult(0).getType()).isBF16())
+      intToBF16.push_back(op);
+  });
+  for (Operation *op : intToBF16) {
+    OpBuilder b(op);
+    Type type = op->getResult(0).getType();
+    Type f64 = tile::getSameShape(type, Float64Type::get(ctx));
+    Value wide = isa<arith::SIToFPOp>(op) ? b.create<arith::SIToFPOp>(op->getLoc(), f64, op->getOperand(0)).getResult()
+                                          : b.create<arith::UIToFPOp>(op->getLoc(), f64, op->getOperand(0)).getResult();
+    op->getResult(0).replaceAllUsesWith(b.create<arith::TruncFOp>(op->getLoc(), type, wide));
+    op->erase();
+  }
+
+  // bf16 -> f64 goes through f32 (exact; the bf16 expansion handles f32 only).
+  module.walk([&](arith::ExtFOp ext) {
+    if (!getElementTypeOrSelf(ext.getIn().getType()).isBF16() || getElementTypeOrSelf(ext.getType()).isF32())
+      return;
+    OpBuilder b(ext);
+    Type f32 = tile::getSameShape(ext.getType(), Float32Type::get(ctx));
+    ext.getInMutable().assign(b.create<arith::ExtFOp>(ext.getLoc(), f32, ext.getIn()));
+  });
+
+  // f64 -> bf16 goes through f32 (the bf16 expansion handles f32 only). To
+  // round once, f64 -> f32 rounds to odd: toward zero, the lowest bit set
+  // when inexact; f32 -> bf16 then rounds to nearest even correctly.
   module.walk([&](arith::TruncFOp trunc) {
     Type in = getElementTypeOrSelf(trunc.getIn().getType());
     Type out = getElementTypeOrSelf(trunc.getType());
     if (!out.isBF16() || in.isF32())
       return;
     OpBuilder b(trunc);
+    Location loc = trunc.getLoc();
     Type f32 = tile::getSameShape(trunc.getType(), Float32Type::get(ctx));
-    Value mid = in.getIntOrFloatBitWidth() > 32
-                    ? b.create<arith::TruncFOp>(trunc.getLoc(), f32, trunc.getIn()).getResult()
-                    : b.create<arith::ExtFOp>(trunc.getLoc(), f32, trunc.getIn()).getResult();
+    Value mid;
+    if (in.getIntOrFloatBitWidth() > 32) {
+      Value x = trunc.getIn();
+      Type i32 = tile::getSameShape(trunc.getType(), IntegerType::get(ctx, 32));
+      auto constant = [&](int64_t v) -> Value {
+        auto attr = b.getIntegerAttr(IntegerType::get(ctx, 32), v);
+        if (auto shaped = dyn_cast<ShapedType>(i32))
+          return b.create<arith::ConstantOp>(loc, DenseElementsAttr::get(shaped, attr));
+        return b.create<arith::ConstantOp>(loc, attr);
+      };
+      Value nearest = b.create<arith::TruncFOp>(loc, f32, x);
+      Value back = b.create<arith::ExtFOp>(loc, x.getType(), nearest);
+      Value above = b.create<arith::CmpFOp>(loc, arith::CmpFPredicate::OGT, b.create<math::AbsFOp>(loc, back),
+                                            b.create<math::AbsFOp>(loc, x));
+      Value inexact = b.create<arith::CmpFOp>(loc, arith::CmpFPredicate::ONE, back, x);
+      Value bits = b.create<arith::BitcastOp>(loc, i32, nearest);
+      bits = b.create<arith::SelectOp>(loc, above, b.create<arith::SubIOp>(loc, bits, constant(1)), bits);
+      bits = b.create<arith::SelectOp>(loc, inexact, b.create<arith::OrIOp>(loc, bits, constant(1)), bits);
+      mid = b.create<arith::BitcastOp>(loc, f32, bits);
+    } else {
+      mid = b.create<arith::ExtFOp>(loc, f32, trunc.getIn());
+    }
     trunc.getInMutable().assign(mid);
   });
 

@@ -201,6 +201,16 @@ std::optional<Val> CodeGen::coreBuiltin(const std::string &name, const CallArgs 
     return Val::tensor(v, TensorType{"i32", {}});
   }
 
+  // tl.cast(x, dtype, bitcast=) is x.to(dtype, bitcast=).
+  if (name == "cast") {
+    BoundArgs a = bindArgs(args, "tl.cast", {"input", "dtype", "fp_downcast_rounding", "bitcast"}, 2);
+    auto dtype = asDType(*a[1]);
+    if (!dtype)
+      fail(a.locs[1], "tl.cast() expects a dtype such as tl.float16, got " + a[1]->describe());
+    bool bitcast = a[3] && truthy(*a[3], a.locs[3]);
+    return cast(*a[0], *dtype, l, bitcast);
+  }
+
   if (name == "arange") {
     BoundArgs a = bindArgs(args, "tl.arange", {"start", "end"}, 2);
     int64_t start = constexprInt(a[0], a.locs[0], "the start of tl.arange");

@@ -1,0 +1,6 @@
+// tl.maximum / tl.minimum on bf16 with NaN operands: propagate_nan=ALL gives
+// NaN, the default and PropagateNan.NONE give one of the operands.
+#include TRITONC_TEST_KERNEL_HEADER
+#include "MathNarrow.h"
+namespace k = kernels::m2_nan_bf16;
+M2_MAIN(nanMinMax, tritonc::bfloat16)

@@ -1,0 +1,6 @@
+// x.to() from i8 to every dtype: integers wrap or truncate toward zero,
+// floats round to nearest even once.
+#include TRITONC_TEST_KERNEL_HEADER
+#include "TyTest.h"
+namespace k = kernels::ty_conv_i8;
+TY_MAIN(convertAll, std::int8_t)

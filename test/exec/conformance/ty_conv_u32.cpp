@@ -1,0 +1,6 @@
+// x.to() from u32 to every dtype: integers wrap or truncate toward zero,
+// floats round to nearest even once.
+#include TRITONC_TEST_KERNEL_HEADER
+#include "TyTest.h"
+namespace k = kernels::ty_conv_u32;
+TY_MAIN(convertAll, std::uint32_t)

@@ -1,0 +1,6 @@
+// std::int32_t: + - * // % wrap in the type (// and % truncate toward zero),
+// comparisons, on the whole range of the type.
+#include TRITONC_TEST_KERNEL_HEADER
+#include "TyTest.h"
+namespace k = kernels::ty_i32;
+TY_MAIN(intArith, std::int32_t)

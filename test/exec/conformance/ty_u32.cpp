@@ -1,0 +1,6 @@
+// std::uint32_t: + - * // % wrap in the type (// and % truncate toward zero),
+// comparisons, on the whole range of the type.
+#include TRITONC_TEST_KERNEL_HEADER
+#include "TyTest.h"
+namespace k = kernels::ty_u32;
+TY_MAIN(intArith, std::uint32_t)
