@@ -142,7 +142,12 @@ LogicalResult prepareKernels(ModuleOp module) {
   annotateContiguity(module);
 
   // fp8 has no LLVM type; say so instead of failing deep inside LLVM.
+  // Inline assembly is PTX written for the GPU: nothing can run it here.
   WalkResult fp8 = module.walk([&](Operation *op) {
+    if (isa<tile::InlineAsmElementwiseOp>(op)) {
+      op->emitError("tl.inline_asm_elementwise contains PTX and cannot run on the CPU target");
+      return WalkResult::interrupt();
+    }
     for (Type type : op->getResultTypes())
       if (isFloat8(type)) {
         op->emitError("fp8 values are not supported by the CPU target yet");

@@ -121,7 +121,7 @@ Val CodeGen::callBuiltin(const std::string &path, const CallArgs &args, bool met
   using Area = std::optional<Val> (CodeGen::*)(const std::string &, const CallArgs &);
   for (Area area : {&CodeGen::coreBuiltin, &CodeGen::shapeBuiltin, &CodeGen::memoryBuiltin,
                     &CodeGen::mathBuiltin, &CodeGen::reduceBuiltin, &CodeGen::debugBuiltin,
-                    &CodeGen::blockPtrBuiltin})
+                    &CodeGen::blockPtrBuiltin, &CodeGen::asmBuiltin})
     if (auto v = (this->*area)(name, args))
       return *v;
   if (name.rfind("libdevice.", 0) == 0)
