@@ -157,6 +157,9 @@ public:
   Val unary(ast::UnaryOpKind op, Val operand, SourceLocation l);
   Val logical(bool isAnd, Val lhs, Val rhs, SourceLocation l);
   Val cast(const Val &v, const DType &to, SourceLocation l, bool bitcast = false);
+  /// Casts from or to fp8 (Float8.cpp), done on the bits with integer
+  /// operations so that both targets share them.
+  Val castFloat8(const Val &v, const DType &to, SourceLocation l);
   /// A constexpr becomes a scalar of `peer`'s kind (Triton's rule for a
   /// Python literal next to a tensor); tensors pass through.
   Val toTensor(const Val &v, const DType &peer, SourceLocation l, const char *what);
