@@ -62,6 +62,8 @@ std::optional<Val> CodeGen::blockPtrBuiltin(const std::string &name, const CallA
       bp.blockShape.push_back(constexprInt(d, a.locs[4], "each entry of the block_shape of " + fn));
     checkShape(bp.blockShape, a.locs[4], "the block_shape of " + fn);
     size_t rank = bp.blockShape.size();
+    if (rank == 0)
+      fail(a.locs[4], "the block_shape of " + fn + " needs at least one dimension");
     const char *names[] = {"shape", "strides", "offsets", "block_shape", "order"};
     for (size_t i = 1; i <= 5; ++i) {
       size_t n = listArg(*a[i]).size();
