@@ -75,7 +75,7 @@ int main(int argc, char **argv) {
       c4[i] = c5[i] = std::uint8_t(i);
     auto e4 = t.output<std::uint8_t>(n), e5 = t.output<std::uint8_t>(n), eh4 = t.output<std::uint8_t>(n);
     auto r45 = t.output<std::uint8_t>(n);
-    auto d4 = t.output<float>(n), d5 = t.output<float>(n), rt4 = t.output<float>(n);
+    auto d4 = t.output<float>(n), d5 = t.output<float>(n), rt4 = t.output<float>(n), rt5 = t.output<float>(n);
     auto d4h = t.output<tritonc::float16>(n);
     using F4 = tritonc::float8_e4m3;
     using F5 = tritonc::float8_e5m2;
@@ -83,7 +83,7 @@ int main(int argc, char **argv) {
                         reinterpret_cast<F4 *>(c4.data()), reinterpret_cast<F5 *>(c5.data()),
                         reinterpret_cast<F4 *>(e4.data()), reinterpret_cast<F5 *>(e5.data()),
                         reinterpret_cast<F4 *>(eh4.data()), d4.data(), d5.data(), d4h.data(),
-                        reinterpret_cast<F5 *>(r45.data()), rt4.data(), n)))
+                        reinterpret_cast<F5 *>(r45.data()), rt4.data(), rt5.data(), n)))
       continue;
     t.check("fp32 -> e4m3", e4, conf::gen(n, [&](std::size_t i) { return encode(x.at(i), kE4M3); }), cputest::exact());
     t.check("fp32 -> e5m2", e5, conf::gen(n, [&](std::size_t i) { return encode(x.at(i), kE5M2); }), cputest::exact());
@@ -94,6 +94,8 @@ int main(int argc, char **argv) {
     t.check("e4m3 -> e5m2", r45, conf::gen(n, [&](std::size_t i) { return encode(decode(int(i % 256), kE4M3), kE5M2); }),
             cputest::exact());
     t.check("fp32 -> e4m3 -> fp32", rt4, conf::gen(n, [&](std::size_t i) { return decode(encode(x.at(i), kE4M3), kE4M3); }),
+            cputest::exact());
+    t.check("fp32 -> e5m2 -> fp32", rt5, conf::gen(n, [&](std::size_t i) { return decode(encode(x.at(i), kE5M2), kE5M2); }),
             cputest::exact());
   }
   return t.finish();
