@@ -153,6 +153,8 @@ bool Compilation::validateOptions() {
 bool Compilation::parseTileIR(const std::string &text) {
   if (!options.header.empty() || !options.metadata.empty())
     return fail("--header and --metadata need a kernel source, not tile IR");
+  spec.numWarps = options.numWarps;
+  spec.numStages = options.numStages;
   mlir::DialectRegistry registry;
   registerAllDialects(registry);
   context.appendDialectRegistry(registry);
@@ -223,8 +225,10 @@ bool Compilation::buildKernelIR() {
   request.defines = options.defines;
   if (!specializeKernel(*ast, *kernel, request, spec, diags))
     return false;
-  spec.numWarps = options.numWarps;
-  spec.numStages = options.numStages;
+  // The command line wins over @triton.jit(num_warps=...), without a warning:
+  // build systems pass the flag to retune kernels they do not own.
+  spec.numWarps = options.numWarpsGiven || !spec.jitNumWarps ? options.numWarps : *spec.jitNumWarps;
+  spec.numStages = options.numStagesGiven || !spec.jitNumStages ? options.numStages : *spec.jitNumStages;
 
   registerAllDialects(const_cast<mlir::DialectRegistry &>(context.getDialectRegistry()));
   mlir::DialectRegistry registry;
@@ -250,7 +254,7 @@ bool Compilation::buildKernelIR() {
 bool Compilation::lowerToLLVMDialect() {
   mlir::PassManager pm(&context);
   ConvertTileToTileGPUOptions layoutOptions;
-  layoutOptions.numWarps = options.numWarps;
+  layoutOptions.numWarps = spec.numWarps;
   pm.addPass(createConvertTileToTileGPU(layoutOptions));
   if (mlir::failed(pm.run(*module)))
     return false;
@@ -334,8 +338,8 @@ bool Compilation::writeLauncher() {
     param.passedToKernel = !p.equalsOne;
     info.params.push_back(param);
   }
-  info.numWarps = options.numWarps;
-  info.numStages = options.numStages;
+  info.numWarps = spec.numWarps;
+  info.numStages = spec.numStages;
   if (auto shared = (*module)->getAttrOfType<mlir::IntegerAttr>("tilegpu.shared_bytes"))
     info.sharedBytes = shared.getInt();
   for (const GpuArch &arch : archs)

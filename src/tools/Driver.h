@@ -20,6 +20,10 @@ struct CompileOptions {
   std::vector<std::string> archs;
   int numWarps = 4;
   int numStages = 3;
+  /// --num-warps / --num-stages were given: they override the kernel's
+  /// @triton.jit(num_warps=..., num_stages=...).
+  bool numWarpsGiven = false;
+  bool numStagesGiven = false;
   std::string header;           // --header
   std::string metadata;         // --metadata
   std::string launcherNamespace;  // --namespace (default: the kernel's name)

@@ -48,8 +48,12 @@ int main(int argc, char **argv) {
                  "parameter types, Triton AOT format: '*fp32:16,*fp32:16,i32'");
   app.add_option("-D", defines, "constexpr value NAME=VALUE (a Python literal)");
   app.add_option("--arch", options.archs, "GPU architecture: sm_80 sm_86 sm_89 sm_90 sm_90a (repeatable)");
-  app.add_option("--num-warps", options.numWarps, "warps per program instance")->check(CLI::Range(1, 32));
-  app.add_option("--num-stages", options.numStages, "software pipelining depth")->check(CLI::Range(1, 8));
+  CLI::Option *numWarps = app.add_option("--num-warps", options.numWarps,
+                                         "warps per program instance (overrides @triton.jit(num_warps=))")
+                              ->check(CLI::Range(1, 32));
+  CLI::Option *numStages = app.add_option("--num-stages", options.numStages,
+                                          "software pipelining depth (overrides @triton.jit(num_stages=))")
+                               ->check(CLI::Range(1, 8));
   app.add_option("--header", options.header,
                  "write the C++ launcher header here, and the source embedding the binary next to it (.cpp)");
   app.add_option("--metadata", options.metadata, "write kernel metadata (JSON) here");
@@ -80,6 +84,8 @@ int main(int argc, char **argv) {
     options.defines.emplace_back(d.substr(0, eq), d.substr(eq + 1));
   }
   options.hasSignature = app.count("--signature") > 0;
+  options.numWarpsGiven = numWarps->count() > 0;
+  options.numStagesGiven = numStages->count() > 0;
   if (!options.depfilePath.empty())
     options.depfile = true;
   return tritonc::runCompiler(options);

@@ -12,7 +12,8 @@
 // other types, the upstream patterns give the correctly rounded div.rn /
 // sqrt.rn. fabs, floor, ceil, fma, abs go through the upstream patterns.
 //
-// tile.extern_elementwise calls its symbol per element the same way.
+// tile.extern_elementwise calls its symbol per element the same way;
+// tile.inline_asm_elementwise emits its inline assembly per element.
 //
 //===----------------------------------------------------------------------===//
 #include "Lowering.h"
@@ -153,6 +154,54 @@ struct ExternElementwiseLowering : ConvertOpToLLVMPattern<tile::ExternElementwis
   }
 };
 
+/// tl.inline_asm_elementwise with pack = 1: one LLVM inline-asm statement
+/// per element this thread owns; several results come back as a struct.
+struct InlineAsmElementwiseLowering : ConvertOpToLLVMPattern<tile::InlineAsmElementwiseOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult matchAndRewrite(tile::InlineAsmElementwiseOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &b) const override {
+    if (op.getPack() != 1)
+      return op.emitError("tl.inline_asm_elementwise with pack > 1 is not supported yet");
+    Location loc = op.getLoc();
+    SmallVector<Type> elementTypes;
+    for (Type t : op.getResultTypes())
+      elementTypes.push_back(getTypeConverter()->convertType(getElementTypeOrSelf(t)));
+    Type asmType = elementTypes.size() == 1
+                       ? elementTypes[0]
+                       : LLVM::LLVMStructType::getLiteral(b.getContext(), elementTypes);
+    SmallVector<SmallVector<Value>> args;
+    size_t count = 1;
+    for (auto [original, converted] : llvm::zip(op.getSrcs(), adaptor.getSrcs())) {
+      args.push_back(unpackElements(b, loc, converted, original.getType()));
+      count = std::max(count, args.back().size());
+    }
+    // The elements this thread owns (all operands were broadcast to the
+    // results' shape by the frontend).
+    if (!op.getResultTypes().empty())
+      if (auto packedType = dyn_cast<LLVM::LLVMStructType>(
+              getTypeConverter()->convertType(op.getResultTypes()[0])))
+        count = packedType.getBody().size();
+    SmallVector<SmallVector<Value>> results(elementTypes.size());
+    for (size_t i = 0; i < count; ++i) {
+      SmallVector<Value> scalars;
+      for (auto &a : args)
+        scalars.push_back(a.size() == 1 ? a[0] : a[i]);
+      auto asmOp = b.create<LLVM::InlineAsmOp>(
+          loc, asmType, scalars, op.getAsmString(), op.getConstraints(),
+          /*has_side_effects=*/!op.getIsPure(), /*is_align_stack=*/false,
+          LLVM::AsmDialectAttr::get(b.getContext(), LLVM::AsmDialect::AD_ATT), ArrayAttr());
+      Value r = asmOp.getResult(0);
+      for (size_t k = 0; k < elementTypes.size(); ++k)
+        results[k].push_back(elementTypes.size() == 1 ? r : b.create<LLVM::ExtractValueOp>(loc, r, k));
+    }
+    SmallVector<Value> packed;
+    for (auto [k, type] : llvm::enumerate(op.getResultTypes()))
+      packed.push_back(packElements(b, loc, *getTypeConverter(), type, results[k]));
+    b.replaceOp(op, packed);
+    return success();
+  }
+};
+
 } // namespace
 
 void populateMathOpPatterns(TileGPUTypeConverter &converter, RewritePatternSet &patterns) {
@@ -172,7 +221,7 @@ void populateMathOpPatterns(TileGPUTypeConverter &converter, RewritePatternSet &
   patterns.add<MathLowering<math::AtanOp>>(converter, "__nv_atanf", Fast::None);
   patterns.add<MathLowering<math::PowFOp>>(converter, "__nv_powf", Fast::None);
   patterns.add<MathLowering<math::Atan2Op>>(converter, "__nv_atan2f", Fast::None);
-  patterns.add<ExternElementwiseLowering, DivFLowering, SqrtLowering>(converter);
+  patterns.add<ExternElementwiseLowering, InlineAsmElementwiseLowering, DivFLowering, SqrtLowering>(converter);
 }
 
 } // namespace tritonc

@@ -87,6 +87,8 @@ Type memoryType(Type elementType) {
     return IntegerType::get(ctx, 8);
   if (elementType.isBF16())
     return IntegerType::get(ctx, 16);
+  if (isa<Float8E4M3FNType, Float8E5M2Type>(elementType))
+    return IntegerType::get(ctx, 8);
   if (isa<tile::PointerType, LLVM::LLVMPointerType>(elementType))
     return IntegerType::get(ctx, 64);
   return elementType;

@@ -142,13 +142,25 @@ LogicalResult prepareKernels(ModuleOp module) {
   MLIRContext *ctx = module.getContext();
   annotateContiguity(module);
 
-  // fp8 has no LLVM type; say so instead of failing deep inside LLVM.
+  // fp8 values are kept as their bits (i8): moving them is fine, computing
+  // on them is not (the frontend refuses it and writes casts as integer
+  // operations; this catches hand-written IR). Inline assembly is PTX
+  // written for the GPU: nothing can run it here.
   WalkResult fp8 = module.walk([&](Operation *op) {
-    for (Type type : op->getResultTypes())
-      if (isFloat8(type)) {
-        op->emitError("fp8 values are not supported by the CPU target yet");
-        return WalkResult::interrupt();
-      }
+    if (isa<tile::InlineAsmElementwiseOp>(op)) {
+      op->emitError("tl.inline_asm_elementwise contains PTX and cannot run on the CPU target");
+      return WalkResult::interrupt();
+    }
+    if (!isa<arith::ArithDialect, math::MathDialect>(op->getDialect()) ||
+        isa<arith::BitcastOp, arith::SelectOp, arith::ConstantOp>(op))
+      return WalkResult::advance();
+    for (TypeRange types : {TypeRange(op->getResultTypes()), TypeRange(op->getOperandTypes())})
+      for (Type type : types)
+        if (isFloat8(type)) {
+          op->emitError("arithmetic on fp8 values is not supported by the CPU target (convert "
+                        "to float16 or float32 first)");
+          return WalkResult::interrupt();
+        }
     return WalkResult::advance();
   });
   if (fp8.wasInterrupted())

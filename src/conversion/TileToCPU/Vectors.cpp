@@ -24,16 +24,22 @@ VectorTypeConverter::VectorTypeConverter(MLIRContext *ctx) {
   // bf16 values are kept as their bits (i16): the prepare stage leaves no
   // arithmetic on bf16, and LLVM would otherwise convert them through f32
   // with __truncsfbf2, which libgcc lacks before GCC 13.
+  // fp8 likewise (i8): LLVM has no fp8 type, and the frontend writes fp8
+  // casts as integer operations, so only data movement is left on fp8.
   auto element = [ctx](Type type) -> Type {
     if (isa<tile::PointerType>(type))
       return IntegerType::get(ctx, 64);
     if (type.isBF16())
       return IntegerType::get(ctx, 16);
+    if (isa<Float8E4M3FNType, Float8E5M2Type>(type))
+      return IntegerType::get(ctx, 8);
     return type;
   };
   addConversion([](Type type) { return type; });
   addConversion([ctx](tile::PointerType) -> Type { return LLVM::LLVMPointerType::get(ctx); });
   addConversion([ctx](BFloat16Type) -> Type { return IntegerType::get(ctx, 16); });
+  addConversion([ctx](Float8E4M3FNType) -> Type { return IntegerType::get(ctx, 8); });
+  addConversion([ctx](Float8E5M2Type) -> Type { return IntegerType::get(ctx, 8); });
   addConversion([element](VectorType type) -> Type {
     return type.cloneWith(std::nullopt, element(type.getElementType()));
   });

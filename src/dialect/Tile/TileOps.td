@@ -236,6 +236,20 @@ def Tile_ExternElementwiseOp : Tile_Op<"extern_elementwise"> {
   let assemblyFormat = "$symbol `(` $srcs `)` attr-dict `:` functional-type($srcs, $result)";
 }
 
+def Tile_InlineAsmElementwiseOp : Tile_Op<"inline_asm_elementwise"> {
+  let summary = "inline assembly applied per element (tl.inline_asm_elementwise)";
+  let description = [{
+    `asm_string` runs once per element with LLVM inline-asm `constraints`
+    ($0.. are the results, then the operands), `pack` elements at a time.
+    No memory-effect traits: the op is never removed or merged, which is
+    right for `is_pure=False` and only conservative otherwise.
+  }];
+  let arguments = (ins Variadic<Tile_ScalarLike>:$srcs, StrAttr:$asm_string, StrAttr:$constraints,
+                       BoolAttr:$is_pure, I32Attr:$pack);
+  let results = (outs Variadic<Tile_ScalarLike>:$results);
+  let assemblyFormat = "$asm_string `,` $constraints (`(` $srcs^ `)`)? attr-dict `:` functional-type($srcs, $results)";
+}
+
 def Tile_PrintOp : Tile_Op<"print", [MemoryEffects<[MemWrite]>]> {
   let summary = "print values from every program instance (tl.device_print)";
   let arguments = (ins StrAttr:$prefix, UnitAttr:$hex, Variadic<Tile_ScalarLike>:$args);

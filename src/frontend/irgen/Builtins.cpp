@@ -120,7 +120,8 @@ Val CodeGen::callBuiltin(const std::string &path, const CallArgs &args, bool met
   std::string name = canonicalBuiltin(path);
   using Area = std::optional<Val> (CodeGen::*)(const std::string &, const CallArgs &);
   for (Area area : {&CodeGen::coreBuiltin, &CodeGen::shapeBuiltin, &CodeGen::memoryBuiltin,
-                    &CodeGen::mathBuiltin, &CodeGen::reduceBuiltin, &CodeGen::debugBuiltin})
+                    &CodeGen::mathBuiltin, &CodeGen::reduceBuiltin, &CodeGen::debugBuiltin,
+                    &CodeGen::blockPtrBuiltin, &CodeGen::asmBuiltin})
     if (auto v = (this->*area)(name, args))
       return *v;
   if (name.rfind("libdevice.", 0) == 0)

@@ -191,6 +191,24 @@ static DType conversionType(const std::string &word) {
   return "";
 }
 
+/// The source and destination words of a conversion's name: "float2int_rn"
+/// → ("float", "int"), "int_as_float" → ("int", "float").
+static std::pair<std::string, std::string> conversionWords(const std::string &name) {
+  size_t at = name.find("_as_");
+  size_t sep = at != std::string::npos ? at : name.find('2');
+  if (sep == std::string::npos)
+    return {"", ""};
+  std::string rest = name.substr(sep + (at != std::string::npos ? 4 : 1));
+  return {name.substr(0, sep), rest.substr(0, rest.find('_'))};
+}
+
+/// A conversion names a type on both sides; atan2, exp2 and log2 contain a
+/// '2' too but are ordinary math functions.
+static bool isConversionName(const std::string &name) {
+  auto [from, to] = conversionWords(name);
+  return !conversionType(from).empty() && !conversionType(to).empty();
+}
+
 Val CodeGen::externElementwise(const std::string &name, const CallArgs &args) {
   SourceLocation l = args.loc;
   std::string fname = "libdevice." + name;
@@ -248,16 +266,11 @@ Val CodeGen::externElementwise(const std::string &name, const CallArgs &args) {
     else
       symbol = intSuffix(t, "__nv_max", "__nv_umax", "__nv_llmax", "__nv_ullmax");
     result = t;
-  } else if (name.find('2') != std::string::npos || name.find("_as_") != std::string::npos) {
+  } else if (isConversionName(name)) {
     // Conversions: float2int_rn, int_as_float, double2ll_rz, ...
     needCount(1);
-    size_t at = name.find("_as_");
-    std::string from = at != std::string::npos ? name.substr(0, at) : name.substr(0, name.find('2'));
-    std::string rest = at != std::string::npos ? name.substr(at + 4) : name.substr(name.find('2') + 1);
-    std::string to = rest.substr(0, rest.find('_'));
+    auto [from, to] = conversionWords(name);
     DType src = conversionType(from), dst = conversionType(to);
-    if (src.empty() || dst.empty())
-      fail(l, "'" + fname + "' is not supported (yet) in a kernel");
     if (bitWidth(t0) != bitWidth(src) || isFloat(t0) != isFloat(src))
       fail(args.argLocs[0], fname + " expects " + displayName(src) + " values, got " + xs[0].describe());
     xs[0] = cast(xs[0], src, l, /*bitcast=*/true);

@@ -1,6 +1,8 @@
 //===- BuiltinsMemory.cpp - tl.load, tl.store and atomics -----------------===//
 #include "frontend/irgen/CodeGen.h"
 
+#include <cmath>
+
 namespace tritonc::irgen {
 
 static std::optional<Val> maskArg(CodeGen &gen, const BoundArgs &a, size_t i, const std::string &fname) {
@@ -12,11 +14,19 @@ static std::optional<Val> maskArg(CodeGen &gen, const BoundArgs &a, size_t i, co
   return mask;
 }
 
-static void noBlockPointerArgs(CodeGen &gen, const BoundArgs &a, size_t i, SourceLocation l,
-                               const char *what) {
+/// boundary_check / padding_option given with a tensor of pointers: Triton
+/// refuses them there (the compiler does not know the tensor's bounds).
+static void noBlockPointerArgs(CodeGen &gen, const BoundArgs &a, size_t i, const char *fname) {
   if (a.given(i) && !(a[i]->kind == Val::Kind::Tuple && a[i]->elements.empty()))
-    gen.fail(l, std::string(what) + " need block pointers (tl.make_block_ptr), which are not "
-                                    "supported yet");
+    gen.fail(a.locs[i], std::string(fname) + "'s boundary_check and padding_option need a block "
+                        "pointer (tl.make_block_ptr); with a tensor of pointers use mask and other");
+}
+
+/// mask / other given with a block pointer (Triton refuses them there too).
+static void noMaskWithBlockPointer(CodeGen &gen, const BoundArgs &a, size_t i, const char *fname) {
+  if (a.given(i))
+    gen.fail(a.locs[i], std::string(fname) + " through a block pointer takes no mask or other; "
+                        "use boundary_check and padding_option");
 }
 
 /// The atomic kinds of tile.atomic_rmw for tl.atomic_<op> on `element`,
@@ -77,12 +87,33 @@ std::optional<Val> CodeGen::memoryBuiltin(const std::string &name, const CallArg
                            {"pointer", "mask", "other", "boundary_check", "padding_option",
                             "cache_modifier", "eviction_policy", "volatile"}, 1);
     Val ptr = *a[0];
-    if (!ptr.isTensor() || !isPointer(ptr.type.dtype))
-      fail(a.locs[0], "tl.load expects a pointer, got " + ptr.describe());
-    noBlockPointerArgs(*this, a, 3, l, "boundary_check / padding_option");
-    if (a.given(4) && !(a[4]->isConstexpr() && a[4]->constant.isString() &&
-                        a[4]->constant.getString().empty()))
-      noBlockPointerArgs(*this, a, 4, l, "boundary_check / padding_option");
+    std::string padding = constexprString(a[4], a.locs[4], "padding_option");
+    if (ptr.isBlockPtr()) {
+      noMaskWithBlockPointer(*this, a, 1, "tl.load");
+      noMaskWithBlockPointer(*this, a, 2, "tl.load");
+      DType element = pointee(ptr.elements.front().type.dtype);
+      if (!padding.empty() && padding != "zero" && padding != "nan")
+        fail(a.locs[4], "unsupported padding_option '" + padding + "' (use 'zero' or 'nan')");
+      if (padding == "nan" && !isFloat(element))
+        fail(a.locs[4], "padding_option 'nan' needs floating-point elements, the block pointer's are " +
+                            displayName(element));
+      auto [ptrs, checkMask] = blockPtrAccess(ptr, a.get(3), a.locs[3], l);
+      ptr = ptrs;
+      if (checkMask) {
+        // Without padding_option Triton leaves the outside undefined; 0 here.
+        ConstValue fill = padding == "nan"    ? ConstValue::fromFloat(std::nan(""))
+                          : isFloat(element) ? ConstValue::fromFloat(0.0)
+                                             : ConstValue::fromInt(0);
+        a.values[1] = *checkMask;
+        a.values[2] = constantTensor(fill, element, a.locs[4]);
+      }
+    } else {
+      if (!ptr.isTensor() || !isPointer(ptr.type.dtype))
+        fail(a.locs[0], "tl.load expects a pointer, got " + ptr.describe());
+      noBlockPointerArgs(*this, a, 3, "tl.load");
+      if (!padding.empty())
+        noBlockPointerArgs(*this, a, 4, "tl.load");
+    }
     std::optional<Val> mask = maskArg(*this, a, 1, "tl.load");
     std::vector<int64_t> shape = ptr.type.shape;
     if (mask) {
@@ -118,11 +149,33 @@ std::optional<Val> CodeGen::memoryBuiltin(const std::string &name, const CallArg
                            {"pointer", "value", "mask", "boundary_check", "cache_modifier",
                             "eviction_policy"}, 2);
     Val ptr = *a[0];
-    if (!ptr.isTensor() || !isPointer(ptr.type.dtype))
-      fail(a.locs[0], "tl.store expects a pointer, got " + ptr.describe());
-    noBlockPointerArgs(*this, a, 3, l, "boundary_check");
-    DType element = pointee(ptr.type.dtype);
     Val value = *a[1];
+    if (ptr.isBlockPtr()) {
+      // Triton: the value has the block's shape (a scalar is splatted) and
+      // exactly its element type; no implicit conversion here.
+      noMaskWithBlockPointer(*this, a, 2, "tl.store");
+      DType element = pointee(ptr.elements.front().type.dtype);
+      if (value.isConstexpr() && !value.constant.isNone() && !value.constant.isString())
+        value = toTensor(value, element, a.locs[1], "tl.store");
+      if (!value.isTensor() || isPointer(value.type.dtype))
+        fail(a.locs[1], "cannot store " + value.describe() + " through a block pointer");
+      if (!value.type.isScalar() && value.type.shape != ptr.blockShape)
+        fail(a.locs[1], "cannot store " + value.describe() + " through a " + ptr.describe() +
+                            ": the value must have the block's shape");
+      if (value.type.dtype != element)
+        fail(a.locs[1], "cannot store " + value.describe() + " through a " + ptr.describe() +
+                            ": the value must have the block's element type " + displayName(element) +
+                            " (convert it with .to())");
+      auto [ptrs, checkMask] = blockPtrAccess(ptr, a.get(3), a.locs[3], l);
+      ptr = ptrs;
+      if (checkMask)
+        a.values[2] = *checkMask;
+    } else {
+      if (!ptr.isTensor() || !isPointer(ptr.type.dtype))
+        fail(a.locs[0], "tl.store expects a pointer, got " + ptr.describe());
+      noBlockPointerArgs(*this, a, 3, "tl.store");
+    }
+    DType element = pointee(ptr.type.dtype);
     if (value.isTensor() && isPointer(value.type.dtype) != isPointer(element))
       fail(a.locs[1], "cannot store " + value.describe() + " through " + ptr.describe());
     if (!value.isTensor() && !value.isConstexpr())

@@ -60,6 +60,9 @@ static void checkInputs(CodeGen &gen, const std::vector<Val> &inputs, SourceLoca
   for (const Val &v : inputs) {
     if (!v.isTensor())
       gen.fail(l, what + " expects tensors, got " + v.describe());
+    if (isFloat8(v.type.dtype))
+      gen.fail(l, what + " on " + languageName(v.type.dtype) + " is not supported; cast to float16 "
+                  "or float32 first");
     if (v.type.shape != inputs[0].type.shape)
       gen.fail(l, "the inputs of " + what + " must have one shape, got " + inputs[0].describe() +
                       " and " + v.describe());

@@ -63,6 +63,12 @@ std::string Val::describe() const {
   case Kind::JitFunction: return "function '" + function->name + "'";
   case Kind::Tuple: return "tuple";
   case Kind::Method: return "method '" + name + "'";
+  case Kind::BlockPtr: {
+    std::string shape;
+    for (int64_t d : blockShape)
+      shape += (shape.empty() ? "" : ", ") + std::to_string(d);
+    return "block pointer to " + displayName(pointee(elements.front().type.dtype)) + "[" + shape + "]";
+  }
   case Kind::Undefined: return "undefined name";
   }
   return "value";

@@ -3,7 +3,8 @@
 // Internal to irgen/. A `Val` is what a Python expression evaluates to in a
 // kernel: a tensor (a scalar is a tensor of rank 0) backed by an MLIR value,
 // a compile-time constant (constexpr), a namespace such as `tl` or
-// `tl.math`, a dtype, a @jit function, a tuple, or a bound method.
+// `tl.math`, a dtype, a @jit function, a tuple, a bound method, or a block
+// pointer (tl.make_block_ptr; see BuiltinsBlockPtr.cpp).
 //
 // Errors are reported to the DiagnosticEngine at the AST location and then
 // thrown as `CodeGenError`, which unwinds to generateTileIR: the first error
@@ -37,7 +38,7 @@ struct CodeGenError {};
 struct ModuleInfo;
 
 struct Val {
-  enum class Kind { Tensor, Constexpr, Namespace, DTypeObj, JitFunction, Tuple, Method, Undefined };
+  enum class Kind { Tensor, Constexpr, Namespace, DTypeObj, JitFunction, Tuple, Method, BlockPtr, Undefined };
   Kind kind = Kind::Constexpr;
   mlir::Value value;       // Tensor
   TensorType type;         // Tensor
@@ -45,7 +46,9 @@ struct Val {
   std::string name;        // Namespace path, DTypeObj dtype, Method name, Undefined: why
   const ast::FunctionDef *function = nullptr; // JitFunction
   const ModuleInfo *module = nullptr;         // JitFunction: where it is defined
-  std::vector<Val> elements; // Tuple; Method: the receiver
+  std::vector<Val> elements; // Tuple; Method: the receiver; BlockPtr: base,
+                             // shape (i64), strides (i64), offsets (i32) scalars
+  std::vector<int64_t> blockShape, order; // BlockPtr: compile-time parts
 
   static Val tensor(mlir::Value v, TensorType t);
   static Val constexprValue(ConstValue c);
@@ -57,6 +60,7 @@ struct Val {
 
   bool isTensor() const { return kind == Kind::Tensor; }
   bool isConstexpr() const { return kind == Kind::Constexpr; }
+  bool isBlockPtr() const { return kind == Kind::BlockPtr; }
   bool isNone() const { return kind == Kind::Constexpr && constant.isNone(); }
   /// How the value is described in messages: "int32[1024]", "constexpr 4".
   std::string describe() const;
@@ -153,6 +157,9 @@ public:
   Val unary(ast::UnaryOpKind op, Val operand, SourceLocation l);
   Val logical(bool isAnd, Val lhs, Val rhs, SourceLocation l);
   Val cast(const Val &v, const DType &to, SourceLocation l, bool bitcast = false);
+  /// Casts from or to fp8 (Float8.cpp), done on the bits with integer
+  /// operations so that both targets share them.
+  Val castFloat8(const Val &v, const DType &to, SourceLocation l);
   /// A constexpr becomes a scalar of `peer`'s kind (Triton's rule for a
   /// Python literal next to a tensor); tensors pass through.
   Val toTensor(const Val &v, const DType &peer, SourceLocation l, const char *what);
@@ -198,6 +205,15 @@ public:
   std::optional<Val> mathBuiltin(const std::string &name, const CallArgs &args);
   std::optional<Val> reduceBuiltin(const std::string &name, const CallArgs &args);
   std::optional<Val> debugBuiltin(const std::string &name, const CallArgs &args);
+  /// tl.inline_asm_elementwise (BuiltinsAsm.cpp).
+  std::optional<Val> asmBuiltin(const std::string &name, const CallArgs &args);
+  /// tl.make_block_ptr and tl.advance (BuiltinsBlockPtr.cpp).
+  std::optional<Val> blockPtrBuiltin(const std::string &name, const CallArgs &args);
+  /// What tl.load / tl.store through block pointer `bp` access: the tensor
+  /// of pointers of its block and, when `boundaryCheck` names dimensions,
+  /// the mask of the elements inside the tensor's shape.
+  std::pair<Val, std::optional<Val>> blockPtrAccess(const Val &bp, const Val &boundaryCheck,
+                                                    SourceLocation checkLoc, SourceLocation l);
   /// tl.extra.cuda.libdevice.<name> and tl.math.<name> without a builtin:
   /// tile.extern_elementwise "__nv_<name>[f]".
   Val externElementwise(const std::string &name, const CallArgs &args);

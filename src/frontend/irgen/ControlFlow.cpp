@@ -13,6 +13,9 @@
 //    generated once first to find them (a "dry run" whose IR is dropped), as
 //    Triton does. tl.static_range is unrolled (CodeGen.cpp).
 //  * `while cond:` → scf.while, with the same loop-carried rule.
+//  * A block pointer (tl.make_block_ptr) is carried or merged part by part
+//    like a tuple of scalars, usually only its offsets change; its block
+//    shape and order are compile-time and must be the same on every path.
 //  * A constexpr that becomes loop-carried or an if result is materialized
 //    with its default dtype (int32, fp32, ...), which is what Triton's
 //    assignment makes of it.
@@ -45,6 +48,11 @@ Val rebuild(const Plan &p, mlir::ValueRange results) {
     std::vector<Val> elements;
     for (const Plan &e : p.elements)
       elements.push_back(rebuild(e, results));
+    if (p.keep.isBlockPtr()) { // `keep` holds the compile-time parts
+      Val r = p.keep;
+      r.elements = std::move(elements);
+      return r;
+    }
     return Val::tuple(std::move(elements));
   }
   }
@@ -61,6 +69,10 @@ bool identical(const Val &a, const Val &c) {
   case Val::Kind::Namespace:
   case Val::Kind::DTypeObj: return a.name == c.name;
   case Val::Kind::JitFunction: return a.function == c.function;
+  case Val::Kind::BlockPtr:
+    if (a.blockShape != c.blockShape || a.order != c.order)
+      return false;
+    [[fallthrough]];
   case Val::Kind::Tuple:
     if (a.elements.size() != c.elements.size())
       return false;
@@ -83,6 +95,13 @@ struct ScratchBlock {
 };
 
 std::string typeText(const Val &v) { return v.isTensor() ? v.type.str() : v.describe(); }
+
+/// Two block pointers that can be merged or carried part by part: same
+/// rank, block shape, order and element type.
+bool sameBlockPtrType(const Val &a, const Val &c) {
+  return a.isBlockPtr() && c.isBlockPtr() && a.blockShape == c.blockShape && a.order == c.order &&
+         a.elements.front().type.dtype == c.elements.front().type.dtype;
+}
 
 } // namespace
 
@@ -149,6 +168,17 @@ void CodeGen::genIf(const ast::If &s, const Val &test) {
     Plan p;
     if (identical(tv, ev)) {
       p.keep = tv;
+      return p;
+    }
+    if (tv.isBlockPtr() || ev.isBlockPtr()) {
+      if (!sameBlockPtrType(tv, ev))
+        fail(s.loc, "'" + name + "' is " + typeText(tv) + " after the 'if' branch and " + typeText(ev) +
+                        " after the 'else' branch (or before the 'if') of this runtime 'if'; both "
+                        "must be block pointers of one type");
+      p.kind = Plan::Tuple;
+      p.keep = tv;
+      for (size_t i = 0; i < tv.elements.size(); ++i)
+        p.elements.push_back(merge(name, tv.elements[i], ev.elements[i]));
       return p;
     }
     if (tv.kind == Val::Kind::Tuple && ev.kind == Val::Kind::Tuple &&
@@ -245,6 +275,17 @@ static Carried carriedValues(CodeGen &gen, const std::map<std::string, Val> &bef
       p.keep = live;
       return p;
     }
+    if (live.isBlockPtr() || body.isBlockPtr()) {
+      if (!sameBlockPtrType(live, body))
+        gen.fail(l, "'" + name + "' is " + typeText(live) + " before the loop and " + typeText(body) +
+                        " in its body; a loop-carried block pointer must keep its block shape, "
+                        "order and element type");
+      p.kind = Plan::Tuple;
+      p.keep = live;
+      for (size_t i = 0; i < live.elements.size(); ++i)
+        p.elements.push_back(plan(name, live.elements[i], body.elements[i]));
+      return p;
+    }
     if (live.kind == Val::Kind::Tuple) {
       if (body.kind != Val::Kind::Tuple || body.elements.size() != live.elements.size())
         gen.fail(l, "'" + name + "' is a tuple before the loop and " + typeText(body) +
@@ -298,7 +339,11 @@ static std::vector<mlir::Value> yieldValues(CodeGen &gen, const Carried &c, Sour
                         " in a way that cannot be carried around the loop (" + typeText(v) + ")");
       return;
     case Plan::Tuple:
-      if (v.kind != Val::Kind::Tuple || v.elements.size() != p.elements.size())
+      if (p.keep.isBlockPtr() && !sameBlockPtrType(p.keep, v))
+        gen.fail(l, "'" + name + "' is " + typeText(p.keep) + " before the " + loopKind + " but " +
+                        typeText(v) + " at the end of its body; a loop-carried block pointer must "
+                        "keep its block shape, order and element type");
+      if (!p.keep.isBlockPtr() && (v.kind != Val::Kind::Tuple || v.elements.size() != p.elements.size()))
         gen.fail(l, "'" + name + "' is a tuple before the " + loopKind + " but " + typeText(v) +
                         " at the end of its body");
       for (size_t i = 0; i < p.elements.size(); ++i)

@@ -232,6 +232,11 @@ std::pair<Val, Val> CodeGen::arithmeticOperands(Val lhs, Val rhs, SourceLocation
   auto common = computationType(lt, lnum, rt, rnum, divOrMod, error);
   if (!common)
     fail(l, error + " for " + what);
+  // Triton computes fp8 op fp8 in fp8, which no GPU instruction does (its
+  // NVIDIA backend fails to lower it); fp8 is for storage, casts and dot.
+  if (isFloat8(*common))
+    fail(l, "arithmetic on " + languageName(*common) + " is not supported; cast to float16 or "
+            "float32 first");
   for (const Val *v : {&lhs, &rhs}) {
     if (!v->isConstexpr() || !isInteger(*common) || isBool(*common) || v->constant.isFloat())
       continue;
@@ -275,6 +280,8 @@ Val CodeGen::cast(const Val &v, const DType &to, SourceLocation l, bool bitcast)
   }
   if (isPointer(from) || isPointer(to))
     fail(l, "cannot cast " + displayName(from) + " to " + displayName(to));
+  if (isFloat8(from) || isFloat8(to))
+    return castFloat8(v, to, l); // Float8.cpp: integer arithmetic on the bits
   unsigned wf = bitWidth(from), wt = bitWidth(to);
   if (isInteger(from) && isBool(to)) {
     // Any nonzero value is true, as in Python.
@@ -576,6 +583,9 @@ Val CodeGen::unary(ast::UnaryOpKind op, Val v, SourceLocation l) {
   case ast::UnaryOpKind::USub:
     if (isPointer(v.type.dtype))
       fail(l, "bad operand for unary '-': " + v.describe());
+    if (isFloat8(v.type.dtype))
+      fail(l, "arithmetic on " + languageName(v.type.dtype) + " is not supported; cast to float16 or "
+              "float32 first");
     if (isFloat(v.type.dtype)) {
       auto neg = b.create<mlir::arith::NegFOp>(loc(l), v.value);
       return Val::tensor(neg, v.type);
@@ -611,7 +621,9 @@ Val CodeGen::select(Val cond, Val x, Val y, SourceLocation l) {
   }
   Val a, c;
   bool pointers = (x.isTensor() && isPointer(x.type.dtype)) || (y.isTensor() && isPointer(y.type.dtype));
-  if (pointers) {
+  // Two fp8 tensors of one type: a plain selection, no arithmetic involved.
+  bool sameFloat8 = x.isTensor() && y.isTensor() && x.type.dtype == y.type.dtype && isFloat8(x.type.dtype);
+  if (pointers || sameFloat8) {
     if (!x.isTensor() || !y.isTensor() || x.type.dtype != y.type.dtype)
       fail(l, "tl.where needs two pointers of one type or two numbers, got " + x.describe() +
                   " and " + y.describe());

@@ -1,6 +1,8 @@
 //===- Specialization.cpp - one concrete instance of a @jit function ------===//
 #include "frontend/irgen/Specialization.h"
 
+#include <algorithm>
+
 #include "frontend/Signature.h"
 
 #include <map>
@@ -127,12 +129,58 @@ std::vector<const ast::FunctionDef *> findJitFunctions(const ast::Module &module
   return result;
 }
 
+/// The keyword arguments of the kernel's `@triton.jit(...)` decorator.
+/// num_warps / num_stages (integer literals) are recorded; the other
+/// arguments Triton's jit takes change nothing in an ahead-of-time compile
+/// (do_not_specialize*: the signature decides specialization here; debug:
+/// device_assert is always compiled in; noinline: helpers are inlined;
+/// repr / launch_metadata: host-side hooks) and are accepted; anything else
+/// is an error, as Python would raise.
+static bool readJitKeywords(const ast::FunctionDef &function, KernelSpec &spec, DiagnosticEngine &diags) {
+  static const char *ignored[] = {"do_not_specialize", "do_not_specialize_on_alignment", "debug",
+                                  "noinline", "repr", "launch_metadata"};
+  bool ok = true;
+  for (const auto &decorator : function.decorators) {
+    auto *call = ast::dyn_cast<ast::Call>(decorator.get());
+    if (!call || lastComponent(ast::dottedName(call->func.get())) != "jit")
+      continue;
+    if (!call->args.empty()) {
+      diags.error(call->args.front()->loc, "@triton.jit(...) takes keyword arguments only");
+      ok = false;
+    }
+    for (const ast::Keyword &kw : call->keywords) {
+      if (kw.arg == "num_warps" || kw.arg == "num_stages") {
+        auto *c = ast::dyn_cast<ast::Constant>(kw.value.get());
+        bool warps = kw.arg == "num_warps";
+        int64_t v = c && c->ckind == ast::Constant::Kind::Int && !c->intOverflow ? c->intValue : -1;
+        bool valid = warps ? v >= 1 && v <= 32 && (v & (v - 1)) == 0 : v >= 1 && v <= 8;
+        if (!valid) {
+          diags.error(kw.value->loc, warps ? "num_warps must be an integer literal, a power of two "
+                                             "from 1 to 32"
+                                           : "num_stages must be an integer literal from 1 to 8");
+          ok = false;
+          continue;
+        }
+        (warps ? spec.jitNumWarps : spec.jitNumStages) = int(v);
+        continue;
+      }
+      if (std::find(std::begin(ignored), std::end(ignored), kw.arg) != std::end(ignored))
+        continue;
+      diags.error(kw.loc, kw.arg.empty() ? "**kwargs in @triton.jit(...) are not supported"
+                                         : "@triton.jit() got an unexpected keyword argument '" + kw.arg +
+                                               "'");
+      ok = false;
+    }
+  }
+  return ok;
+}
+
 bool specializeKernel(const ast::Module &module, const ast::FunctionDef &function,
                       const SpecializationRequest &request, KernelSpec &spec,
                       DiagnosticEngine &diags) {
   spec = KernelSpec();
   spec.function = &function;
-  bool ok = true;
+  bool ok = readJitKeywords(function, spec, diags);
   size_t constexprCount = 0;
   for (const ast::Param &p : function.params) {
     if (p.kind == ast::Param::Kind::VarArgs || p.kind == ast::Param::Kind::VarKeywords) {

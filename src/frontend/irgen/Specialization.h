@@ -38,6 +38,9 @@ struct KernelSpec {
   std::map<std::string, ConstValue> globalOverrides;
   int numWarps = 4;
   int numStages = 3;
+  /// num_warps= / num_stages= given to the kernel's @triton.jit(...), used
+  /// unless --num-warps / --num-stages is given (the flag wins, silently).
+  std::optional<int> jitNumWarps, jitNumStages;
 };
 
 struct SpecializationRequest {

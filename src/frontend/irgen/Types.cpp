@@ -12,6 +12,20 @@ bool isFloat(const DType &t) { return t.rfind("fp", 0) == 0 || t == "bf16"; }
 bool isInteger(const DType &t) { return !t.empty() && (t[0] == 'i' || t[0] == 'u'); }
 bool isUnsigned(const DType &t) { return !t.empty() && t[0] == 'u'; }
 bool isBool(const DType &t) { return t == "i1"; }
+bool isFloat8(const DType &t) { return t.rfind("fp8", 0) == 0; }
+
+std::string languageName(const DType &t) {
+  if (isPointer(t)) return "pointer<" + languageName(pointee(t)) + ">";
+  if (t == "fp16") return "float16";
+  if (t == "bf16") return "bfloat16";
+  if (t == "fp32") return "float32";
+  if (t == "fp64") return "float64";
+  if (t == "fp8e4nv") return "float8e4nv";
+  if (t == "fp8e5") return "float8e5";
+  if (t[0] == 'i') return "int" + t.substr(1);
+  if (t[0] == 'u') return "uint" + t.substr(1);
+  return t;
+}
 
 unsigned bitWidth(const DType &t) {
   if (isPointer(t))

@@ -25,6 +25,9 @@ bool isFloat(const DType &t);
 bool isInteger(const DType &t); // signed or unsigned, including i1
 bool isUnsigned(const DType &t);
 bool isBool(const DType &t);
+bool isFloat8(const DType &t); // fp8e4nv, fp8e5
+/// The name of the dtype in `tl.`: "float8e4nv", "float16", "int32".
+std::string languageName(const DType &t);
 unsigned bitWidth(const DType &t);
 /// The name Triton prints: "int32", "fp32", "pointer<fp32>".
 std::string displayName(const DType &t);

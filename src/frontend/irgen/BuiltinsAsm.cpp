@@ -1,0 +1,98 @@
+//===- BuiltinsAsm.cpp - tl.inline_asm_elementwise ------------------------===//
+//
+// tl.inline_asm_elementwise(asm, constraints, args, dtype, is_pure, pack)
+// becomes tile.inline_asm_elementwise on the arguments broadcast to one
+// shape, with one result per dtype (a tuple of dtypes gives a tuple). The
+// GPU lowering emits the assembly per element (pack=1); the CPU target
+// refuses the op, since the assembly is PTX.
+//
+//===----------------------------------------------------------------------===//
+#include "frontend/irgen/CodeGen.h"
+
+namespace tritonc::irgen {
+
+/// The number of output and input operands an LLVM constraint string
+/// declares ("=r,=r,r,0,~{memory}": 2 outputs, 2 inputs, a clobber).
+static std::pair<size_t, size_t> constraintCounts(const std::string &constraints) {
+  size_t outputs = 0, inputs = 0, start = 0;
+  while (start <= constraints.size()) {
+    size_t end = constraints.find(',', start);
+    if (end == std::string::npos)
+      end = constraints.size();
+    std::string entry = constraints.substr(start, end - start);
+    entry.erase(0, entry.find_first_not_of(" \t"));
+    if (!entry.empty() && entry[0] == '=')
+      ++outputs;
+    else if (!entry.empty() && entry[0] != '~')
+      ++inputs;
+    start = end + 1;
+  }
+  return {outputs, inputs};
+}
+
+std::optional<Val> CodeGen::asmBuiltin(const std::string &name, const CallArgs &args) {
+  if (name != "inline_asm_elementwise")
+    return std::nullopt;
+  const std::string fn = "tl.inline_asm_elementwise";
+  SourceLocation l = args.loc;
+  BoundArgs a = bindArgs(args, fn, {"asm", "constraints", "args", "dtype", "is_pure", "pack"}, 6);
+  for (size_t i : {0, 1})
+    if (!a[i]->isConstexpr() || !a[i]->constant.isString())
+      fail(a.locs[i], "the " + std::string(i == 0 ? "asm" : "constraints") + " of " + fn +
+                          " must be a constexpr string, got " + a[i]->describe());
+  std::string text = a[0]->constant.getString(), constraints = a[1]->constant.getString();
+  if (a[2]->kind != Val::Kind::Tuple)
+    fail(a.locs[2], "the args of " + fn + " must be a list or tuple of tensors, got " + a[2]->describe());
+
+  std::vector<DType> dtypes;
+  std::vector<Val> dtypeVals = a[3]->kind == Val::Kind::Tuple ? a[3]->elements : std::vector<Val>{*a[3]};
+  for (const Val &d : dtypeVals) {
+    auto dtype = asDType(d);
+    if (!dtype)
+      fail(a.locs[3], "the dtype of " + fn + " must be a dtype or a tuple of dtypes, got " + d.describe());
+    dtypes.push_back(*dtype);
+  }
+  if (dtypes.empty())
+    fail(a.locs[3], fn + " needs at least one result dtype");
+  if (!a[4]->isConstexpr() || !a[4]->constant.isBool())
+    fail(a.locs[4], "is_pure of " + fn + " must be a constexpr bool, got " + a[4]->describe());
+  bool isPure = a[4]->constant.getBool();
+  int64_t pack = constexprInt(a[5], a.locs[5], "the pack of " + fn);
+  if (pack < 1)
+    fail(a.locs[5], "the pack of " + fn + " must be at least 1, got " + std::to_string(pack));
+  if (pack != 1)
+    fail(a.locs[5], fn + " with pack=" + std::to_string(pack) + " is not supported yet (pack=1 only)");
+
+  std::vector<Val> xs;
+  for (const Val &x : a[2]->elements) {
+    if (!x.isTensor() && !(x.isConstexpr() && !x.constant.isString() && !x.constant.isNone()))
+      fail(a.locs[2], "each argument of " + fn + " must be a tensor or a number, got " + x.describe());
+    xs.push_back(toTensorDefault(x, a.locs[2], fn));
+  }
+  auto [outputs, inputs] = constraintCounts(constraints);
+  if (outputs != dtypes.size() || inputs != xs.size())
+    fail(a.locs[1], "the constraints of " + fn + " declare " + std::to_string(outputs) + " output" +
+                        (outputs == 1 ? "" : "s") + " and " + std::to_string(inputs) + " input" +
+                        (inputs == 1 ? "" : "s") + ", but the call has " + std::to_string(dtypes.size()) +
+                        " result dtype" + (dtypes.size() == 1 ? "" : "s") + " and " +
+                        std::to_string(xs.size()) + " argument" + (xs.size() == 1 ? "" : "s"));
+  std::vector<int64_t> shape;
+  for (const Val &x : xs)
+    shape = broadcastShapes(Val::tensor(mlir::Value(), TensorType{"i32", shape}), x, a.locs[2], fn);
+  std::vector<mlir::Value> operands;
+  for (Val &x : xs)
+    operands.push_back(broadcastTo(x, shape, a.locs[2]).value);
+  std::vector<mlir::Type> resultTypes;
+  for (const DType &d : dtypes)
+    resultTypes.push_back(toMLIRType(b, TensorType{d, shape}));
+  auto op = b.create<tile::InlineAsmElementwiseOp>(loc(l), resultTypes, operands, text, constraints,
+                                                   isPure, int32_t(pack));
+  std::vector<Val> results;
+  for (size_t i = 0; i < dtypes.size(); ++i)
+    results.push_back(Val::tensor(op.getResult(i), TensorType{dtypes[i], shape}));
+  if (a[3]->kind == Val::Kind::Tuple)
+    return Val::tuple(results);
+  return results.front();
+}
+
+} // namespace tritonc::irgen
