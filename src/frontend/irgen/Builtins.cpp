@@ -112,7 +112,8 @@ int64_t CodeGen::normalizeAxis(int64_t axis, size_t rank, SourceLocation l, cons
   int64_t r = int64_t(rank);
   if (axis < -r || axis >= r)
     fail(l, what + ": axis " + std::to_string(axis) + " is out of range for a tensor of rank " +
-                std::to_string(rank));
+                std::to_string(rank) + (rank == 0 ? "" : " (valid axes: " + std::to_string(-r) + " to " +
+                                                     std::to_string(r - 1) + ")"));
   return axis < 0 ? axis + r : axis;
 }
 
@@ -131,7 +132,7 @@ Val CodeGen::callBuiltin(const std::string &path, const CallArgs &args, bool met
     if (auto fn = stdlibFunction(name, args.loc))
       return callJitFunction(*fn, args);
   if (path.rfind("triton.language.math.", 0) == 0)
-    return externElementwise(name, args); // tl.math.tanh and the like: libdevice
+    return externElementwise(name, args, "tl.math"); // tl.math.tanh and the like: libdevice
   if (method)
     fail(args.loc, args.args.front().describe() + " has no method '" + name + "' (or it is not supported yet)");
   fail(args.loc, "'" + path + "' is not supported (yet) in a kernel");

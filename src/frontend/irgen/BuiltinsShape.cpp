@@ -73,8 +73,16 @@ std::optional<Val> CodeGen::shapeBuiltin(const std::string &name, const CallArgs
     std::vector<int64_t> axes = shapeArg(*a[1], a.locs[1], "the axis of tl.expand_dims");
     size_t newRank = input.type.shape.size() + axes.size();
     std::vector<int64_t> normalized;
-    for (int64_t axis : axes)
+    for (int64_t axis : axes) {
+      // The axes index the result, whose rank the message must name: "out of
+      // range for a tensor of rank 3" would be wrong for a 2-D input.
+      int64_t r = int64_t(newRank);
+      if (axis < -r || axis >= r)
+        fail(a.locs[1], "tl.expand_dims: axis " + std::to_string(axis) + " is out of range for " +
+                            input.describe() + " (the result has rank " + std::to_string(r) +
+                            ": valid axes are " + std::to_string(-r) + " to " + std::to_string(r - 1) + ")");
       normalized.push_back(normalizeAxis(axis, newRank, a.locs[1], "tl.expand_dims"));
+    }
     std::sort(normalized.begin(), normalized.end());
     if (std::adjacent_find(normalized.begin(), normalized.end()) != normalized.end())
       fail(a.locs[1], "tl.expand_dims: repeated axis");

@@ -242,8 +242,6 @@ mlir::OwningOpRef<mlir::ModuleOp> CodeGen::run() {
   }
   try {
     genBlock(fn.body);
-    if (top.returnValue && !top.returnValue->isNone())
-      fail(fn.loc, "a kernel cannot return a value");
   } catch (const CodeGenError &) {
     moduleOp.erase();
     return nullptr;
@@ -333,6 +331,10 @@ void CodeGen::genStmt(const ast::Stmt &stmt) {
       fail(s.loc, "'return' inside a runtime 'if', 'for' or 'while' is not supported: assign the "
                   "result to a name and return it at the end of the function");
     frame().returnValue = s.value ? genExpr(*s.value) : Val::none();
+    // Checked here rather than after the body so that the error points at
+    // the `return`, not at the kernel's `def`.
+    if (frames.size() == 1 && !frame().returnValue->isNone())
+      fail(s.loc, "a kernel cannot return a value");
     frame().returned = true;
     return;
   }

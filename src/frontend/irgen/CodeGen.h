@@ -200,7 +200,10 @@ public:
   std::optional<Val> debugBuiltin(const std::string &name, const CallArgs &args);
   /// tl.extra.cuda.libdevice.<name> and tl.math.<name> without a builtin:
   /// tile.extern_elementwise "__nv_<name>[f]".
-  Val externElementwise(const std::string &name, const CallArgs &args);
+  /// A libdevice function; `area` is how the call spelled it, for messages
+  /// ("libdevice" for libdevice.<name>, "tl.math" for tl.math.<name>).
+  Val externElementwise(const std::string &name, const CallArgs &args,
+                        const char *area = "libdevice");
 
   /// tile.reduce / tile.scan over `inputs` (one shape) along `axis`
   /// (nullopt: every axis, for a reduction).

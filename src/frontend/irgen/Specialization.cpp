@@ -4,6 +4,7 @@
 #include "frontend/Signature.h"
 
 #include <map>
+#include <set>
 
 namespace tritonc {
 
@@ -149,11 +150,15 @@ bool specializeKernel(const ast::Module &module, const ast::FunctionDef &functio
 
   // -D values: parsed as Python literals; parameters first, then globals.
   std::map<std::string, ConstValue> defines;
+  // Names whose -D value was rejected: already reported, so neither a
+  // "missing value" nor an "unknown name" error may follow for them.
+  std::set<std::string> badDefines;
   for (const auto &[name, text] : request.defines) {
     ConstValue value;
     std::string error;
     if (!parsePythonLiteral(text, value, error)) {
       diags.error("invalid value for -D " + name + ": " + error);
+      badDefines.insert(name);
       ok = false;
       continue;
     }
@@ -164,7 +169,18 @@ bool specializeKernel(const ast::Module &module, const ast::FunctionDef &functio
   std::vector<ParamSpec> entries;
   if (request.signature) {
     std::string error;
-    if (!parseSignature(*request.signature, entries, error)) {
+    // Entries map to all parameters or to the runtime ones, as below.
+    auto namer = [&](size_t index, size_t count) -> std::string {
+      if (count == spec.params.size())
+        return spec.params[index].name;
+      if (count != spec.params.size() - constexprCount)
+        return "";
+      for (const SpecParam &param : spec.params)
+        if (!param.isConstexpr && index-- == 0)
+          return param.name;
+      return "";
+    };
+    if (!parseSignature(*request.signature, entries, error, namer)) {
       diags.error("invalid --signature: " + error);
       return false;
     }
@@ -208,6 +224,8 @@ bool specializeKernel(const ast::Module &module, const ast::FunctionDef &functio
       } else if (request.signature && !entries.empty() && entries.size() == spec.params.size() &&
                  entries[i].kind == ParamSpec::Kind::Constexpr) {
         // value already taken from the signature
+      } else if (badDefines.count(param.name)) {
+        // its -D value was invalid, which has been reported
       } else if (p.defaultValue) {
         auto value = literalValue(p.defaultValue.get());
         if (!value) {
