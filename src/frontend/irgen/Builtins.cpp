@@ -34,6 +34,8 @@ static std::string canonicalBuiltin(const std::string &path) {
 BoundArgs CodeGen::bindArgs(const CallArgs &args, const std::string &fname,
                             const std::vector<std::string> &params, size_t required) {
   BoundArgs bound;
+  bound.fname = fname;
+  bound.names = params;
   bound.values.resize(params.size());
   bound.locs.assign(params.size(), args.loc);
   if (args.args.size() > params.size())
@@ -176,7 +178,7 @@ Val CodeGen::callMethod(const Val &method, const CallArgs &args) {
     auto dtype = asDType(*bound[1]);
     if (!dtype)
       fail(bound.locs[1], "to() expects a dtype such as tl.float16, got " + bound[1]->describe());
-    bool bitcast = bound[3] && truthy(*bound[3], bound.locs[3]);
+    bool bitcast = flagArg(bound, 3);
     return cast(self, *dtype, args.loc, bitcast);
   }
   static const char *notMembers[] = {"program_id", "num_programs", "arange", "full", "zeros",

@@ -83,7 +83,7 @@ std::optional<Val> CodeGen::mathBuiltin(const std::string &name, const CallArgs 
     Val x = toTensorDefault(*a[0], a.locs[0], fname);
     const DType &t = x.type.dtype;
     if (isPointer(t))
-      fail(a.locs[0], "tl.abs of " + x.describe());
+      fail(a.locs[0], "tl.abs expects numbers, got " + x.describe());
     if (isFloat(t))
       return Val::tensor(b.create<mlir::math::AbsFOp>(ml, x.value), x.type);
     if (isUnsigned(t) || isBool(t))
@@ -133,7 +133,7 @@ std::optional<Val> CodeGen::mathBuiltin(const std::string &name, const CallArgs 
     std::tie(x, y) = arithmeticOperands(x, y, l, fname);
     auto div = b.create<mlir::arith::DivFOp>(ml, x.value, y.value);
     // Correctly rounded, unlike `/` (see the GPU lowering of arith.divf).
-    if (name == "div_rn" || (name == "fdiv" && a[2] && truthy(*a[2], a.locs[2])))
+    if (name == "div_rn" || (name == "fdiv" && flagArg(a, 2)))
       div->setAttr("tile.precise", b.getUnitAttr());
     return Val::tensor(div, x.type);
   }
@@ -168,7 +168,7 @@ std::optional<Val> CodeGen::mathBuiltin(const std::string &name, const CallArgs 
     std::tie(x, hi) = arithmeticOperands(x, hi, l, fname);
     std::tie(lo, hi) = arithmeticOperands(lo, hi, l, fname);
     if (!isFloat(x.type.dtype))
-      fail(l, "tl.clamp supports floating-point values only (as Triton), got " + x.describe());
+      fail(l, "tl.clamp supports floating-point values only (as in Triton), got " + x.describe());
     mlir::Value up = all ? b.create<mlir::arith::MaximumFOp>(ml, x.value, lo.value).getResult()
                          : b.create<mlir::arith::MaxNumFOp>(ml, x.value, lo.value).getResult();
     mlir::Value out = all ? b.create<mlir::arith::MinimumFOp>(ml, up, hi.value).getResult()

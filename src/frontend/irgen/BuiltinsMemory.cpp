@@ -104,7 +104,7 @@ std::optional<Val> CodeGen::memoryBuiltin(const std::string &name, const CallArg
     if (!evict.empty() && evict != "evict_first" && evict != "evict_last" && evict != "evict_normal")
       fail(a.locs[6], "unsupported eviction_policy '" + evict +
                           "' (use 'evict_first', 'evict_last' or 'evict_normal')");
-    bool isVolatile = a[7] && truthy(*a[7], a.locs[7]);
+    bool isVolatile = flagArg(a, 7);
     TensorType resultType{element, shape};
     auto load = b.create<tile::LoadOp>(ml, toMLIRType(b, resultType), ptr.value,
                                        mask ? mask->value : mlir::Value(),
@@ -131,7 +131,7 @@ std::optional<Val> CodeGen::memoryBuiltin(const std::string &name, const CallArg
     std::vector<int64_t> shape = broadcastShapes(ptr, value, a.locs[1], "tl.store's pointer and value");
     std::optional<Val> mask = maskArg(*this, a, 2, "tl.store");
     if (mask) {
-      Val shaped = Val::tensor(mlir::Value(), TensorType{element, shape});
+      Val shaped = Val::tensor(mlir::Value(), TensorType{ptr.type.dtype, shape}); // named as the pointer
       shape = broadcastShapes(shaped, *mask, a.locs[2], "tl.store's pointer and mask");
       mask = broadcastTo(*mask, shape, a.locs[2]);
     }
@@ -170,7 +170,7 @@ std::optional<Val> CodeGen::memoryBuiltin(const std::string &name, const CallArg
     std::optional<Val> mask = maskArg(*this, a, 2, fname);
     std::vector<int64_t> shape = broadcastShapes(ptr, val, a.locs[1], fname + "'s pointer and value");
     if (mask) {
-      Val shaped = Val::tensor(mlir::Value(), TensorType{element, shape});
+      Val shaped = Val::tensor(mlir::Value(), TensorType{ptr.type.dtype, shape}); // named as the pointer
       shape = broadcastShapes(shaped, *mask, a.locs[2], fname + "'s pointer and mask");
       mask = broadcastTo(*mask, shape, a.locs[2]);
     }

@@ -209,7 +209,7 @@ std::optional<Val> CodeGen::reduceBuiltin(const std::string &name, const CallArg
     Val v = *a[0];
     return v;
   };
-  auto flag = [&](const BoundArgs &a, size_t i) { return a[i] && truthy(*a[i], a.locs[i]); };
+  auto flag = [&](const BoundArgs &a, size_t i) { return flagArg(a, i); };
 
   if (name == "sum") {
     BoundArgs a = bindArgs(args, fname, {"input", "axis", "keep_dims", "dtype"}, 1);
@@ -244,7 +244,7 @@ std::optional<Val> CodeGen::reduceBuiltin(const std::string &name, const CallArg
     std::optional<int64_t> axis = axisOf(a, 1);
     bool keepDims = flag(a, 4);
     if (flag(a, 2)) {
-      bool tieLeft = !a[3] || truthy(*a[3], a.locs[3]);
+      bool tieLeft = !a[3] || flagArg(a, 3);
       if (x.type.isScalar())
         fail(a.locs[0], fname + " with return_indices needs a tensor, got " + x.describe());
       if (!axis) {

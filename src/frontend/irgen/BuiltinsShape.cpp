@@ -126,7 +126,7 @@ std::optional<Val> CodeGen::shapeBuiltin(const std::string &name, const CallArgs
     Val input = tensorArg(*this, args, 0, "tl.ravel");
     int64_t n = 1;
     for (int64_t d : input.type.shape) n *= d;
-    return reshape(input, {n}, a[1] && truthy(*a[1], a.locs[1]), l);
+    return reshape(input, {n}, flagArg(a, 1), l);
   }
 
   if (name == "trans" || name == "permute") {
@@ -143,14 +143,16 @@ std::optional<Val> CodeGen::shapeBuiltin(const std::string &name, const CallArgs
       dims = {1, 0};
     }
     if (dims.size() != rank)
-      fail(l, "tl." + name + " needs one entry per dimension of " + input.describe());
+      fail(l, "tl." + name + " needs one entry per dimension of " + input.describe() + ", got " +
+                  std::to_string(dims.size()));
     std::vector<int32_t> order;
     std::vector<bool> seen(rank, false);
     std::vector<int64_t> shape;
     for (int64_t d : dims) {
       int64_t axis = normalizeAxis(d, rank, l, "tl." + name);
       if (seen[axis])
-        fail(l, "the dimensions of tl." + name + " must be a permutation of 0.." + std::to_string(rank - 1));
+        fail(l, "the dimensions of tl." + name + " must be a permutation of 0.." + std::to_string(rank - 1) +
+                    ": " + std::to_string(axis) + " appears twice");
       seen[axis] = true;
       order.push_back(int32_t(axis));
       shape.push_back(input.type.shape[axis]);
@@ -213,7 +215,7 @@ std::optional<Val> CodeGen::shapeBuiltin(const std::string &name, const CallArgs
     Val x = tensorArg(*this, args, 0, "tl.cat"), y = *a[1];
     if (!y.isTensor())
       fail(a.locs[1], "tl.cat expects a tensor, got " + y.describe());
-    if (!(a[2] && truthy(*a[2], a.locs[2])))
+    if (!flagArg(a, 2))
       fail(l, "tl.cat may reorder the elements of its result: pass can_reorder=True (Triton "
               "requires it too)");
     if (x.type.shape.empty() || x.type.dtype != y.type.dtype || x.type.shape != y.type.shape)

@@ -80,6 +80,9 @@ struct BoundArgs {
   /// The argument, or None when it was not given.
   Val get(size_t i) const { return values[i] ? *values[i] : Val::none(); }
   bool given(size_t i) const { return values[i] && !values[i]->isNone(); }
+  /// The function and its parameter names, for messages.
+  std::string fname;
+  std::vector<std::string> names;
 };
 
 /// A source module whose names kernels may use: the user's file or one
@@ -174,6 +177,9 @@ public:
   Val constantTensor(const ConstValue &c, const DType &dtype, SourceLocation l);
   Val select(Val cond, Val x, Val y, SourceLocation l);
   bool truthy(const Val &v, SourceLocation l);
+  /// A flag argument (keep_dims=, reverse=, volatile=, bitcast=...): false
+  /// when not given; a runtime value is an error that names the parameter.
+  bool flagArg(const BoundArgs &a, size_t i);
   /// Triton's block shapes: every dimension a power of two, at most 2^20 elements.
   void checkShape(const std::vector<int64_t> &shape, SourceLocation l, const std::string &what);
 

@@ -276,6 +276,16 @@ Val CodeGen::subscript(const Val &base, const ast::Expr &index, SourceLocation l
       result = expandDims(result, dim, part->loc);
       continue;
     }
+    // What else the index is decides the message: a tensor asks for a
+    // gather, which indexing cannot do (in Triton either).
+    Val idx = genExpr(*part);
+    if (idx.isConstexpr() && idx.constant.isNone()) {
+      result = expandDims(result, dim, part->loc);
+      continue;
+    }
+    if (idx.isTensor() && !idx.type.shape.empty())
+      fail(part->loc, "a tensor cannot be indexed with a tensor (" + idx.describe() +
+                          "), in Triton either: compute the pointers and use tl.load");
     fail(part->loc, "tensors can only be indexed with None and ':' (x[:, None], x[None, :]); "
                     "integer indexing is not supported");
   }
@@ -348,6 +358,14 @@ Val CodeGen::callJitFunction(const Val &callee, const CallArgs &args) {
   std::optional<Val> result = frames.back().returnValue;
   frames.pop_back();
   return result ? *result : Val::none();
+}
+
+bool CodeGen::flagArg(const BoundArgs &a, size_t i) {
+  if (!a[i])
+    return false;
+  if (a[i]->isTensor())
+    fail(a.locs[i], a.names[i] + "= of " + a.fname + "() must be a constexpr, got " + a[i]->describe());
+  return truthy(*a[i], a.locs[i]);
 }
 
 bool CodeGen::truthy(const Val &v, SourceLocation l) {

@@ -150,15 +150,15 @@ bool specializeKernel(const ast::Module &module, const ast::FunctionDef &functio
 
   // -D values: parsed as Python literals; parameters first, then globals.
   std::map<std::string, ConstValue> defines;
-  // Names whose -D value was rejected: already reported, so neither a
-  // "missing value" nor an "unknown name" error may follow for them.
-  std::set<std::string> badDefines;
+  // Parameters whose -D value or signature entry was rejected: already
+  // reported, so no "missing value" error may follow for them.
+  std::set<std::string> reported;
   for (const auto &[name, text] : request.defines) {
     ConstValue value;
     std::string error;
     if (!parsePythonLiteral(text, value, error)) {
       diags.error("invalid value for -D " + name + ": " + error);
-      badDefines.insert(name);
+      reported.insert(name);
       ok = false;
       continue;
     }
@@ -207,6 +207,7 @@ bool specializeKernel(const ast::Module &module, const ast::FunctionDef &functio
         diags.error(param.loc, "parameter '" + param.name +
                                    "' is a tl.constexpr but the signature gives it the type '" +
                                    entry.str() + "'");
+        reported.insert(param.name); // no "missing value" error after this one
         ok = false;
       } else {
         applyParamSpec(param, entry);
@@ -224,8 +225,8 @@ bool specializeKernel(const ast::Module &module, const ast::FunctionDef &functio
       } else if (request.signature && !entries.empty() && entries.size() == spec.params.size() &&
                  entries[i].kind == ParamSpec::Kind::Constexpr) {
         // value already taken from the signature
-      } else if (badDefines.count(param.name)) {
-        // its -D value was invalid, which has been reported
+      } else if (reported.count(param.name)) {
+        // its -D value or signature entry was wrong, which has been reported
       } else if (p.defaultValue) {
         auto value = literalValue(p.defaultValue.get());
         if (!value) {
