@@ -272,6 +272,9 @@ std::optional<Val> CodeGen::reduceBuiltin(const std::string &name, const CallArg
 
   if (name == "argmax" || name == "argmin") {
     BoundArgs a = bindArgs(args, fname, {"input", "axis", "tie_break_left", "keep_dims"}, 2);
+    // Checked here so that the message names tl.argmax, not the tl.max it uses.
+    if (a[0]->isTensor() && isPointer(a[0]->type.dtype))
+      fail(a.locs[0], fname + " of pointers is not supported");
     CallArgs inner;
     inner.loc = l;
     inner.args = {*a[0], a.get(1)};

@@ -451,6 +451,10 @@ void CodeGen::assign(const ast::Expr &target, const Val &value, bool materialize
   else if (auto *list = ast::dyn_cast<ast::List>(&target))
     elts = &list->elts;
   if (elts) {
+    // `a, *rest = ...` would otherwise be reported as a count mismatch.
+    for (const auto &e : *elts)
+      if (ast::isa<ast::Starred>(e.get()))
+        fail(e->loc, "starred assignment targets (*name) are not supported in a kernel");
     if (value.kind != Val::Kind::Tuple)
       fail(target.loc, "cannot unpack " + value.describe() + " into " +
                            std::to_string(elts->size()) + " names");
