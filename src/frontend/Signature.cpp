@@ -141,7 +141,8 @@ static bool parseEntry(const std::string &entry, ParamSpec &spec, std::string &w
   return false;
 }
 
-bool parseSignature(const std::string &text, std::vector<ParamSpec> &out, std::string &error) {
+bool parseSignature(const std::string &text, std::vector<ParamSpec> &out, std::string &error,
+                    const SignatureEntryNamer &namer) {
   out.clear();
   if (trim(text).empty())
     return true;
@@ -155,9 +156,14 @@ bool parseSignature(const std::string &text, std::vector<ParamSpec> &out, std::s
     ParamSpec spec;
     std::string why;
     if (!parseEntry(entry, spec, why)) {
-      if (entry.empty() && i + 1 == entries.size())
+      bool trailing = entry.empty() && i + 1 == entries.size();
+      if (trailing)
         why = "empty entry (trailing comma?)";
-      error = "signature entry " + std::to_string(i) + " ('" + entry + "'): " + why;
+      // A trailing comma's empty entry stands for no parameter: naming one
+      // would mislead.
+      std::string param = namer && !trailing ? namer(i, entries.size()) : "";
+      error = "signature entry " + std::to_string(i) + " ('" + entry + "'" +
+              (param.empty() ? "" : ", parameter '" + param + "'") + "): " + why;
       out.clear();
       return false;
     }

@@ -17,6 +17,7 @@
 
 #include "frontend/ConstValue.h"
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -44,11 +45,18 @@ bool isSignatureDType(const std::string &dtype);
 /// True for i1..i64 and u8..u64.
 bool isIntegerDType(const std::string &dtype);
 
+/// Names the kernel parameter that entry `index` of a signature with `count`
+/// entries stands for ("y_ptr"), or returns "" when none does (the count
+/// fits no reading of the kernel's parameters).
+using SignatureEntryNamer = std::function<std::string(size_t index, size_t count)>;
+
 /// Parses `text`; on failure returns false and sets `error` to a message that
-/// names the bad entry and its 0-based index, e.g.
-///   "signature entry 2 ('*fp33'): unknown pointee type 'fp33'".
+/// names the bad entry, its 0-based index and, given a `namer`, the
+/// parameter it is for, e.g.
+///   "signature entry 1 ('*fp33', parameter 'y_ptr'): unknown pointee type 'fp33'".
 /// An empty text is an empty signature.
-bool parseSignature(const std::string &text, std::vector<ParamSpec> &out, std::string &error);
+bool parseSignature(const std::string &text, std::vector<ParamSpec> &out, std::string &error,
+                    const SignatureEntryNamer &namer = {});
 
 } // namespace tritonc
 

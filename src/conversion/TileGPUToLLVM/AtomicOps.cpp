@@ -17,6 +17,8 @@ namespace {
 
 std::string ptxType(Type t, StringRef kind) {
   unsigned bits = t.getIntOrFloatBitWidth();
+  if (kind == "xchg")  // atom.exch moves bits, whatever the type
+    return "b" + std::to_string(bits);
   if (isa<FloatType>(t))
     return (t.isF16() ? "f16" : t.isBF16() ? "bf16" : "f" + std::to_string(bits));
   if (kind == "max" || kind == "min")

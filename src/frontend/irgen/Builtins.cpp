@@ -34,6 +34,8 @@ static std::string canonicalBuiltin(const std::string &path) {
 BoundArgs CodeGen::bindArgs(const CallArgs &args, const std::string &fname,
                             const std::vector<std::string> &params, size_t required) {
   BoundArgs bound;
+  bound.fname = fname;
+  bound.names = params;
   bound.values.resize(params.size());
   bound.locs.assign(params.size(), args.loc);
   if (args.args.size() > params.size())
@@ -112,7 +114,8 @@ int64_t CodeGen::normalizeAxis(int64_t axis, size_t rank, SourceLocation l, cons
   int64_t r = int64_t(rank);
   if (axis < -r || axis >= r)
     fail(l, what + ": axis " + std::to_string(axis) + " is out of range for a tensor of rank " +
-                std::to_string(rank));
+                std::to_string(rank) + (rank == 0 ? "" : " (valid axes: " + std::to_string(-r) + " to " +
+                                                     std::to_string(r - 1) + ")"));
   return axis < 0 ? axis + r : axis;
 }
 
@@ -132,7 +135,7 @@ Val CodeGen::callBuiltin(const std::string &path, const CallArgs &args, bool met
     if (auto fn = stdlibFunction(name, args.loc))
       return callJitFunction(*fn, args);
   if (path.rfind("triton.language.math.", 0) == 0)
-    return externElementwise(name, args); // tl.math.tanh and the like: libdevice
+    return externElementwise(name, args, "tl.math"); // tl.math.tanh and the like: libdevice
   if (method)
     fail(args.loc, args.args.front().describe() + " has no method '" + name + "' (or it is not supported yet)");
   fail(args.loc, "'" + path + "' is not supported (yet) in a kernel");
@@ -176,7 +179,7 @@ Val CodeGen::callMethod(const Val &method, const CallArgs &args) {
     auto dtype = asDType(*bound[1]);
     if (!dtype)
       fail(bound.locs[1], "to() expects a dtype such as tl.float16, got " + bound[1]->describe());
-    bool bitcast = bound[3] && truthy(*bound[3], bound.locs[3]);
+    bool bitcast = flagArg(bound, 3);
     return cast(self, *dtype, args.loc, bitcast);
   }
   static const char *notMembers[] = {"program_id", "num_programs", "arange", "full", "zeros",

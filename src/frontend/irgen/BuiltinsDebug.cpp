@@ -110,11 +110,18 @@ std::optional<Val> CodeGen::debugBuiltin(const std::string &name, const CallArgs
 
   if (name == "device_assert") {
     BoundArgs a = bindArgs(args, "tl.device_assert", {"cond", "msg", "mask"}, 1);
-    Val cond = cast(toTensorDefault(*a[0], a.locs[0], "tl.device_assert"), "i1", a.locs[0]);
+    // Triton's assert op takes int1 only (its verifier refuses anything
+    // else when debugging is on); a number's truth would be a guess.
+    Val cond = toTensorDefault(*a[0], a.locs[0], "tl.device_assert");
+    if (!isBool(cond.type.dtype))
+      fail(a.locs[0], "the condition of tl.device_assert must be a boolean (int1), got " +
+                          cond.describe() + "; compare it, as in 'x != 0'");
     std::string msg = constexprString(a[1], a.locs[1], "the message of tl.device_assert");
     if (a.given(2)) {
       // Only where the mask holds: cond | ~mask.
-      Val mask = cast(toTensorDefault(*a[2], a.locs[2], "tl.device_assert"), "i1", a.locs[2]);
+      Val mask = toTensorDefault(*a[2], a.locs[2], "tl.device_assert");
+      if (!isBool(mask.type.dtype))
+        fail(a.locs[2], "the mask of tl.device_assert must be a boolean (int1), got " + mask.describe());
       cond = logical(false, cond, unary(ast::UnaryOpKind::Not, mask, a.locs[2]), l);
     }
     b.create<tile::AssertOp>(ml, cond.value, b.getStringAttr(msg));

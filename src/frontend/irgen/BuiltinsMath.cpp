@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "frontend/irgen/CodeGen.h"
+#include "frontend/irgen/LibdeviceSignatures.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
@@ -82,7 +83,7 @@ std::optional<Val> CodeGen::mathBuiltin(const std::string &name, const CallArgs 
     Val x = toTensorDefault(*a[0], a.locs[0], fname);
     const DType &t = x.type.dtype;
     if (isPointer(t))
-      fail(a.locs[0], "tl.abs of " + x.describe());
+      fail(a.locs[0], "tl.abs expects numbers, got " + x.describe());
     if (isFloat(t))
       return Val::tensor(b.create<mlir::math::AbsFOp>(ml, x.value), x.type);
     if (isUnsigned(t) || isBool(t))
@@ -132,7 +133,7 @@ std::optional<Val> CodeGen::mathBuiltin(const std::string &name, const CallArgs 
     std::tie(x, y) = arithmeticOperands(x, y, l, fname);
     auto div = b.create<mlir::arith::DivFOp>(ml, x.value, y.value);
     // Correctly rounded, unlike `/` (see the GPU lowering of arith.divf).
-    if (name == "div_rn" || (name == "fdiv" && a[2] && truthy(*a[2], a.locs[2])))
+    if (name == "div_rn" || (name == "fdiv" && flagArg(a, 2)))
       div->setAttr("tile.precise", b.getUnitAttr());
     return Val::tensor(div, x.type);
   }
@@ -167,7 +168,7 @@ std::optional<Val> CodeGen::mathBuiltin(const std::string &name, const CallArgs 
     std::tie(x, hi) = arithmeticOperands(x, hi, l, fname);
     std::tie(lo, hi) = arithmeticOperands(lo, hi, l, fname);
     if (!isFloat(x.type.dtype))
-      fail(l, "tl.clamp supports floating-point values only (as Triton), got " + x.describe());
+      fail(l, "tl.clamp supports floating-point values only (as in Triton), got " + x.describe());
     mlir::Value up = all ? b.create<mlir::arith::MaximumFOp>(ml, x.value, lo.value).getResult()
                          : b.create<mlir::arith::MaxNumFOp>(ml, x.value, lo.value).getResult();
     mlir::Value out = all ? b.create<mlir::arith::MinimumFOp>(ml, up, hi.value).getResult()
@@ -191,27 +192,22 @@ static DType conversionType(const std::string &word) {
   return "";
 }
 
-/// The source and destination words of a conversion's name: "float2int_rn"
-/// → ("float", "int"), "int_as_float" → ("int", "float").
-static std::pair<std::string, std::string> conversionWords(const std::string &name) {
-  size_t at = name.find("_as_");
-  size_t sep = at != std::string::npos ? at : name.find('2');
-  if (sep == std::string::npos)
-    return {"", ""};
-  std::string rest = name.substr(sep + (at != std::string::npos ? 4 : 1));
-  return {name.substr(0, sep), rest.substr(0, rest.find('_'))};
+/// The types of a conversion function (float2int_rn, int_as_float,
+/// double2ll_rz); false for other names, exp2 and atan2 among them.
+static bool conversionTypes(const std::string &name, DType &src, DType &dst) {
+  size_t at = name.find("_as_"), two = name.find('2');
+  if (at == std::string::npos && two == std::string::npos)
+    return false;
+  std::string from = at != std::string::npos ? name.substr(0, at) : name.substr(0, two);
+  std::string rest = at != std::string::npos ? name.substr(at + 4) : name.substr(two + 1);
+  src = conversionType(from);
+  dst = conversionType(rest.substr(0, rest.find('_')));
+  return !src.empty() && !dst.empty();
 }
 
-/// A conversion names a type on both sides; atan2, exp2 and log2 contain a
-/// '2' too but are ordinary math functions.
-static bool isConversionName(const std::string &name) {
-  auto [from, to] = conversionWords(name);
-  return !conversionType(from).empty() && !conversionType(to).empty();
-}
-
-Val CodeGen::externElementwise(const std::string &name, const CallArgs &args) {
+Val CodeGen::externElementwise(const std::string &name, const CallArgs &args, const char *area) {
   SourceLocation l = args.loc;
-  std::string fname = "libdevice." + name;
+  std::string fname = std::string(area) + "." + name;
   if (!args.keywords.empty())
     fail(args.keywordLocs[0], fname + "() takes positional arguments only");
   if (args.args.empty())
@@ -224,6 +220,7 @@ Val CodeGen::externElementwise(const std::string &name, const CallArgs &args) {
     shape = broadcastShapes(Val::tensor(mlir::Value(), TensorType{"i32", shape}), x, l, fname);
   for (Val &x : xs)
     x = broadcastTo(x, shape, l);
+  const std::vector<Val> given = xs; // before conversions, for messages
 
   std::string symbol;
   DType result;
@@ -266,11 +263,9 @@ Val CodeGen::externElementwise(const std::string &name, const CallArgs &args) {
     else
       symbol = intSuffix(t, "__nv_max", "__nv_umax", "__nv_llmax", "__nv_ullmax");
     result = t;
-  } else if (isConversionName(name)) {
+  } else if (DType src, dst; conversionTypes(name, src, dst)) {
     // Conversions: float2int_rn, int_as_float, double2ll_rz, ...
     needCount(1);
-    auto [from, to] = conversionWords(name);
-    DType src = conversionType(from), dst = conversionType(to);
     if (bitWidth(t0) != bitWidth(src) || isFloat(t0) != isFloat(src))
       fail(args.argLocs[0], fname + " expects " + displayName(src) + " values, got " + xs[0].describe());
     xs[0] = cast(xs[0], src, l, /*bitcast=*/true);
@@ -295,8 +290,6 @@ Val CodeGen::externElementwise(const std::string &name, const CallArgs &args) {
     if (common != "fp32" && common != "fp64")
       fail(l, fname + " has fp32 and fp64 versions only, got " + displayName(common) +
                   " (convert with .to(tl.float32) first)");
-    for (size_t i = 0; i < nf; ++i)
-      xs[i] = cast(xs[i], common, l);
     bool f32 = common == "fp32";
     result = common;
     static const char *rounded[] = {"add", "sub", "mul", "div", "sqrt", "rcp", "fma"};
@@ -305,7 +298,12 @@ Val CodeGen::externElementwise(const std::string &name, const CallArgs &args) {
     std::string mode = us == std::string::npos ? "" : name.substr(us + 1);
     bool isRounded = (mode == "rn" || mode == "rz" || mode == "rd" || mode == "ru") &&
                      std::find(std::begin(rounded), std::end(rounded), stem) != std::end(rounded);
-    if (name.rfind("fast_", 0) == 0) {
+    if (name == "saturatef") {
+      // fp32 only, and its libdevice name already ends in 'f'
+      if (!f32)
+        fail(l, fname + " has an fp32 version only");
+      symbol = "__nv_saturatef";
+    } else if (name.rfind("fast_", 0) == 0) {
       if (!f32)
         fail(l, fname + " has an fp32 version only");
       symbol = "__nv_" + name;
@@ -330,7 +328,40 @@ Val CodeGen::externElementwise(const std::string &name, const CallArgs &args) {
     } else {
       symbol = "__nv_" + name + (f32 ? "f" : "");
     }
+    // An integer parameter (the order of jn / yn) takes an integer argument
+    // as it is; the others take the common float type.
+    auto sig = libdeviceSignature(symbol);
+    for (size_t i = 0; i < nf; ++i) {
+      bool intParam = sig && i < sig->params.size() && isInteger(sig->params[i]);
+      if (!(intParam && isInteger(xs[i].type.dtype)))
+        xs[i] = cast(xs[i], common, l);
+      else if (bitWidth(xs[i].type.dtype) != bitWidth(sig->params[i]))
+        xs[i] = cast(xs[i], sig->params[i], l);
+    }
   }
+
+  // Every call is checked against libdevice itself: an unknown name would
+  // only fail in ptxas, and a wrong count or kind of arguments would be
+  // passed to the function as it is.
+  auto sig = libdeviceSignature(symbol);
+  if (!sig)
+    fail(l, "unknown function '" + fname + "': libdevice has no '" + symbol +
+                "' taking and returning values");
+  if (sig->params.size() != xs.size())
+    fail(l, fname + "() takes " + std::to_string(sig->params.size()) + " argument" +
+                (sig->params.size() == 1 ? "" : "s") + ", got " + std::to_string(xs.size()));
+  for (size_t i = 0; i < xs.size(); ++i) {
+    const DType &have = xs[i].type.dtype, &want = sig->params[i];
+    if (isFloat(have) != isFloat(want) || bitWidth(have) != bitWidth(want))
+      fail(args.argLocs[i], fname + " expects " + displayName(want) + " for argument " +
+                                std::to_string(i + 1) + " ('" + symbol + "'), got " +
+                                given[i].describe());
+  }
+  // The table's result (llrint's int64, isnan's int32), keeping a signedness
+  // chosen above; float2half_rn's i16 holds the fp16 its caller expects.
+  if (sig->result != "i16" &&
+      (isFloat(result) != isFloat(sig->result) || bitWidth(result) != bitWidth(sig->result)))
+    result = sig->result;
   std::vector<mlir::Value> operands;
   for (const Val &x : xs)
     operands.push_back(x.value);

@@ -14,6 +14,16 @@ static std::optional<Val> maskArg(CodeGen &gen, const BoundArgs &a, size_t i, co
   return mask;
 }
 
+/// Triton 3.x refuses a tensor argument next to a scalar pointer ("Value
+/// argument cannot be block type if pointer argument is not a block"):
+/// broadcasting the pointer would make every element use one address.
+static void noTensorWithScalarPointer(CodeGen &gen, const Val &ptr, const std::optional<Val> &arg,
+                                      SourceLocation l, const std::string &what) {
+  if (ptr.type.isScalar() && arg && arg->isTensor() && !arg->type.isScalar())
+    gen.fail(l, what + " is a tensor (" + arg->describe() + ") but the pointer is a scalar (" +
+                    ptr.describe() + "); add a tensor of offsets to the pointer (Triton requires it too)");
+}
+
 /// boundary_check / padding_option given with a tensor of pointers: Triton
 /// refuses them there (the compiler does not know the tensor's bounds).
 static void noBlockPointerArgs(CodeGen &gen, const BoundArgs &a, size_t i, const char *fname) {
@@ -115,6 +125,9 @@ std::optional<Val> CodeGen::memoryBuiltin(const std::string &name, const CallArg
         noBlockPointerArgs(*this, a, 4, "tl.load");
     }
     std::optional<Val> mask = maskArg(*this, a, 1, "tl.load");
+    noTensorWithScalarPointer(*this, ptr, mask, a.locs[1], "the mask of tl.load");
+    if (a.given(2))
+      noTensorWithScalarPointer(*this, ptr, a[2], a.locs[2], "the other value of tl.load");
     std::vector<int64_t> shape = ptr.type.shape;
     if (mask) {
       shape = broadcastShapes(ptr, *mask, a.locs[1], "tl.load's pointer and mask");
@@ -135,7 +148,7 @@ std::optional<Val> CodeGen::memoryBuiltin(const std::string &name, const CallArg
     if (!evict.empty() && evict != "evict_first" && evict != "evict_last" && evict != "evict_normal")
       fail(a.locs[6], "unsupported eviction_policy '" + evict +
                           "' (use 'evict_first', 'evict_last' or 'evict_normal')");
-    bool isVolatile = a[7] && truthy(*a[7], a.locs[7]);
+    bool isVolatile = flagArg(a, 7);
     TensorType resultType{element, shape};
     auto load = b.create<tile::LoadOp>(ml, toMLIRType(b, resultType), ptr.value,
                                        mask ? mask->value : mlir::Value(),
@@ -181,10 +194,12 @@ std::optional<Val> CodeGen::memoryBuiltin(const std::string &name, const CallArg
     if (!value.isTensor() && !value.isConstexpr())
       fail(a.locs[1], "cannot store " + value.describe());
     value = toTensor(value, element, a.locs[1], "tl.store");
+    noTensorWithScalarPointer(*this, ptr, value, a.locs[1], "the value of tl.store");
     std::vector<int64_t> shape = broadcastShapes(ptr, value, a.locs[1], "tl.store's pointer and value");
     std::optional<Val> mask = maskArg(*this, a, 2, "tl.store");
+    noTensorWithScalarPointer(*this, ptr, mask, a.locs[2], "the mask of tl.store");
     if (mask) {
-      Val shaped = Val::tensor(mlir::Value(), TensorType{element, shape});
+      Val shaped = Val::tensor(mlir::Value(), TensorType{ptr.type.dtype, shape}); // named as the pointer
       shape = broadcastShapes(shaped, *mask, a.locs[2], "tl.store's pointer and mask");
       mask = broadcastTo(*mask, shape, a.locs[2]);
     }
@@ -221,9 +236,11 @@ std::optional<Val> CodeGen::memoryBuiltin(const std::string &name, const CallArg
       fail(l, error);
     Val val = toTensor(*a[1], element, a.locs[1], fname.c_str());
     std::optional<Val> mask = maskArg(*this, a, 2, fname);
+    noTensorWithScalarPointer(*this, ptr, val, a.locs[1], "the value of " + fname);
+    noTensorWithScalarPointer(*this, ptr, mask, a.locs[2], "the mask of " + fname);
     std::vector<int64_t> shape = broadcastShapes(ptr, val, a.locs[1], fname + "'s pointer and value");
     if (mask) {
-      Val shaped = Val::tensor(mlir::Value(), TensorType{element, shape});
+      Val shaped = Val::tensor(mlir::Value(), TensorType{ptr.type.dtype, shape}); // named as the pointer
       shape = broadcastShapes(shaped, *mask, a.locs[2], fname + "'s pointer and mask");
       mask = broadcastTo(*mask, shape, a.locs[2]);
     }
@@ -248,6 +265,8 @@ std::optional<Val> CodeGen::memoryBuiltin(const std::string &name, const CallArg
       fail(l, "tl.atomic_cas supports 16-, 32- and 64-bit elements, got " + displayName(element));
     Val cmp = toTensor(*a[1], element, a.locs[1], "tl.atomic_cas");
     Val val = toTensor(*a[2], element, a.locs[2], "tl.atomic_cas");
+    noTensorWithScalarPointer(*this, ptr, cmp, a.locs[1], "the cmp value of tl.atomic_cas");
+    noTensorWithScalarPointer(*this, ptr, val, a.locs[2], "the new value of tl.atomic_cas");
     std::vector<int64_t> shape = broadcastShapes(ptr, cmp, a.locs[1], "tl.atomic_cas's pointer and cmp");
     shape = broadcastShapes(Val::tensor(mlir::Value(), TensorType{element, shape}), val, a.locs[2],
                             "tl.atomic_cas's pointer and val");

@@ -212,7 +212,7 @@ std::optional<Val> CodeGen::reduceBuiltin(const std::string &name, const CallArg
     Val v = *a[0];
     return v;
   };
-  auto flag = [&](const BoundArgs &a, size_t i) { return a[i] && truthy(*a[i], a.locs[i]); };
+  auto flag = [&](const BoundArgs &a, size_t i) { return flagArg(a, i); };
 
   if (name == "sum") {
     BoundArgs a = bindArgs(args, fname, {"input", "axis", "keep_dims", "dtype"}, 1);
@@ -247,7 +247,7 @@ std::optional<Val> CodeGen::reduceBuiltin(const std::string &name, const CallArg
     std::optional<int64_t> axis = axisOf(a, 1);
     bool keepDims = flag(a, 4);
     if (flag(a, 2)) {
-      bool tieLeft = !a[3] || truthy(*a[3], a.locs[3]);
+      bool tieLeft = !a[3] || flagArg(a, 3);
       if (x.type.isScalar())
         fail(a.locs[0], fname + " with return_indices needs a tensor, got " + x.describe());
       if (!axis) {
@@ -275,6 +275,9 @@ std::optional<Val> CodeGen::reduceBuiltin(const std::string &name, const CallArg
 
   if (name == "argmax" || name == "argmin") {
     BoundArgs a = bindArgs(args, fname, {"input", "axis", "tie_break_left", "keep_dims"}, 2);
+    // Checked here so that the message names tl.argmax, not the tl.max it uses.
+    if (a[0]->isTensor() && isPointer(a[0]->type.dtype))
+      fail(a.locs[0], fname + " of pointers is not supported");
     CallArgs inner;
     inner.loc = l;
     inner.args = {*a[0], a.get(1)};

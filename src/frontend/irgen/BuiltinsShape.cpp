@@ -73,8 +73,16 @@ std::optional<Val> CodeGen::shapeBuiltin(const std::string &name, const CallArgs
     std::vector<int64_t> axes = shapeArg(*a[1], a.locs[1], "the axis of tl.expand_dims");
     size_t newRank = input.type.shape.size() + axes.size();
     std::vector<int64_t> normalized;
-    for (int64_t axis : axes)
+    for (int64_t axis : axes) {
+      // The axes index the result, whose rank the message must name: "out of
+      // range for a tensor of rank 3" would be wrong for a 2-D input.
+      int64_t r = int64_t(newRank);
+      if (axis < -r || axis >= r)
+        fail(a.locs[1], "tl.expand_dims: axis " + std::to_string(axis) + " is out of range for " +
+                            input.describe() + " (the result has rank " + std::to_string(r) +
+                            ": valid axes are " + std::to_string(-r) + " to " + std::to_string(r - 1) + ")");
       normalized.push_back(normalizeAxis(axis, newRank, a.locs[1], "tl.expand_dims"));
+    }
     std::sort(normalized.begin(), normalized.end());
     if (std::adjacent_find(normalized.begin(), normalized.end()) != normalized.end())
       fail(a.locs[1], "tl.expand_dims: repeated axis");
@@ -118,7 +126,7 @@ std::optional<Val> CodeGen::shapeBuiltin(const std::string &name, const CallArgs
     Val input = tensorArg(*this, args, 0, "tl.ravel");
     int64_t n = 1;
     for (int64_t d : input.type.shape) n *= d;
-    return reshape(input, {n}, a[1] && truthy(*a[1], a.locs[1]), l);
+    return reshape(input, {n}, flagArg(a, 1), l);
   }
 
   if (name == "trans" || name == "permute") {
@@ -135,14 +143,16 @@ std::optional<Val> CodeGen::shapeBuiltin(const std::string &name, const CallArgs
       dims = {1, 0};
     }
     if (dims.size() != rank)
-      fail(l, "tl." + name + " needs one entry per dimension of " + input.describe());
+      fail(l, "tl." + name + " needs one entry per dimension of " + input.describe() + ", got " +
+                  std::to_string(dims.size()));
     std::vector<int32_t> order;
     std::vector<bool> seen(rank, false);
     std::vector<int64_t> shape;
     for (int64_t d : dims) {
       int64_t axis = normalizeAxis(d, rank, l, "tl." + name);
       if (seen[axis])
-        fail(l, "the dimensions of tl." + name + " must be a permutation of 0.." + std::to_string(rank - 1));
+        fail(l, "the dimensions of tl." + name + " must be a permutation of 0.." + std::to_string(rank - 1) +
+                    ": " + std::to_string(axis) + " appears twice");
       seen[axis] = true;
       order.push_back(int32_t(axis));
       shape.push_back(input.type.shape[axis]);
@@ -205,7 +215,7 @@ std::optional<Val> CodeGen::shapeBuiltin(const std::string &name, const CallArgs
     Val x = tensorArg(*this, args, 0, "tl.cat"), y = *a[1];
     if (!y.isTensor())
       fail(a.locs[1], "tl.cat expects a tensor, got " + y.describe());
-    if (!(a[2] && truthy(*a[2], a.locs[2])))
+    if (!flagArg(a, 2))
       fail(l, "tl.cat may reorder the elements of its result: pass can_reorder=True (Triton "
               "requires it too)");
     if (x.type.shape.empty() || x.type.dtype != y.type.dtype || x.type.shape != y.type.shape)

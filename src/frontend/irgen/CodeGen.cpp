@@ -248,8 +248,6 @@ mlir::OwningOpRef<mlir::ModuleOp> CodeGen::run() {
   }
   try {
     genBlock(fn.body);
-    if (top.returnValue && !top.returnValue->isNone())
-      fail(fn.loc, "a kernel cannot return a value");
   } catch (const CodeGenError &) {
     moduleOp.erase();
     return nullptr;
@@ -339,6 +337,10 @@ void CodeGen::genStmt(const ast::Stmt &stmt) {
       fail(s.loc, "'return' inside a runtime 'if', 'for' or 'while' is not supported: assign the "
                   "result to a name and return it at the end of the function");
     frame().returnValue = s.value ? genExpr(*s.value) : Val::none();
+    // Checked here rather than after the body so that the error points at
+    // the `return`, not at the kernel's `def`.
+    if (frames.size() == 1 && !frame().returnValue->isNone())
+      fail(s.loc, "a kernel cannot return a value");
     frame().returned = true;
     return;
   }
@@ -455,6 +457,10 @@ void CodeGen::assign(const ast::Expr &target, const Val &value, bool materialize
   else if (auto *list = ast::dyn_cast<ast::List>(&target))
     elts = &list->elts;
   if (elts) {
+    // `a, *rest = ...` would otherwise be reported as a count mismatch.
+    for (const auto &e : *elts)
+      if (ast::isa<ast::Starred>(e.get()))
+        fail(e->loc, "starred assignment targets (*name) are not supported in a kernel");
     if (value.kind != Val::Kind::Tuple)
       fail(target.loc, "cannot unpack " + value.describe() + " into " +
                            std::to_string(elts->size()) + " names");

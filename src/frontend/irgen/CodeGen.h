@@ -84,6 +84,9 @@ struct BoundArgs {
   /// The argument, or None when it was not given.
   Val get(size_t i) const { return values[i] ? *values[i] : Val::none(); }
   bool given(size_t i) const { return values[i] && !values[i]->isNone(); }
+  /// The function and its parameter names, for messages.
+  std::string fname;
+  std::vector<std::string> names;
 };
 
 /// A source module whose names kernels may use: the user's file or one
@@ -181,6 +184,9 @@ public:
   Val constantTensor(const ConstValue &c, const DType &dtype, SourceLocation l);
   Val select(Val cond, Val x, Val y, SourceLocation l);
   bool truthy(const Val &v, SourceLocation l);
+  /// A flag argument (keep_dims=, reverse=, volatile=, bitcast=...): false
+  /// when not given; a runtime value is an error that names the parameter.
+  bool flagArg(const BoundArgs &a, size_t i);
   /// Triton's block shapes: every dimension a power of two, at most 2^20 elements.
   void checkShape(const std::vector<int64_t> &shape, SourceLocation l, const std::string &what);
 
@@ -216,7 +222,10 @@ public:
                                                     SourceLocation checkLoc, SourceLocation l);
   /// tl.extra.cuda.libdevice.<name> and tl.math.<name> without a builtin:
   /// tile.extern_elementwise "__nv_<name>[f]".
-  Val externElementwise(const std::string &name, const CallArgs &args);
+  /// A libdevice function; `area` is how the call spelled it, for messages
+  /// ("libdevice" for libdevice.<name>, "tl.math" for tl.math.<name>).
+  Val externElementwise(const std::string &name, const CallArgs &args,
+                        const char *area = "libdevice");
 
   /// tile.reduce / tile.scan over `inputs` (one shape) along `axis`
   /// (nullopt: every axis, for a reduction).

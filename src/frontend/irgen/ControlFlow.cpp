@@ -16,9 +16,9 @@
 //  * A block pointer (tl.make_block_ptr) is carried or merged part by part
 //    like a tuple of scalars, usually only its offsets change; its block
 //    shape and order are compile-time and must be the same on every path.
-//  * A constexpr that becomes loop-carried or an if result is materialized
-//    with its default dtype (int32, fp32, ...), which is what Triton's
-//    assignment makes of it.
+//  * A constexpr that becomes an if result is materialized with its default
+//    dtype (int32, fp32, ...), which is what Triton's assignment makes of
+//    it. A constexpr reassigned in a runtime loop is an error, as in Triton.
 //
 //===----------------------------------------------------------------------===//
 #include "frontend/irgen/CodeGen.h"
@@ -296,8 +296,14 @@ static Carried carriedValues(CodeGen &gen, const std::map<std::string, Val> &bef
       return p;
     }
     Val init = live;
+    // A constexpr before the loop is a tl.constexpr parameter or annotated
+    // name (a plain `x = 1` is a tensor already): Triton refuses to reassign
+    // it in a runtime loop, and silently making it a runtime value would
+    // break its later uses as a constexpr.
     if (init.isConstexpr() && !init.constant.isNone() && !init.constant.isString())
-      init = gen.toTensorDefault(init, l, "'" + name + "'");
+      gen.fail(l, "'" + name + "' is a constexpr (" + live.describe() + ") and cannot be reassigned "
+                  "in a runtime loop (Triton refuses it too): copy it to a plain variable before the "
+                  "loop and reassign that");
     if (!init.isTensor())
       gen.fail(l, "'" + name + "' (" + live.describe() + ") cannot be reassigned in a runtime loop: "
                   "only tensors and numbers can be loop-carried");

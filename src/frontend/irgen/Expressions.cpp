@@ -34,7 +34,27 @@ Val CodeGen::genExpr(const ast::Expr &expr) {
         fail(c.loc, "integer constant " + c.text + " does not fit in 64 bits");
       return Val::constexprValue(ConstValue::fromInt(c.intValue));
     case ast::Constant::Kind::Float: return Val::constexprValue(ConstValue::fromFloat(c.floatValue));
-    case ast::Constant::Kind::String: return Val::constexprValue(ConstValue::fromString(c.strValue));
+    case ast::Constant::Kind::String: {
+      if (!c.isFString)
+        return Val::constexprValue(ConstValue::fromString(c.strValue));
+      // The parser keeps an f-string's text as written: its {} fields were
+      // shown verbatim ("BLOCK={BLOCK}"), so they are refused until they are
+      // evaluated; doubled braces are literal braces.
+      std::string text;
+      for (size_t i = 0; i < c.strValue.size(); ++i) {
+        char ch = c.strValue[i];
+        if ((ch == '{' || ch == '}') && i + 1 < c.strValue.size() && c.strValue[i + 1] == ch) {
+          text += ch;
+          ++i;
+        } else if (ch == '{' || ch == '}') {
+          fail(c.loc, "f-strings with replacement fields ({...}) are not supported in a kernel yet; "
+                      "use a plain string");
+        } else {
+          text += ch;
+        }
+      }
+      return Val::constexprValue(ConstValue::fromString(text));
+    }
     default: fail(c.loc, "this kind of constant is not supported in a kernel");
     }
   }
@@ -276,6 +296,16 @@ Val CodeGen::subscript(const Val &base, const ast::Expr &index, SourceLocation l
       result = expandDims(result, dim, part->loc);
       continue;
     }
+    // What else the index is decides the message: a tensor asks for a
+    // gather, which indexing cannot do (in Triton either).
+    Val idx = genExpr(*part);
+    if (idx.isConstexpr() && idx.constant.isNone()) {
+      result = expandDims(result, dim, part->loc);
+      continue;
+    }
+    if (idx.isTensor() && !idx.type.shape.empty())
+      fail(part->loc, "a tensor cannot be indexed with a tensor (" + idx.describe() +
+                          "), in Triton either: compute the pointers and use tl.load");
     fail(part->loc, "tensors can only be indexed with None and ':' (x[:, None], x[None, :]); "
                     "integer indexing is not supported");
   }
@@ -348,6 +378,14 @@ Val CodeGen::callJitFunction(const Val &callee, const CallArgs &args) {
   std::optional<Val> result = frames.back().returnValue;
   frames.pop_back();
   return result ? *result : Val::none();
+}
+
+bool CodeGen::flagArg(const BoundArgs &a, size_t i) {
+  if (!a[i])
+    return false;
+  if (a[i]->isTensor())
+    fail(a.locs[i], a.names[i] + "= of " + a.fname + "() must be a constexpr, got " + a[i]->describe());
+  return truthy(*a[i], a.locs[i]);
 }
 
 bool CodeGen::truthy(const Val &v, SourceLocation l) {

@@ -269,10 +269,21 @@ Val CodeGen::cast(const Val &v, const DType &to, SourceLocation l, bool bitcast)
   mlir::Type rt = toMLIRType(b, resultType);
   mlir::Location ml = loc(l);
   mlir::Value in = v.value, out;
+  // Triton converts between pointers and integers (pointer <-> int64,
+  // pointer -> int1, integer -> pointer, pointer -> pointer; a bitcast with
+  // a pointer is such a cast); tritonc has no such conversion yet.
+  bool pointerCastTritonHas = (isPointer(from) && isPointer(to)) ||
+                              (isPointer(from) && isInteger(to) && (bitWidth(to) == 64 || isBool(to))) ||
+                              (isInteger(from) && isPointer(to));
+  if (pointerCastTritonHas)
+    fail(l, "casting " + displayName(from) + " to " + displayName(to) +
+                " is not supported yet (tritonc has no conversions between pointers and integers)");
   if (bitcast) {
-    if (bitWidth(from) != bitWidth(to) || isPointer(from) || isPointer(to))
-      fail(l, "cannot bitcast " + displayName(from) + " to " + displayName(to) +
-                  ": sizes differ or a pointer is involved");
+    if (isPointer(from) || isPointer(to))
+      fail(l, "cannot bitcast " + displayName(from) + " to " + displayName(to));
+    if (bitWidth(from) != bitWidth(to))
+      fail(l, "cannot bitcast " + displayName(from) + " to " + displayName(to) + ": they have " +
+                  std::to_string(bitWidth(from)) + " and " + std::to_string(bitWidth(to)) + " bits");
     if (rt == in.getType()) // int32 <-> uint32: only the signedness changes
       return Val::tensor(in, resultType);
     out = b.create<mlir::arith::BitcastOp>(ml, rt, in);
@@ -527,7 +538,8 @@ Val CodeGen::compare(CmpOpKind op, Val lhs, Val rhs, SourceLocation l) {
     return constBool(result);
   }
   if ((lhs.isTensor() && isPointer(lhs.type.dtype)) || (rhs.isTensor() && isPointer(rhs.type.dtype)))
-    fail(l, "comparing pointers is not supported yet");
+    fail(l, "unsupported operand types for " + what + ": " + lhs.describe() + " and " + rhs.describe() +
+                " (pointers cannot be compared, in Triton either)");
   auto [a, c] = arithmeticOperands(lhs, rhs, l, what);
   const DType &common = a.type.dtype;
   mlir::Location ml = loc(l);

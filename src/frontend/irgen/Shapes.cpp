@@ -26,7 +26,7 @@ void CodeGen::checkShape(const std::vector<int64_t> &shape, SourceLocation l, co
       fail(l, "the dimensions of " + what + " must be powers of 2, got " + shapeString(shape));
     n *= d;
     if (n > (1 << 20))
-      fail(l, what + " of shape " + shapeString(shape) + " is too large (at most 1048576 elements)");
+      fail(l, what + ", " + shapeString(shape) + ", has too many elements (at most 1048576)");
   }
 }
 

@@ -6,6 +6,7 @@
 #include "frontend/Signature.h"
 
 #include <map>
+#include <set>
 
 namespace tritonc {
 
@@ -197,11 +198,15 @@ bool specializeKernel(const ast::Module &module, const ast::FunctionDef &functio
 
   // -D values: parsed as Python literals; parameters first, then globals.
   std::map<std::string, ConstValue> defines;
+  // Parameters whose -D value or signature entry was rejected: already
+  // reported, so no "missing value" error may follow for them.
+  std::set<std::string> reported;
   for (const auto &[name, text] : request.defines) {
     ConstValue value;
     std::string error;
     if (!parsePythonLiteral(text, value, error)) {
       diags.error("invalid value for -D " + name + ": " + error);
+      reported.insert(name);
       ok = false;
       continue;
     }
@@ -212,7 +217,18 @@ bool specializeKernel(const ast::Module &module, const ast::FunctionDef &functio
   std::vector<ParamSpec> entries;
   if (request.signature) {
     std::string error;
-    if (!parseSignature(*request.signature, entries, error)) {
+    // Entries map to all parameters or to the runtime ones, as below.
+    auto namer = [&](size_t index, size_t count) -> std::string {
+      if (count == spec.params.size())
+        return spec.params[index].name;
+      if (count != spec.params.size() - constexprCount)
+        return "";
+      for (const SpecParam &param : spec.params)
+        if (!param.isConstexpr && index-- == 0)
+          return param.name;
+      return "";
+    };
+    if (!parseSignature(*request.signature, entries, error, namer)) {
       diags.error("invalid --signature: " + error);
       return false;
     }
@@ -239,6 +255,7 @@ bool specializeKernel(const ast::Module &module, const ast::FunctionDef &functio
         diags.error(param.loc, "parameter '" + param.name +
                                    "' is a tl.constexpr but the signature gives it the type '" +
                                    entry.str() + "'");
+        reported.insert(param.name); // no "missing value" error after this one
         ok = false;
       } else {
         applyParamSpec(param, entry);
@@ -256,6 +273,8 @@ bool specializeKernel(const ast::Module &module, const ast::FunctionDef &functio
       } else if (request.signature && !entries.empty() && entries.size() == spec.params.size() &&
                  entries[i].kind == ParamSpec::Kind::Constexpr) {
         // value already taken from the signature
+      } else if (reported.count(param.name)) {
+        // its -D value or signature entry was wrong, which has been reported
       } else if (p.defaultValue) {
         auto value = literalValue(p.defaultValue.get());
         if (!value) {
