@@ -6,14 +6,63 @@
 // debugging); tl.debug_barrier is tile.debug_barrier. tl.multiple_of,
 // tl.max_contiguous and tl.max_constancy attach `tile.divisibility`,
 // `tile.contiguity` and `tile.constancy` (one entry per dimension) to the
-// op that defines the value; tl.assume emits nothing.
+// op that defines the value. tl.assume emits nothing, but `tl.assume(x % K
+// == 0)` (K a constant power of two) gives x the divisibility K, like a
+// `:16` hint would, so that the axis analysis can vectorize with it.
 //
 //===----------------------------------------------------------------------===//
 #include "frontend/irgen/CodeGen.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+
 #include <iostream>
 
 namespace tritonc::irgen {
+
+/// The constant integer `v` holds, if it is one.
+static std::optional<int64_t> constantInt(mlir::Value v) {
+  if (auto constant = v.getDefiningOp<mlir::arith::ConstantOp>())
+    if (auto attr = mlir::dyn_cast<mlir::IntegerAttr>(constant.getValue()))
+      return attr.getInt();
+  return std::nullopt;
+}
+
+/// tl.assume(x % K == 0) (or 0 == x % K) with K a power of two: records
+/// divisibility K on x's definition, or on the kernel parameter x is.
+static void recordDivisibilityAssumption(mlir::Value cond) {
+  auto cmp = cond.getDefiningOp<mlir::arith::CmpIOp>();
+  if (!cmp || cmp.getPredicate() != mlir::arith::CmpIPredicate::eq)
+    return;
+  mlir::Value rem = cmp.getLhs(), zero = cmp.getRhs();
+  if (constantInt(rem) == 0)
+    std::swap(rem, zero);
+  if (constantInt(zero) != 0)
+    return;
+  mlir::Operation *remOp = rem.getDefiningOp();
+  if (!remOp || !mlir::isa<mlir::arith::RemSIOp, mlir::arith::RemUIOp>(remOp))
+    return;
+  std::optional<int64_t> k = constantInt(remOp->getOperand(1));
+  if (!k || *k < 2 || !llvm::isPowerOf2_64(*k) || *k > (int64_t(1) << 30))
+    return;
+  mlir::Value x = remOp->getOperand(0);
+  mlir::Builder b(cond.getContext());
+  if (mlir::Operation *def = x.getDefiningOp()) {
+    int64_t known = 1;
+    if (auto old = def->getAttrOfType<mlir::DenseI64ArrayAttr>("tile.divisibility"); old && old.size() == 1)
+      known = old[0];
+    def->setAttr("tile.divisibility", b.getDenseI64ArrayAttr({std::max(known, *k)}));
+    return;
+  }
+  auto arg = mlir::cast<mlir::BlockArgument>(x);
+  auto func = mlir::dyn_cast<mlir::func::FuncOp>(arg.getOwner()->getParentOp());
+  if (!func || arg.getOwner() != &func.getBody().front())
+    return;
+  int64_t known = 1;
+  if (auto old = func.getArgAttrOfType<mlir::IntegerAttr>(arg.getArgNumber(), "tile.divisibility"))
+    known = old.getInt();
+  func.setArgAttr(arg.getArgNumber(), "tile.divisibility", b.getI32IntegerAttr(std::max(known, *k)));
+}
 
 /// Roughly what Python's print shows for a value of the kernel language.
 static std::string printable(const Val &v) {
@@ -135,7 +184,9 @@ std::optional<Val> CodeGen::debugBuiltin(const std::string &name, const CallArgs
   }
 
   if (name == "assume") {
-    bindArgs(args, "tl.assume", {"cond"}, 1);
+    BoundArgs a = bindArgs(args, "tl.assume", {"cond"}, 1);
+    if (a[0]->value)
+      recordDivisibilityAssumption(a[0]->value);
     return Val::none();
   }
 
