@@ -87,24 +87,6 @@ SmallVector<Value> enabled(OpBuilder &b, Location loc, Type ptrType, ArrayRef<Va
   return preds;
 }
 
-/// For scalar atomics: thread 0's old value, given to every thread.
-Value shareFromThreadZero(OpBuilder &b, Location loc, SharedMemoryBudget &budget, Value value) {
-  budget.request(8);
-  Value base = sharedMemoryBase(b, loc);
-  barrier(b, loc);
-  Value first = b.create<LLVM::ICmpOp>(loc, LLVM::ICmpPredicate::eq, threadId(b, loc), i32Constant(b, loc, 0));
-  // Only thread 0 stores (a predicated st.shared keeps the code branch-free).
-  Value slot = i32Constant(b, loc, 0);
-  Value address = b.create<LLVM::GEPOp>(loc, base.getType(), value.getType(), base, ValueRange{slot});
-  std::string c = constraintFor(value.getType());
-  std::string text = "@$0 st.shared.b" + std::to_string(value.getType().getIntOrFloatBitWidth()) + " [$1], $2;";
-  b.create<LLVM::InlineAsmOp>(loc, TypeRange(), ValueRange{first, address, value}, text, "b,l," + c,
-                              true, false, LLVM::AsmDialectAttr::get(b.getContext(), LLVM::AsmDialect::AD_ATT),
-                              ArrayAttr());
-  barrier(b, loc);
-  return b.create<LLVM::LoadOp>(loc, value.getType(), address);
-}
-
 struct AtomicRMWLowering : ConvertOpToLLVMPattern<tile::AtomicRMWOp> {
   AtomicRMWLowering(TileGPUTypeConverter &converter, SharedMemoryBudget &budget)
       : ConvertOpToLLVMPattern(converter), budget(budget) {}

@@ -78,6 +78,12 @@ void storeScratch(mlir::OpBuilder &b, mlir::Location loc, mlir::Value base, mlir
 mlir::Value loadScratch(mlir::OpBuilder &b, mlir::Location loc, mlir::Value base,
                         mlir::Value index, mlir::Type type);
 
+/// Thread 0's `value` given to every thread of the CTA through shared memory
+/// (a scalar is one value per program: scalar atomics and volatile scalar
+/// loads are done by thread 0 alone).
+mlir::Value shareFromThreadZero(mlir::OpBuilder &b, mlir::Location loc, SharedMemoryBudget &budget,
+                                mlir::Value value);
+
 /// Lane-to-lane exchange within a warp (shfl.sync.bfly / .up / .idx) for
 /// values of any scalar type up to 64 bits.
 enum class ShuffleKind { Xor, Up, Index };
@@ -100,7 +106,8 @@ llvm::SmallVector<mlir::Value> applyCombine(mlir::ConversionPatternRewriter &rew
 void populateTileOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePatternSet &patterns);
 void populateElementwisePatterns(TileGPUTypeConverter &converter,
                                  mlir::RewritePatternSet &patterns);
-void populateMemoryOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePatternSet &patterns);
+void populateMemoryOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePatternSet &patterns,
+                              SharedMemoryBudget &budget);
 void populateFuncOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePatternSet &patterns);
 void populateReduceOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePatternSet &patterns,
                               SharedMemoryBudget &budget);

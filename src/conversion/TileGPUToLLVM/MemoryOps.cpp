@@ -291,7 +291,9 @@ bool maskUniform(Operation *op) {
 }
 
 struct LoadLowering : ConvertOpToLLVMPattern<tile::LoadOp> {
-  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LoadLowering(TileGPUTypeConverter &converter, SharedMemoryBudget &budget)
+      : ConvertOpToLLVMPattern(converter), budget(budget) {}
+  SharedMemoryBudget &budget;
 
   LogicalResult matchAndRewrite(tile::LoadOp op, OpAdaptor adaptor,
                                 ConversionPatternRewriter &b) const override {
@@ -333,6 +335,12 @@ struct LoadLowering : ConvertOpToLLVMPattern<tile::LoadOp> {
           });
       results.append(run.begin(), run.end());
     }
+    // A scalar is one value per program, but threads reading a location that
+    // others write (volatile) could each see another value, and diverge in
+    // a loop around barriers: thread 0's value is everyone's.
+    if (op.getIsVolatile() && !isa<RankedTensorType>(resultType) && results.size() == 1 &&
+        results[0].getType().isIntOrFloat())
+      results[0] = shareFromThreadZero(b, loc, budget, results[0]);
     b.replaceOp(op, packElements(b, loc, *getTypeConverter(), resultType, results));
     return success();
   }
@@ -388,8 +396,10 @@ struct StoreLowering : ConvertOpToLLVMPattern<tile::StoreOp> {
 
 } // namespace
 
-void populateMemoryOpPatterns(TileGPUTypeConverter &converter, RewritePatternSet &patterns) {
-  patterns.add<LoadLowering, StoreLowering>(converter);
+void populateMemoryOpPatterns(TileGPUTypeConverter &converter, RewritePatternSet &patterns,
+                              SharedMemoryBudget &budget) {
+  patterns.add<LoadLowering>(converter, budget);
+  patterns.add<StoreLowering>(converter);
 }
 
 } // namespace tritonc

@@ -29,6 +29,30 @@ Value sharedMemoryBase(OpBuilder &b, Location loc) {
 
 void barrier(OpBuilder &b, Location loc) { b.create<NVVM::Barrier0Op>(loc); }
 
+Value shareFromThreadZero(OpBuilder &b, Location loc, SharedMemoryBudget &budget, Value value) {
+  // Narrow integers (i1, i8) travel as i32: PTX registers start at 16 bits.
+  if (auto narrow = dyn_cast<IntegerType>(value.getType()); narrow && narrow.getWidth() < 16) {
+    Value wide = b.create<LLVM::ZExtOp>(loc, b.getI32Type(), value);
+    return b.create<LLVM::TruncOp>(loc, narrow, shareFromThreadZero(b, loc, budget, wide));
+  }
+  budget.request(8);
+  Value base = sharedMemoryBase(b, loc);
+  barrier(b, loc);
+  Value first = b.create<LLVM::ICmpOp>(loc, LLVM::ICmpPredicate::eq, threadId(b, loc), i32Constant(b, loc, 0));
+  // Only thread 0 stores (a predicated st.shared keeps the code branch-free).
+  Value slot = i32Constant(b, loc, 0);
+  Value address = b.create<LLVM::GEPOp>(loc, base.getType(), value.getType(), base, ValueRange{slot});
+  unsigned bits = value.getType().getIntOrFloatBitWidth();
+  std::string c = isa<FloatType>(value.getType()) ? (bits == 64 ? "d" : bits == 32 ? "f" : "h")
+                  : bits == 64 ? "l" : bits == 16 ? "h" : "r";
+  std::string text = "@$0 st.shared.b" + std::to_string(value.getType().getIntOrFloatBitWidth()) + " [$1], $2;";
+  b.create<LLVM::InlineAsmOp>(loc, TypeRange(), ValueRange{first, address, value}, text, "b,l," + c,
+                              true, false, LLVM::AsmDialectAttr::get(b.getContext(), LLVM::AsmDialect::AD_ATT),
+                              ArrayAttr());
+  barrier(b, loc);
+  return b.create<LLVM::LoadOp>(loc, value.getType(), address);
+}
+
 unsigned scratchBytes(Type type) {
   if (isa<LLVM::LLVMPointerType>(type))
     return 8;

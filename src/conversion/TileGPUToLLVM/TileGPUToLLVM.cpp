@@ -44,7 +44,7 @@ struct ConvertTileGPUToLLVM : tritonc::impl::ConvertTileGPUToLLVMBase<ConvertTil
     populateFuncOpPatterns(converter, patterns);
     populateTileOpPatterns(converter, patterns);
     populateElementwisePatterns(converter, patterns);
-    populateMemoryOpPatterns(converter, patterns);
+    populateMemoryOpPatterns(converter, patterns, budget);
     populateReduceOpPatterns(converter, patterns, budget);
     populateShapeOpPatterns(converter, patterns, budget);
     populateMathOpPatterns(converter, patterns);
