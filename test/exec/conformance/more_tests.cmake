@@ -172,3 +172,8 @@ conformance_test(std_zeros_like ${STD} "*i8,*fp16,*i64,*i8,*fp16,*i64" CONSTEXPR
 conformance_test(std_swizzle ${STD} "*i32" CONSTEXPR SI=7 SJ=5 G=3)
 conformance_test(std_cdiv_loop ${STD} "*i32,*i64,i32" CONSTEXPR BLOCK=64)
 conformance_test(std_methods ${STD} "*fp32,*fp32" CONSTEXPR M=8 N=16)
+
+# A few more.
+conformance_test(red2_argmax_fp16 ${R2} "*fp16,*i32,*i32,*fp16,*i32" CONSTEXPR M=16 N=32)
+conformance_test(cf2_while_in_for ${C2} "*fp32,*fp32,i32" CONSTEXPR BLOCK=32)
+conformance_test(mem_other_bool ${MEM} "*i1,*i1,i32")
