@@ -17,7 +17,8 @@ namespace {
 
 std::string ptxType(Type t, StringRef kind) {
   unsigned bits = t.getIntOrFloatBitWidth();
-  if (kind == "xchg")  // atom.exch moves bits, whatever the type
+  // atom.exch takes only bit types (.b32/.b64), floats included.
+  if (kind == "xchg")
     return "b" + std::to_string(bits);
   if (isa<FloatType>(t))
     return (t.isF16() ? "f16" : t.isBF16() ? "bf16" : "f" + std::to_string(bits));

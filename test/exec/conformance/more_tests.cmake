@@ -149,3 +149,31 @@ conformance_test(at2_xchg_types ${A2} "*i64,*fp32,*fp64,*u32,*i64,*fp32,*fp64,*u
 conformance_test(at2_cas_slots ${A2} "*i64,*fp32,*i64,*fp32,i32")
 conformance_test(at2_cas_loop ${A2} "*i32,*i32" CONSTEXPR BLOCK=1)
 conformance_test(at2_2d ${A2} "*i32,*i32,*i32,i32" CONSTEXPR BM=8 BN=16)
+
+# Random numbers over 2-D offsets, seeds from memory and of 32 bits.
+set(RN2 random2.tri)
+conformance_test(rnd2_rand2d ${RN2} "i64,*fp32,*u32" CONSTEXPR M=8 N=32)
+conformance_test(rnd2_randn2d ${RN2} "i64,*fp32" CONSTEXPR M=16 N=16)
+conformance_test(rnd2_randint4x_2d ${RN2} "i64,*u32" CONSTEXPR M=4 N=32)
+conformance_test(rnd2_seed_mem ${RN2} "*i64,*u32" CONSTEXPR BLOCK=64)
+conformance_test(rnd2_i64_2d ${RN2} "i64,i64,*fp32" CONSTEXPR M=8 N=16)
+conformance_test(rnd2_seed32 ${RN2} "i32,*u32,i32")
+
+# Hints and debugging builtins; the standard library.
+set(HI hints.tri)
+conformance_test(hint_contiguous ${HI} "*fp32,*fp32,i32")
+conformance_test(hint_constancy ${HI} "*fp32,*fp32,i32")
+conformance_test(hint_misc ${HI} "*fp32,*fp32,i32")
+conformance_test(hint_div16 ${HI} "*fp32:16,*fp32:16,*fp32:16,i32:16")
+set(STD stdlib.tri)
+conformance_test(std_sort ${STD} "*fp32,*i32,*fp32,*fp32,*i32" CONSTEXPR M=4 N=32)
+conformance_test(std_topk ${STD} "*fp32,*fp32" CONSTEXPR M=4 N=64 K=8)
+conformance_test(std_zeros_like ${STD} "*i8,*fp16,*i64,*i8,*fp16,*i64" CONSTEXPR BLOCK=64)
+conformance_test(std_swizzle ${STD} "*i32" CONSTEXPR SI=7 SJ=5 G=3)
+conformance_test(std_cdiv_loop ${STD} "*i32,*i64,i32" CONSTEXPR BLOCK=64)
+conformance_test(std_methods ${STD} "*fp32,*fp32" CONSTEXPR M=8 N=16)
+
+# A few more.
+conformance_test(red2_argmax_fp16 ${R2} "*fp16,*i32,*i32,*fp16,*i32" CONSTEXPR M=16 N=32)
+conformance_test(cf2_while_in_for ${C2} "*fp32,*fp32,i32" CONSTEXPR BLOCK=32)
+conformance_test(mem_other_bool ${MEM} "*i1,*i1,i32")
