@@ -232,8 +232,8 @@ std::pair<Val, Val> CodeGen::arithmeticOperands(Val lhs, Val rhs, SourceLocation
   auto common = computationType(lt, lnum, rt, rnum, divOrMod, error);
   if (!common)
     fail(l, error + " for " + what);
-  // Triton computes fp8 op fp8 in fp8, which no GPU instruction does (its
-  // NVIDIA backend fails to lower it); fp8 is for storage, casts and dot.
+  // Triton's promotion types fp8 op fp8 as fp8, for which GPUs have no
+  // arithmetic instructions; here fp8 is for storage and casts only.
   if (isFloat8(*common))
     fail(l, "arithmetic on " + languageName(*common) + " is not supported; cast to float16 or "
             "float32 first");
