@@ -35,7 +35,7 @@ while IFS='|' read -r name args; do
     continue
   fi
   # shellcheck disable=SC2086
-  if timeout 300 "$B/$name" $args > "$B/logs/$name.log" 2>&1; then
+  if timeout "${TEST_TIMEOUT:-300}" "$B/$name" $args > "$B/logs/$name.log" 2>&1; then
     passed=$((passed + 1))
   else
     failed+=("$name")
