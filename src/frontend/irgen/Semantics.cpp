@@ -24,6 +24,11 @@
 
 namespace tritonc::irgen {
 
+/// fp8 tensors exist as storage only: no conversion or arithmetic lowers yet.
+static bool isFP8(const DType &t) { return t.rfind("fp8", 0) == 0; }
+static const char *const kFP8Support = "(fp8 tensors can only be loaded, stored to fp8 pointers and bitcast)";
+
+
 using ast::BinOpKind;
 using ast::CmpOpKind;
 
@@ -232,6 +237,11 @@ std::pair<Val, Val> CodeGen::arithmeticOperands(Val lhs, Val rhs, SourceLocation
   auto common = computationType(lt, lnum, rt, rnum, divOrMod, error);
   if (!common)
     fail(l, error + " for " + what);
+  // Triton computes fp8 with fp8 in fp8 (upcast by its backend); the GPU
+  // lowering here has no fp8 arithmetic and leaked an LLVM verifier error.
+  // tl.where only selects, which works on fp8 storage.
+  if (isFP8(*common) && what != "tl.where")
+    fail(l, what + " on " + displayName(*common) + " values is not supported yet " + kFP8Support);
   for (const Val *v : {&lhs, &rhs}) {
     if (!v->isConstexpr() || !isInteger(*common) || isBool(*common) || v->constant.isFloat())
       continue;
@@ -286,6 +296,9 @@ Val CodeGen::cast(const Val &v, const DType &to, SourceLocation l, bool bitcast)
   }
   if (isPointer(from) || isPointer(to))
     fail(l, "cannot cast " + displayName(from) + " to " + displayName(to));
+  if (isFP8(from) || isFP8(to))
+    fail(l, "converting " + displayName(from) + " to " + displayName(to) + " is not supported yet " +
+                kFP8Support);
   unsigned wf = bitWidth(from), wt = bitWidth(to);
   if (isInteger(from) && isBool(to)) {
     // Any nonzero value is true, as in Python.
@@ -588,6 +601,8 @@ Val CodeGen::unary(ast::UnaryOpKind op, Val v, SourceLocation l) {
   case ast::UnaryOpKind::USub:
     if (isPointer(v.type.dtype))
       fail(l, "bad operand for unary '-': " + v.describe());
+    if (isFP8(v.type.dtype))
+      fail(l, "unary '-' on " + displayName(v.type.dtype) + " values is not supported yet " + kFP8Support);
     if (isFloat(v.type.dtype)) {
       auto neg = b.create<mlir::arith::NegFOp>(loc(l), v.value);
       return Val::tensor(neg, v.type);
