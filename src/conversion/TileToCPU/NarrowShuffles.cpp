@@ -57,9 +57,13 @@ struct ComposeShuffles : OpRewritePattern<LLVM::ShuffleVectorOp> {
     std::optional<SmallVector<int32_t>> innerMask = singleSourceMask(inner);
     if (!innerMask)
       return failure();
+    // Both operands are the inner shuffle, so an index past its length reads
+    // the second copy: take it modulo the length (it used to index past
+    // innerMask and put garbage in the mask, e.g. for tl.join(n, n)).
+    int32_t length = int32_t(innerMask->size());
     SmallVector<int32_t> mask;
     for (int32_t index : op.getMask())
-      mask.push_back(index < 0 ? -1 : (*innerMask)[index]);
+      mask.push_back(index < 0 ? -1 : (*innerMask)[index % length]);
     rewriter.replaceOpWithNewOp<LLVM::ShuffleVectorOp>(op, inner.getV1(), inner.getV1(), mask);
     return success();
   }

@@ -258,7 +258,7 @@ std::optional<Val> CodeGen::coreBuiltin(const std::string &name, const CallArgs 
       return Val::constexprValue(ConstValue::fromInt(a[0]->constant.getString().size()));
     if (a[0]->isTensor() && !a[0]->type.isScalar())
       return Val::constexprValue(ConstValue::fromInt(a[0]->type.shape[0]));
-    fail(a.locs[0], "len() of " + a[0]->describe());
+    fail(a.locs[0], "len() needs a tuple, a string or a tensor of rank 1 or more, got " + a[0]->describe());
   }
   if (name == "builtins.int" || name == "builtins.float" || name == "builtins.bool") {
     std::string fn = name.substr(9);
@@ -302,6 +302,11 @@ std::optional<Val> CodeGen::coreBuiltin(const std::string &name, const CallArgs 
       return Val::constexprValue(ConstValue::fromFloat(d));
     if (fn == "bool")
       return Val::constexprValue(ConstValue::fromBool(truthy(v, l)));
+    // Python raises for these; a C++ conversion would be undefined.
+    if (c.isFloat() && std::isnan(d))
+      fail(a.locs[0], "cannot convert float NaN to integer");
+    if (c.isFloat() && !(d >= -9223372036854775808.0 && d < 9223372036854775808.0))
+      fail(a.locs[0], "int() of " + c.repr() + " does not fit in 64 bits");
     return Val::constexprValue(ConstValue::fromInt(c.isInt() ? c.getInt() : int64_t(d)));
   }
   if (name == "builtins.abs") {

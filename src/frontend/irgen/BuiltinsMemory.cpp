@@ -76,8 +76,8 @@ static std::string atomicKind(const std::string &op, const DType &element, std::
 
 static std::pair<std::string, std::string> memoryOrder(CodeGen &gen, const BoundArgs &a, size_t sem,
                                                        size_t scope, const std::string &fname) {
-  std::string s = gen.constexprString(a[sem], a.locs[sem], "sem");
-  std::string c = gen.constexprString(a[scope], a.locs[scope], "scope");
+  std::string s = gen.constexprString(a[sem], a.locs[sem], "the sem of " + fname);
+  std::string c = gen.constexprString(a[scope], a.locs[scope], "the scope of " + fname);
   if (s.empty()) s = "acq_rel";
   if (c.empty()) c = "gpu";
   if (s != "relaxed" && s != "acquire" && s != "release" && s != "acq_rel")
@@ -141,13 +141,13 @@ std::optional<Val> CodeGen::memoryBuiltin(const std::string &name, const CallArg
         fail(a.locs[2], "'other' needs a mask (without one every element is loaded)");
       other = broadcastTo(cast(*a[2], element, a.locs[2]), shape, a.locs[2]);
     }
-    std::string cache = constexprString(a[5], a.locs[5], "cache_modifier");
-    std::string evict = constexprString(a[6], a.locs[6], "eviction_policy");
+    std::string cache = constexprString(a[5], a.locs[5], "the cache_modifier of tl.load");
+    std::string evict = constexprString(a[6], a.locs[6], "the eviction_policy of tl.load");
     if (!cache.empty() && cache != ".ca" && cache != ".cg" && cache != ".cv")
       fail(a.locs[5], "unsupported cache_modifier '" + cache + "' for tl.load (use '.ca', '.cg' or '.cv')");
     if (!evict.empty() && evict != "evict_first" && evict != "evict_last" && evict != "evict_normal")
       fail(a.locs[6], "unsupported eviction_policy '" + evict +
-                          "' (use 'evict_first', 'evict_last' or 'evict_normal')");
+                          "' for tl.load (use 'evict_first', 'evict_last' or 'evict_normal')");
     bool isVolatile = flagArg(a, 7);
     TensorType resultType{element, shape};
     auto load = b.create<tile::LoadOp>(ml, toMLIRType(b, resultType), ptr.value,
@@ -209,12 +209,13 @@ std::optional<Val> CodeGen::memoryBuiltin(const std::string &name, const CallArg
     ptr = broadcastTo(ptr, shape, l);
     // Implicit conversion to the pointee type, as Triton does.
     value = broadcastTo(cast(value, element, a.locs[1]), shape, a.locs[1]);
-    std::string cache = constexprString(a[4], a.locs[4], "cache_modifier");
-    std::string evict = constexprString(a[5], a.locs[5], "eviction_policy");
+    std::string cache = constexprString(a[4], a.locs[4], "the cache_modifier of tl.store");
+    std::string evict = constexprString(a[5], a.locs[5], "the eviction_policy of tl.store");
     if (!cache.empty() && cache != ".wb" && cache != ".cg" && cache != ".cs" && cache != ".wt")
       fail(a.locs[4], "unsupported cache_modifier '" + cache + "' for tl.store (use '.wb', '.cg', '.cs' or '.wt')");
     if (!evict.empty() && evict != "evict_first" && evict != "evict_last" && evict != "evict_normal")
-      fail(a.locs[5], "unsupported eviction_policy '" + evict + "'");
+      fail(a.locs[5], "unsupported eviction_policy '" + evict +
+                          "' for tl.store (use 'evict_first', 'evict_last' or 'evict_normal')");
     b.create<tile::StoreOp>(ml, ptr.value, value.value, mask ? mask->value : mlir::Value(), cache, evict);
     return Val::none();
   }

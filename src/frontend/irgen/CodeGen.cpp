@@ -87,6 +87,15 @@ void CodeGen::fail(SourceLocation l, const std::string &message) {
   const ModuleInfo *current = frames.empty() ? &userModule() : frame().module;
   if (!current->isStdlib) {
     diags.error(l, message);
+    // Inside a @jit helper (or a combine function) the error depends on
+    // the arguments: show the calls that led there, innermost first (a
+    // few, so that runaway recursion stays readable).
+    const SourceFile *saved = diags.source();
+    for (size_t i = frames.size() - 1, shown = 0; i > 0 && shown < 3; --i, ++shown) {
+      diags.setSource(frames[i - 1].module->source);
+      diags.note(frames[i].callLoc, "in this call to '" + frames[i].callee + "'");
+    }
+    diags.setSource(saved);
     throw CodeGenError();
   }
   // An error inside the standard library: show it there, then the user's

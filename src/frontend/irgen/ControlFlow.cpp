@@ -94,7 +94,11 @@ struct ScratchBlock {
   }
 };
 
-std::string typeText(const Val &v) { return v.isTensor() ? v.type.str() : v.describe(); }
+std::string typeText(const Val &v) {
+  if (v.kind == Val::Kind::Tuple) // "tuple" alone would make "tuple ... and tuple" read as one type
+    return "a tuple of " + std::to_string(v.elements.size()) + (v.elements.size() == 1 ? " value" : " values");
+  return v.isTensor() ? v.type.str() : v.describe();
+}
 
 /// Two block pointers that can be merged or carried part by part: same
 /// rank, block shape, order and element type.
@@ -199,7 +203,7 @@ void CodeGen::genIf(const ast::If &s, const Val &test) {
     if (!t.isTensor() || !e.isTensor())
       fail(s.loc, "'" + name + "' is " + typeText(tv) + " after the 'if' branch and " + typeText(ev) +
                       " after the 'else' branch (or before the 'if') of this runtime 'if'; both "
-                      "must be tensors of one type");
+                      "must be tensors (or tuples of tensors) of one type");
     if (t.type.dtype != e.type.dtype || t.type.shape != e.type.shape)
       fail(s.loc, "'" + name + "' is " + t.type.str() + " after the 'if' branch and " + e.type.str() +
                       " after the 'else' branch (or before the 'if') of this runtime 'if'; a name "

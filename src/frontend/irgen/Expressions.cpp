@@ -12,9 +12,9 @@ static const char *expressionName(ast::NodeKind kind) {
   case ast::NodeKind::GeneratorExp: return "comprehensions";
   case ast::NodeKind::Dict: return "dictionaries";
   case ast::NodeKind::Set: return "sets";
-  case ast::NodeKind::Await: return "'await'";
+  case ast::NodeKind::Await: return "'await' expressions";
   case ast::NodeKind::Yield:
-  case ast::NodeKind::YieldFrom: return "'yield'";
+  case ast::NodeKind::YieldFrom: return "'yield' expressions";
   case ast::NodeKind::Starred: return "starred expressions";
   case ast::NodeKind::NamedExpr: return "assignment expressions (:=)";
   case ast::NodeKind::Slice: return "slices";
