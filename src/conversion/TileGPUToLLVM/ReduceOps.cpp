@@ -113,12 +113,7 @@ struct ReduceLowering : ConvertOpToLLVMPattern<tile::ReduceOp> {
         for (unsigned k = 0; k < n; ++k)
           results[k].push_back(it->second[k]);
       }
-      SmallVector<Value> replacements;
-      for (unsigned k = 0; k < n; ++k)
-        replacements.push_back(packElements(b, loc, *getTypeConverter(), op.getResults()[k].getType(),
-                                            results[k]));
-      b.replaceOp(op, replacements);
-      return success();
+      return replaceWithResults(op, b, results);
     }
 
     // (3) Across warps, and into the result layout, through shared memory.
@@ -185,10 +180,16 @@ struct ReduceLowering : ConvertOpToLLVMPattern<tile::ReduceOp> {
       for (unsigned k = 0; k < n; ++k)
         results[k].push_back(acc[k]);
     }
+    return replaceWithResults(op, b, results);
+  }
+
+  /// Replaces the reduction by its results, results[k] holding operand k's
+  /// per-thread elements (one for a scalar result).
+  LogicalResult replaceWithResults(tile::ReduceOp op, ConversionPatternRewriter &b,
+                                   ArrayRef<SmallVector<Value>> results) const {
     SmallVector<Value> replacements;
-    for (unsigned k = 0; k < n; ++k)
-      replacements.push_back(packElements(b, loc, *getTypeConverter(), op.getResults()[k].getType(),
-                                          results[k]));
+    for (auto [result, elements] : llvm::zip(op.getResults(), results))
+      replacements.push_back(packElements(b, op.getLoc(), *getTypeConverter(), result.getType(), elements));
     b.replaceOp(op, replacements);
     return success();
   }
