@@ -219,9 +219,17 @@ SmallVector<Value> applyCombine(ConversionPatternRewriter &rewriter, Region &com
     Operation *vectorOp = rewriter.create(state);
     mapping.map(op.getResults(), vectorOp->getResults());
   }
+  // bf16 travels as i16 here, but the region (computed in f32 by Prepare)
+  // ends in a bitcast back to bf16: hand back what the inputs were.
   SmallVector<Value> results;
-  for (Value value : block.getTerminator()->getOperands())
-    results.push_back(mapping.lookupOrDefault(value));
+  for (auto [i, value] : llvm::enumerate(block.getTerminator()->getOperands())) {
+    Value result = mapping.lookupOrDefault(value);
+    Type expected = lhs[i].getType();
+    if (result.getType() != expected && getElementTypeOrSelf(result.getType()).isBF16() &&
+        getElementTypeOrSelf(expected).isInteger(16))
+      result = rewriter.create<arith::BitcastOp>(result.getLoc(), expected, result);
+    results.push_back(result);
+  }
   return results;
 }
 

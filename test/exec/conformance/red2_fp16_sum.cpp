@@ -1,6 +1,6 @@
 // tl.sum of fp16 rows (stored as fp32), also of h * 0.5 with keep_dims:
 // within the rounding of a narrow accumulation, bounded by n ulps of the
-// sum of magnitudes. (bf16: bugs/reduce_sum_bf16.tri.)
+// sum of magnitudes (bf16: red2_bf16_sum).
 #include TRITONC_TEST_KERNEL_HEADER
 #include "Conf.h"
 namespace k = kernels::red2_fp16_sum;
