@@ -81,7 +81,21 @@ int main(int argc, char **argv) {
       std::cerr << "tritonc: error: -D expects NAME=VALUE, got '" << d << "'\n";
       return 1;
     }
-    options.defines.emplace_back(d.substr(0, eq), d.substr(eq + 1));
+    std::string name = d.substr(0, eq), value = d.substr(eq + 1);
+    // Two different values for one constexpr are a mistake in a build
+    // script, not an override (the same value twice is harmless).
+    bool repeated = false;
+    for (const auto &[seenName, seenValue] : options.defines)
+      if (seenName == name) {
+        if (seenValue != value) {
+          std::cerr << "tritonc: error: -D " << name << " is given twice with different values ('"
+                    << seenValue << "' and '" << value << "')\n";
+          return 1;
+        }
+        repeated = true;
+      }
+    if (!repeated)
+      options.defines.emplace_back(name, value);
   }
   options.hasSignature = app.count("--signature") > 0;
   options.numWarpsGiven = numWarps->count() > 0;
