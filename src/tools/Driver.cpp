@@ -58,6 +58,14 @@ struct Outputs {
   }
 };
 
+/// The textual LLVM IR of a module (--emit=llvm).
+std::string printLLVMModule(llvm::Module &module) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  module.print(os, nullptr);
+  return text;
+}
+
 std::string printOp(mlir::Operation *op) {
   std::string text;
   llvm::raw_string_ostream os(text);
@@ -286,10 +294,7 @@ bool Compilation::generateBinaries() {
     if (!optimizeNVPTXModule(*llvmModule, arch, error))
       return fail(error);
     if (emit == "llvm") {
-      std::string text;
-      llvm::raw_string_ostream os(text);
-      llvmModule->print(os, nullptr);
-      outputs.add(options.output, text);
+      outputs.add(options.output, printLLVMModule(*llvmModule));
       return true;
     }
     std::string ptx;
@@ -449,10 +454,7 @@ bool Compilation::compileForCpu() {
   if (!llvmModule || !optimizeHostModule(*llvmModule, error))
     return fail(error);
   if (emit == "llvm") {
-    std::string text;
-    llvm::raw_string_ostream os(text);
-    llvmModule->print(os, nullptr);
-    outputs.add(options.output, text);
+    outputs.add(options.output, printLLVMModule(*llvmModule));
     return true;
   }
   std::string object;

@@ -39,20 +39,12 @@ std::string ptxOp(StringRef kind) {
   return kind.str();
 }
 
-const char *constraintFor(Type t) {
-  unsigned bits = t.getIntOrFloatBitWidth();
-  if (isa<FloatType>(t) && bits == 32) return "f";
-  if (isa<FloatType>(t) && bits == 64) return "d";
-  if (bits == 16) return "h";
-  return bits == 64 ? "l" : "r";
-}
-
 /// `body` reads the predicate $1 itself when it starts with '{' (a block
 /// cannot be predicated as a whole).
 Value emitAtom(OpBuilder &b, Location loc, StringRef body, Type type, Value pred, Value ptr,
                ValueRange values) {
   // The result is 0 where the predicate is off (it has no meaning there).
-  std::string c = constraintFor(type);
+  std::string c = inlineAsmConstraint(type);
   std::string text = "mov.b" + std::to_string(type.getIntOrFloatBitWidth()) + " $0, 0;\n\t" +
                      (body.starts_with("{") ? "" : "@$1 ") + body.str();
   std::string constraints = "=" + c + ",b,l";

@@ -78,6 +78,10 @@ void storeScratch(mlir::OpBuilder &b, mlir::Location loc, mlir::Value base, mlir
 mlir::Value loadScratch(mlir::OpBuilder &b, mlir::Location loc, mlir::Value base,
                         mlir::Value index, mlir::Type type);
 
+/// The inline PTX register constraint of a scalar type of 16, 32 or 64 bits
+/// ("h", "r", "l", "f", "d").
+const char *inlineAsmConstraint(mlir::Type type);
+
 /// Thread 0's `value` given to every thread of the CTA through shared memory
 /// (a scalar is one value per program: scalar atomics and volatile scalar
 /// loads are done by thread 0 alone).

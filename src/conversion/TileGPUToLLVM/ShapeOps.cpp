@@ -71,6 +71,14 @@ SmallVector<Value> moveThroughSharedMemory(ConversionPatternRewriter &b, Locatio
   return packed;
 }
 
+/// For ops that keep the row-major order of the elements: result element
+/// `idx` is the source element at the same row-major position.
+SourceIndexFn sameRowMajorPosition(ArrayRef<int64_t> shape) {
+  return [shape = SmallVector<int64_t>(shape)](OpBuilder &b, Location loc, ArrayRef<Value> idx) {
+    return linearize(b, loc, idx, shape);
+  };
+}
+
 /// Register-only data movement: result element e (by its coordinates in the
 /// result layout's parent) is source element `sourceOf(coords)`.
 Value remapInRegisters(OpBuilder &b, Location loc, const TypeConverter &converter, Value src,
@@ -111,10 +119,7 @@ struct SameOrderLowering : ShapeLowering<OpT> {
         return success();
       }
     }
-    auto shape = resultType.getShape();
-    SourceIndexFn same = [shape](OpBuilder &b, Location loc, ArrayRef<Value> idx) {
-      return linearize(b, loc, idx, shape);
-    };
+    SourceIndexFn same = sameRowMajorPosition(resultType.getShape());
     b.replaceOp(op, moveThroughSharedMemory(b, op.getLoc(), *this->getTypeConverter(), this->budget,
                                             {{op.getSrc(), adaptor.getSrc()}},
                                             {{op.getResult().getType(), same}}));
@@ -219,10 +224,7 @@ struct CatLowering : ShapeLowering<tile::CatOp> {
   LogicalResult matchAndRewrite(tile::CatOp op, OpAdaptor adaptor,
                                 ConversionPatternRewriter &b) const override {
     // Row-major, the second operand's elements follow the first's exactly.
-    auto shape = op.getResult().getType().getShape();
-    SourceIndexFn fn = [shape](OpBuilder &b, Location loc, ArrayRef<Value> idx) {
-      return linearize(b, loc, idx, shape);
-    };
+    SourceIndexFn fn = sameRowMajorPosition(op.getResult().getType().getShape());
     b.replaceOp(op, moveThroughSharedMemory(b, op.getLoc(), *getTypeConverter(), budget,
                                             {{op.getLhs(), adaptor.getLhs()}, {op.getRhs(), adaptor.getRhs()}},
                                             {{op.getResult().getType(), fn}}));
@@ -242,10 +244,7 @@ struct ConvertLayoutLowering : ShapeLowering<tilegpu::ConvertLayoutOp> {
       b.replaceOp(op, adaptor.getSrc());
       return success();
     }
-    auto shape = resultType.getShape();
-    SourceIndexFn same = [shape](OpBuilder &b, Location loc, ArrayRef<Value> idx) {
-      return linearize(b, loc, idx, shape);
-    };
+    SourceIndexFn same = sameRowMajorPosition(resultType.getShape());
     b.replaceOp(op, moveThroughSharedMemory(b, op.getLoc(), *getTypeConverter(), budget,
                                             {{op.getSrc(), adaptor.getSrc()}}, {{resultType, same}}));
     return success();

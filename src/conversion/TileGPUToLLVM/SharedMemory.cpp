@@ -42,15 +42,21 @@ Value shareFromThreadZero(OpBuilder &b, Location loc, SharedMemoryBudget &budget
   // Only thread 0 stores (a predicated st.shared keeps the code branch-free).
   Value slot = i32Constant(b, loc, 0);
   Value address = b.create<LLVM::GEPOp>(loc, base.getType(), value.getType(), base, ValueRange{slot});
-  unsigned bits = value.getType().getIntOrFloatBitWidth();
-  std::string c = isa<FloatType>(value.getType()) ? (bits == 64 ? "d" : bits == 32 ? "f" : "h")
-                  : bits == 64 ? "l" : bits == 16 ? "h" : "r";
+  std::string c = inlineAsmConstraint(value.getType());
   std::string text = "@$0 st.shared.b" + std::to_string(value.getType().getIntOrFloatBitWidth()) + " [$1], $2;";
   b.create<LLVM::InlineAsmOp>(loc, TypeRange(), ValueRange{first, address, value}, text, "b,l," + c,
                               true, false, LLVM::AsmDialectAttr::get(b.getContext(), LLVM::AsmDialect::AD_ATT),
                               ArrayAttr());
   barrier(b, loc);
   return b.create<LLVM::LoadOp>(loc, value.getType(), address);
+}
+
+const char *inlineAsmConstraint(Type t) {
+  unsigned bits = t.getIntOrFloatBitWidth();
+  if (isa<FloatType>(t) && bits == 32) return "f";
+  if (isa<FloatType>(t) && bits == 64) return "d";
+  if (bits == 16) return "h";
+  return bits == 64 ? "l" : "r";
 }
 
 unsigned scratchBytes(Type type) {
