@@ -1,5 +1,6 @@
 //===- HostBackend.cpp - LLVM dialect -> LLVM IR -> x86-64 object ----------===//
 #include "target/HostBackend.h"
+#include "target/OptimizationPipeline.h"
 
 #include "mlir/Target/LLVMIR/Export.h"
 #include "llvm/ADT/PostOrderIterator.h"
@@ -654,18 +655,7 @@ bool optimizeHostModule(llvm::Module &module, std::string &error) {
   auto machine = createHostTargetMachine(error);
   if (!machine)
     return false;
-  llvm::LoopAnalysisManager lam;
-  llvm::FunctionAnalysisManager fam;
-  llvm::CGSCCAnalysisManager cgam;
-  llvm::ModuleAnalysisManager mam;
-  llvm::PassBuilder builder(machine.get());
-  builder.registerModuleAnalyses(mam);
-  builder.registerCGSCCAnalyses(cgam);
-  builder.registerFunctionAnalyses(fam);
-  builder.registerLoopAnalyses(lam);
-  builder.crossRegisterProxies(lam, fam, cgam, mam);
-  llvm::ModulePassManager passes = builder.buildPerModuleDefaultPipeline(llvm::OptimizationLevel::O3);
-  passes.run(module, mam);
+  runO3Pipeline(module, *machine);
   // Shapes the code for the x86 backend, whose time is superlinear in vector
   // and block sizes; --emit=llvm shows the result.
   demoteHugeVectors(module);

@@ -1,5 +1,6 @@
 //===- NVPTXBackend.cpp - LLVM dialect -> LLVM IR -> PTX ------------------===//
 #include "target/NVPTXBackend.h"
+#include "target/OptimizationPipeline.h"
 
 #include "target/CudaToolkit.h"
 
@@ -105,18 +106,7 @@ bool optimizeNVPTXModule(llvm::Module &module, const GpuArch &arch, std::string 
     return false;
   if (!linkLibdevice(module, error))
     return false;
-  llvm::LoopAnalysisManager lam;
-  llvm::FunctionAnalysisManager fam;
-  llvm::CGSCCAnalysisManager cgam;
-  llvm::ModuleAnalysisManager mam;
-  llvm::PassBuilder builder(machine.get());
-  builder.registerModuleAnalyses(mam);
-  builder.registerCGSCCAnalyses(cgam);
-  builder.registerFunctionAnalyses(fam);
-  builder.registerLoopAnalyses(lam);
-  builder.crossRegisterProxies(lam, fam, cgam, mam);
-  llvm::ModulePassManager passes = builder.buildPerModuleDefaultPipeline(llvm::OptimizationLevel::O3);
-  passes.run(module, mam);
+  runO3Pipeline(module, *machine);
   return true;
 }
 
