@@ -187,6 +187,37 @@ LogicalResult CatOp::verify() {
 }
 
 //===----------------------------------------------------------------------===//
+// Matrix multiplication
+//===----------------------------------------------------------------------===//
+
+LogicalResult DotOp::verify() {
+  auto a = getA().getType(), b = getB().getType(), acc = getAcc().getType();
+  unsigned rank = a.getRank();
+  if (rank < 2 || rank > 3 || b.getRank() != rank || acc.getRank() != rank)
+    return emitOpError("operands must all be 2-D or all be 3-D");
+  if (rank == 3 && (b.getDimSize(0) != a.getDimSize(0) || acc.getDimSize(0) != a.getDimSize(0)))
+    return emitOpError("batch dimensions must agree");
+  int64_t m = a.getDimSize(rank - 2), k = a.getDimSize(rank - 1), n = b.getDimSize(rank - 1);
+  if (b.getDimSize(rank - 2) != k)
+    return emitOpError("inner dimensions must agree");
+  if (acc.getDimSize(rank - 2) != m || acc.getDimSize(rank - 1) != n)
+    return emitOpError("accumulator must be ") << m << "x" << n;
+  if (a.getElementType() != b.getElementType())
+    return emitOpError("a and b must have one element type");
+  if (getResult().getType() != acc)
+    return emitOpError("result must have the accumulator's type");
+  Type in = a.getElementType(), out = acc.getElementType();
+  bool ok = (in.isF16() && (out.isF32() || out.isF16())) || (in.isBF16() && out.isF32()) ||
+            (in.isF32() && out.isF32()) || (in.isInteger(8) && out.isInteger(32));
+  if (!ok)
+    return emitOpError("unsupported element types ") << in << " x " << in << " -> " << out;
+  StringRef precision = getInputPrecision();
+  if (precision != "tf32" && precision != "tf32x3" && precision != "ieee")
+    return emitOpError("input_precision must be tf32, tf32x3 or ieee");
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
 // Reductions and scans
 //===----------------------------------------------------------------------===//
 

@@ -197,6 +197,33 @@ def Tile_ScanOp : Tile_Op<"scan", [Pure, SingleBlock]> {
 }
 
 //===----------------------------------------------------------------------===//
+// Matrix multiplication
+//===----------------------------------------------------------------------===//
+
+def Tile_DotOp : Tile_Op<"dot", [Pure]> {
+  let summary = "matrix product with accumulator: acc + a @ b (tl.dot)";
+  let description = [{
+    2-D: a is MxK, b is KxN, acc and the result MxN. 3-D (batched): a
+    leading batch dimension on all four. a and b have one element type:
+    f16, bf16, f32 or i8 (the frontend decodes fp8 operands to f16, which
+    holds every fp8 value exactly). acc and the result have one type: f32
+    (or f16 for f16 inputs) for floating inputs, i32 for i8.
+    `input_precision` says how f32 inputs are multiplied: "tf32" (inputs
+    rounded to tf32), "tf32x3" (three tf32 products, close to f32) or
+    "ieee" (f32 fma); it is ignored for other inputs.
+  }];
+  let arguments = (ins RankedTensorOf<[Tile_Scalar]>:$a, RankedTensorOf<[Tile_Scalar]>:$b,
+                       RankedTensorOf<[Tile_Scalar]>:$acc,
+                       DefaultValuedAttr<StrAttr, "\"ieee\"">:$input_precision,
+                       DefaultValuedAttr<I32Attr, "0">:$max_num_imprecise_acc);
+  let results = (outs RankedTensorOf<[Tile_Scalar]>:$result);
+  let assemblyFormat = [{
+    $a `,` $b `,` $acc attr-dict `:` type($a) `,` type($b) `,` type($acc) `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
 // Atomics
 //===----------------------------------------------------------------------===//
 
