@@ -81,9 +81,9 @@ SmallVector<Value> enabled(OpBuilder &b, Location loc, Type ptrType, ArrayRef<Va
 }
 
 struct AtomicRMWLowering : ConvertOpToLLVMPattern<tile::AtomicRMWOp> {
-  AtomicRMWLowering(TileGPUTypeConverter &converter, SharedMemoryBudget &budget)
-      : ConvertOpToLLVMPattern(converter), budget(budget) {}
-  SharedMemoryBudget &budget;
+  AtomicRMWLowering(TileGPUTypeConverter &converter, SharedMemoryPlan &plan)
+      : ConvertOpToLLVMPattern(converter), plan(plan) {}
+  SharedMemoryPlan &plan;
 
   LogicalResult matchAndRewrite(tile::AtomicRMWOp op, OpAdaptor adaptor,
                                 ConversionPatternRewriter &b) const override {
@@ -114,7 +114,7 @@ struct AtomicRMWLowering : ConvertOpToLLVMPattern<tile::AtomicRMWOp> {
                                               preds[i], ptrs[i], vals[i])
                             : emitAtom(b, loc, body, element, preds[i], ptrs[i], {vals[i]}));
     if (!isa<RankedTensorType>(ptrType))
-      results[0] = shareFromThreadZero(b, loc, budget, results[0]);
+      results[0] = shareFromThreadZero(b, loc, plan, op, results[0]);
     b.replaceOp(op, packElements(b, loc, *getTypeConverter(), op.getResult().getType(), results));
     return success();
   }
@@ -164,9 +164,9 @@ struct AtomicRMWLowering : ConvertOpToLLVMPattern<tile::AtomicRMWOp> {
 };
 
 struct AtomicCASLowering : ConvertOpToLLVMPattern<tile::AtomicCASOp> {
-  AtomicCASLowering(TileGPUTypeConverter &converter, SharedMemoryBudget &budget)
-      : ConvertOpToLLVMPattern(converter), budget(budget) {}
-  SharedMemoryBudget &budget;
+  AtomicCASLowering(TileGPUTypeConverter &converter, SharedMemoryPlan &plan)
+      : ConvertOpToLLVMPattern(converter), plan(plan) {}
+  SharedMemoryPlan &plan;
 
   LogicalResult matchAndRewrite(tile::AtomicCASOp op, OpAdaptor adaptor,
                                 ConversionPatternRewriter &b) const override {
@@ -184,7 +184,7 @@ struct AtomicCASLowering : ConvertOpToLLVMPattern<tile::AtomicCASOp> {
     for (size_t i = 0; i < ptrs.size(); ++i)
       results.push_back(emitAtom(b, loc, body, element, preds[i], ptrs[i], {cmps[i], vals[i]}));
     if (!isa<RankedTensorType>(ptrType))
-      results[0] = shareFromThreadZero(b, loc, budget, results[0]);
+      results[0] = shareFromThreadZero(b, loc, plan, op, results[0]);
     b.replaceOp(op, packElements(b, loc, *getTypeConverter(), op.getResult().getType(), results));
     return success();
   }
@@ -193,8 +193,8 @@ struct AtomicCASLowering : ConvertOpToLLVMPattern<tile::AtomicCASOp> {
 } // namespace
 
 void populateAtomicOpPatterns(TileGPUTypeConverter &converter, RewritePatternSet &patterns,
-                              SharedMemoryBudget &budget) {
-  patterns.add<AtomicRMWLowering, AtomicCASLowering>(converter, budget);
+                              SharedMemoryPlan &plan) {
+  patterns.add<AtomicRMWLowering, AtomicCASLowering>(converter, plan);
 }
 
 } // namespace tritonc

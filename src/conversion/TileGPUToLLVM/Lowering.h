@@ -55,14 +55,46 @@ llvm::SmallVector<unsigned> elementCoordinates(tilegpu::BlockedAttr layout,
 mlir::Value linearize(mlir::OpBuilder &b, mlir::Location loc, llvm::ArrayRef<mlir::Value> indices,
                       llvm::ArrayRef<int64_t> shape);
 
-/// Scratch shared memory. Every operation that needs it uses the dynamic
-/// shared memory from offset 0, between a barrier before (earlier readers are
-/// done) and its own barriers; the largest request becomes the kernel's
-/// dynamic shared memory size (module attribute tilegpu.shared_bytes).
-struct SharedMemoryBudget {
-  unsigned maxBytes = 0;
-  void request(unsigned bytes) { maxBytes = std::max(maxBytes, bytes); }
+/// Shared memory, planned before the lowering (SharedMemoryPlan.cpp).
+/// Each operation that moves data between threads gets a scratch region of
+/// the kernel's dynamic shared memory for its own duration. Every such
+/// lowering has one shape: it writes its region, passes at least one
+/// barrier, then reads it. The plan places regions so that consecutive users
+/// do not overlap when that costs little memory, and asks for a barrier
+/// before an operation only when some access since the last barrier, on some
+/// path through the control flow, touches its region.
+class SharedMemoryPlan {
+public:
+  /// Sizes every operation's scratch (scratchBytesFor), places it and
+  /// decides where barriers are needed.
+  void compute(mlir::ModuleOp module, const mlir::TypeConverter &converter);
+  /// The start of `op`'s region, with the barrier the plan asks for
+  /// emitted first. `bytes` is what the lowering will touch; more than was
+  /// planned is an internal error (reported on `op`, and the pass fails).
+  mlir::Value begin(mlir::OpBuilder &b, mlir::Location loc, mlir::Operation *op, unsigned bytes);
+  /// The kernel's dynamic shared memory size.
+  unsigned totalBytes() const { return total; }
+  /// Barriers the plan dropped (for tests and --debug output).
+  unsigned barriersAvoided() const { return avoided; }
+  bool failed() const { return broken; }
+
+private:
+  struct Region {
+    unsigned offset = 0, bytes = 0;
+    bool barrierBefore = true;
+  };
+  llvm::DenseMap<mlir::Operation *, Region> regions;
+  unsigned total = 0, avoided = 0;
+  bool broken = false;
 };
+/// Scratch bytes the lowering of `op` needs (0: none, all in registers).
+/// Each kind of operation answers next to its lowering.
+unsigned scratchBytesFor(mlir::Operation *op, const mlir::TypeConverter &converter);
+unsigned reduceScratchBytes(mlir::Operation *reduce, const mlir::TypeConverter &converter);
+unsigned scanScratchBytes(mlir::Operation *scan, const mlir::TypeConverter &converter);
+unsigned shapeScratchBytes(mlir::Operation *op, const mlir::TypeConverter &converter);
+/// What shareFromThreadZero needs.
+inline constexpr unsigned kShareScratchBytes = 8;
 inline constexpr const char *kSharedMemorySymbol = "tritonc_smem";
 /// On arith.divf / math.sqrt: the result must be correctly rounded
 /// (tl.div_rn, tl.sqrt_rn) rather than Triton's default approximation.
@@ -85,8 +117,8 @@ const char *inlineAsmConstraint(mlir::Type type);
 /// Thread 0's `value` given to every thread of the CTA through shared memory
 /// (a scalar is one value per program: scalar atomics and volatile scalar
 /// loads are done by thread 0 alone).
-mlir::Value shareFromThreadZero(mlir::OpBuilder &b, mlir::Location loc, SharedMemoryBudget &budget,
-                                mlir::Value value);
+mlir::Value shareFromThreadZero(mlir::OpBuilder &b, mlir::Location loc, SharedMemoryPlan &plan,
+                                mlir::Operation *op, mlir::Value value);
 
 /// Lane-to-lane exchange within a warp (shfl.sync.bfly / .up / .idx) for
 /// values of any scalar type up to 64 bits.
@@ -111,16 +143,18 @@ void populateTileOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePatter
 void populateElementwisePatterns(TileGPUTypeConverter &converter,
                                  mlir::RewritePatternSet &patterns);
 void populateMemoryOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePatternSet &patterns,
-                              SharedMemoryBudget &budget);
+                              SharedMemoryPlan &plan);
 void populateFuncOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePatternSet &patterns);
 void populateReduceOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePatternSet &patterns,
-                              SharedMemoryBudget &budget);
+                              SharedMemoryPlan &plan);
+void populateScanOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePatternSet &patterns,
+                            SharedMemoryPlan &plan);
 void populateShapeOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePatternSet &patterns,
-                             SharedMemoryBudget &budget);
+                             SharedMemoryPlan &plan);
 void populateMathOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePatternSet &patterns);
 void populateDebugOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePatternSet &patterns);
 void populateAtomicOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePatternSet &patterns,
-                              SharedMemoryBudget &budget);
+                              SharedMemoryPlan &plan);
 
 } // namespace tritonc
 

@@ -291,9 +291,9 @@ bool maskUniform(Operation *op) {
 }
 
 struct LoadLowering : ConvertOpToLLVMPattern<tile::LoadOp> {
-  LoadLowering(TileGPUTypeConverter &converter, SharedMemoryBudget &budget)
-      : ConvertOpToLLVMPattern(converter), budget(budget) {}
-  SharedMemoryBudget &budget;
+  LoadLowering(TileGPUTypeConverter &converter, SharedMemoryPlan &plan)
+      : ConvertOpToLLVMPattern(converter), plan(plan) {}
+  SharedMemoryPlan &plan;
 
   LogicalResult matchAndRewrite(tile::LoadOp op, OpAdaptor adaptor,
                                 ConversionPatternRewriter &b) const override {
@@ -340,7 +340,7 @@ struct LoadLowering : ConvertOpToLLVMPattern<tile::LoadOp> {
     // a loop around barriers: thread 0's value is everyone's.
     if (op.getIsVolatile() && !isa<RankedTensorType>(resultType) && results.size() == 1 &&
         results[0].getType().isIntOrFloat())
-      results[0] = shareFromThreadZero(b, loc, budget, results[0]);
+      results[0] = shareFromThreadZero(b, loc, plan, op, results[0]);
     b.replaceOp(op, packElements(b, loc, *getTypeConverter(), resultType, results));
     return success();
   }
@@ -397,8 +397,8 @@ struct StoreLowering : ConvertOpToLLVMPattern<tile::StoreOp> {
 } // namespace
 
 void populateMemoryOpPatterns(TileGPUTypeConverter &converter, RewritePatternSet &patterns,
-                              SharedMemoryBudget &budget) {
-  patterns.add<LoadLowering>(converter, budget);
+                              SharedMemoryPlan &plan) {
+  patterns.add<LoadLowering>(converter, plan);
   patterns.add<StoreLowering>(converter);
 }
 

@@ -1,13 +1,10 @@
-//===- ReduceOps.cpp - tile.reduce and tile.scan on the GPU ----------------===//
+//===- ReduceOps.cpp - tile.reduce on the GPU -----------------------------===//
 //
 // reduce: (1) each thread combines its own elements along the axis, (2) the
 // lanes that hold different positions along the axis combine with butterfly
 // shuffles, (3) one partial per warp along the axis goes to shared memory,
 // and each thread reads and combines the partials of the output elements its
 // result layout gives it (for a scalar result: the single output).
-//
-// scan: the elements go to shared memory and a Hillis-Steele scan runs there
-// (log2(n) rounds, double-buffered), each thread updating its own elements.
 //
 // Replicated copies (layouts larger than the tensor) are never combined
 // twice: only the distinct lanes and warps along the axis take part.
@@ -40,10 +37,60 @@ unsigned strideInOrder(tilegpu::BlockedAttr layout, unsigned dim, bool warps) {
   return stride;
 }
 
+/// How a reduction splits over warps, and the shared memory its step (3)
+/// needs: operand k's partials take warpsAlong * outCount slots from byte
+/// offset operandOffset[k]. `inRegisters`: one warp covers the axis and the
+/// result has the source's slice layout along it, so step (3) is skipped.
+struct ReduceGeometry {
+  unsigned warpsAlong = 1, warps = 1;
+  int64_t outCount = 1;
+  bool inRegisters = false;
+  SmallVector<Type> types;
+  SmallVector<unsigned> operandOffset;
+  unsigned bytes = 0;
+};
+
+ReduceGeometry reduceGeometry(tile::ReduceOp op, tilegpu::BlockedAttr layout, const TypeConverter &converter) {
+  ReduceGeometry g;
+  auto srcType = cast<RankedTensorType>(op.getSrcs()[0].getType());
+  ArrayRef<int64_t> shape = srcType.getShape();
+  unsigned axis = op.getAxis();
+  g.warpsAlong = layout.getWarpsPerCTA()[axis];
+  g.warps = distinctAlong(shape[axis], layout.getSizePerThread()[axis] * layout.getThreadsPerWarp()[axis],
+                          g.warpsAlong);
+  auto resultType = dyn_cast<RankedTensorType>(op.getResults()[0].getType());
+  auto slice = resultType ? dyn_cast_or_null<tilegpu::SliceAttr>(resultType.getEncoding()) : nullptr;
+  g.inRegisters = g.warps == 1 && slice && slice.getDim() == axis && slice.getParent() == layout;
+  for (auto [d, size] : llvm::enumerate(shape))
+    if (d != axis)
+      g.outCount *= size;
+  for (Value src : op.getSrcs()) {
+    g.types.push_back(converter.convertType(cast<RankedTensorType>(src.getType()).getElementType()));
+    unsigned eb = scratchBytes(g.types.back());
+    g.bytes = llvm::alignTo(g.bytes, eb);
+    g.operandOffset.push_back(g.bytes);
+    g.bytes += eb * g.warpsAlong * g.outCount;
+  }
+  return g;
+}
+
+} // namespace
+
+unsigned reduceScratchBytes(Operation *op, const TypeConverter &converter) {
+  auto reduce = cast<tile::ReduceOp>(op);
+  auto layout = tilegpu::getBlockedLayout(cast<RankedTensorType>(reduce.getSrcs()[0].getType()));
+  if (!layout)
+    return 0;
+  ReduceGeometry g = reduceGeometry(reduce, layout, converter);
+  return g.inRegisters ? 0 : g.bytes;
+}
+
+namespace {
+
 struct ReduceLowering : ConvertOpToLLVMPattern<tile::ReduceOp> {
-  ReduceLowering(TileGPUTypeConverter &converter, SharedMemoryBudget &budget)
-      : ConvertOpToLLVMPattern(converter), budget(budget) {}
-  SharedMemoryBudget &budget;
+  ReduceLowering(TileGPUTypeConverter &converter, SharedMemoryPlan &plan)
+      : ConvertOpToLLVMPattern(converter), plan(plan) {}
+  SharedMemoryPlan &plan;
 
   LogicalResult matchAndRewrite(tile::ReduceOp op, OpAdaptor adaptor,
                                 ConversionPatternRewriter &b) const override {
@@ -93,16 +140,13 @@ struct ReduceLowering : ConvertOpToLLVMPattern<tile::ReduceOp> {
         values = applyCombine(b, combine, values, other);
       }
 
-    unsigned warpsAlong = layout.getWarpsPerCTA()[axis];
-    unsigned warps = distinctAlong(shape[axis],
-                                   layout.getSizePerThread()[axis] * layout.getThreadsPerWarp()[axis],
-                                   warpsAlong);
+    ReduceGeometry g = reduceGeometry(op, layout, *getTypeConverter());
+    unsigned warpsAlong = g.warpsAlong, warps = g.warps;
     // When one warp covers the axis and the result has the slice layout of
     // the source along it, every thread already holds its results: after the
     // butterfly, all lanes along the axis have the combined values.
-    auto resultType = dyn_cast<RankedTensorType>(op.getResults()[0].getType());
-    auto slice = resultType ? dyn_cast_or_null<tilegpu::SliceAttr>(resultType.getEncoding()) : nullptr;
-    if (warps == 1 && slice && slice.getDim() == axis && slice.getParent() == layout) {
+    if (g.inRegisters) {
+      auto resultType = cast<RankedTensorType>(op.getResults()[0].getType());
       tilegpu::ThreadLayout out = tilegpu::ThreadLayout::of(resultType);
       SmallVector<SmallVector<Value>> results(n);
       for (unsigned e = 0, count = out.elemsPerThread(resultType.getShape()); e < count; ++e) {
@@ -119,33 +163,18 @@ struct ReduceLowering : ConvertOpToLLVMPattern<tile::ReduceOp> {
     // (3) Across warps, and into the result layout, through shared memory.
     SmallVector<int64_t> outShape(shape);
     outShape.erase(outShape.begin() + axis);
-    int64_t outCount = 1;
-    for (int64_t s : outShape)
-      outCount *= s;
-    // Operand k's partials: warpsAlong * outCount slots from its byte offset.
-    SmallVector<Type> types;
-    SmallVector<unsigned> offsetBytes;
-    unsigned bytes = 0;
-    for (unsigned k = 0; k < n; ++k) {
-      types.push_back(getTypeConverter()->convertType(
-          cast<RankedTensorType>(op.getSrcs()[k].getType()).getElementType()));
-      unsigned eb = scratchBytes(types.back());
-      bytes = llvm::alignTo(bytes, eb);
-      offsetBytes.push_back(bytes);
-      bytes += eb * warpsAlong * outCount;
-    }
-    budget.request(bytes);
-    Value base = sharedMemoryBase(b, loc);
+    int64_t outCount = g.outCount;
+    ArrayRef<Type> types = g.types;
+    Value base = plan.begin(b, loc, op, g.bytes);
     auto operandBase = [&](unsigned k) {
       return b.create<LLVM::GEPOp>(loc, base.getType(), b.getI8Type(), base,
-                                   ValueRange{i32Constant(b, loc, offsetBytes[k])}).getResult();
+                                   ValueRange{i32Constant(b, loc, g.operandOffset[k])}).getResult();
     };
     Value warpId = b.create<LLVM::UDivOp>(loc, threadId(b, loc), i32Constant(b, loc, 32));
     unsigned warpStride = strideInOrder(layout, axis, /*warps=*/true);
     Value warpAlong = b.create<LLVM::URemOp>(
         loc, b.create<LLVM::UDivOp>(loc, warpId, i32Constant(b, loc, warpStride)),
         i32Constant(b, loc, warpsAlong));
-    barrier(b, loc);
     for (auto &[key, values] : partial) {
       SmallVector<Value> outIndex(where.indices[representative[key]]);
       outIndex.erase(outIndex.begin() + axis);
@@ -195,102 +224,11 @@ struct ReduceLowering : ConvertOpToLLVMPattern<tile::ReduceOp> {
   }
 };
 
-struct ScanLowering : ConvertOpToLLVMPattern<tile::ScanOp> {
-  ScanLowering(TileGPUTypeConverter &converter, SharedMemoryBudget &budget)
-      : ConvertOpToLLVMPattern(converter), budget(budget) {}
-  SharedMemoryBudget &budget;
-
-  LogicalResult matchAndRewrite(tile::ScanOp op, OpAdaptor adaptor,
-                                ConversionPatternRewriter &b) const override {
-    Location loc = op.getLoc();
-    auto type = cast<RankedTensorType>(op.getSrcs()[0].getType());
-    ArrayRef<int64_t> shape = type.getShape();
-    unsigned axis = op.getAxis(), n = op.getSrcs().size();
-    int64_t total = type.getNumElements(), length = shape[axis];
-    int64_t axisStride = 1;
-    for (unsigned d = axis + 1; d < shape.size(); ++d)
-      axisStride *= shape[d];
-    bool reverse = op.getReverse();
-    Region &combine = op.getCombineOp();
-
-    SmallVector<SmallVector<Value>> values;
-    SmallVector<Type> types;
-    for (auto [src, converted] : llvm::zip(op.getSrcs(), adaptor.getSrcs())) {
-      values.push_back(unpackElements(b, loc, converted, src.getType()));
-      types.push_back(getTypeConverter()->convertType(cast<RankedTensorType>(src.getType()).getElementType()));
-    }
-    unsigned count = values[0].size();
-    ElementIndices where = emitElementIndices(b, loc, type);
-    SmallVector<Value> linear, position;
-    for (unsigned e = 0; e < count; ++e) {
-      linear.push_back(linearize(b, loc, where.indices[e], shape));
-      position.push_back(where.indices[e][axis]);
-    }
-    // Two buffers per operand, each `total` elements.
-    SmallVector<unsigned> offset; // bytes
-    unsigned bytes = 0;
-    for (Type t : types) {
-      bytes = llvm::alignTo(bytes, 8);
-      offset.push_back(bytes);
-      bytes += 2 * total * scratchBytes(t);
-    }
-    budget.request(bytes);
-    Value base = sharedMemoryBase(b, loc);
-    auto bufferOf = [&](unsigned k, unsigned which) {
-      Type i8 = b.getI8Type();
-      return b.create<LLVM::GEPOp>(loc, base.getType(), i8, base,
-                                   ValueRange{i32Constant(b, loc, offset[k] + which * total * scratchBytes(types[k]))})
-          .getResult();
-    };
-    barrier(b, loc);
-    for (unsigned k = 0; k < n; ++k)
-      for (unsigned e = 0; e < count; ++e)
-        storeScratch(b, loc, bufferOf(k, 0), linear[e], values[k][e]);
-    unsigned current = 0;
-    for (int64_t step = 1; step < length; step *= 2) {
-      barrier(b, loc);
-      for (unsigned e = 0; e < count; ++e) {
-        // The partner `step` positions earlier (later with reverse) along
-        // the axis, when it exists.
-        Value stepValue = i32Constant(b, loc, step);
-        Value hasPartner = reverse
-            ? b.create<LLVM::ICmpOp>(loc, LLVM::ICmpPredicate::slt,
-                                     b.create<LLVM::AddOp>(loc, position[e], stepValue), i32Constant(b, loc, length))
-            : b.create<LLVM::ICmpOp>(loc, LLVM::ICmpPredicate::sge, position[e], stepValue);
-        Value delta = i32Constant(b, loc, (reverse ? 1 : -1) * step * axisStride);
-        Value partnerIndex = b.create<LLVM::AddOp>(loc, linear[e], delta);
-        // Out-of-range partners read this element itself (any valid slot);
-        // the select below discards the combination.
-        partnerIndex = b.create<LLVM::SelectOp>(loc, hasPartner, partnerIndex, linear[e]);
-        SmallVector<Value> mine, partner;
-        for (unsigned k = 0; k < n; ++k) {
-          mine.push_back(values[k][e]);
-          partner.push_back(loadScratch(b, loc, bufferOf(k, current), partnerIndex, types[k]));
-        }
-        // As Triton: the values accumulated so far (from the left, or from
-        // the right with `reverse`) come first, this element's second.
-        SmallVector<Value> combined = applyCombine(b, combine, partner, mine);
-        for (unsigned k = 0; k < n; ++k)
-          values[k][e] = b.create<LLVM::SelectOp>(loc, hasPartner, combined[k], mine[k]);
-      }
-      for (unsigned k = 0; k < n; ++k)
-        for (unsigned e = 0; e < count; ++e)
-          storeScratch(b, loc, bufferOf(k, 1 - current), linear[e], values[k][e]);
-      current = 1 - current;
-    }
-    SmallVector<Value> replacements;
-    for (unsigned k = 0; k < n; ++k)
-      replacements.push_back(packElements(b, loc, *getTypeConverter(), op.getResults()[k].getType(), values[k]));
-    b.replaceOp(op, replacements);
-    return success();
-  }
-};
-
 } // namespace
 
 void populateReduceOpPatterns(TileGPUTypeConverter &converter, RewritePatternSet &patterns,
-                              SharedMemoryBudget &budget) {
-  patterns.add<ReduceLowering, ScanLowering>(converter, budget);
+                              SharedMemoryPlan &plan) {
+  patterns.add<ReduceLowering>(converter, plan);
 }
 
 } // namespace tritonc

@@ -23,29 +23,46 @@ using SourceIndexFn = std::function<Value(OpBuilder &, Location, ArrayRef<Value>
 
 /// Writes `sources` to scratch memory one after another, then reads each
 /// result tensor's elements through `sourceIndex`.
-SmallVector<Value> moveThroughSharedMemory(ConversionPatternRewriter &b, Location loc,
-                                           const TypeConverter &converter, SharedMemoryBudget &budget,
+/// How the sources of a move through shared memory are laid out there: all
+/// elements one after another, row-major. Rows of a 2-D (or higher) source
+/// are padded by one element: threads that walk a column then hit
+/// consecutive banks instead of one bank (row lengths are powers of two,
+/// multiples of the 32 banks).
+struct ScratchLayout {
+  Type element;
+  int64_t total = 0, row = 0;
+  bool pad = false;
+  unsigned bytes() const { return (total + (pad ? total / row + 1 : 0)) * scratchBytes(element); }
+};
+
+ScratchLayout scratchLayoutOf(ValueRange sources, const TypeConverter &converter) {
+  auto firstType = cast<RankedTensorType>(sources.front().getType());
+  ScratchLayout layout;
+  layout.element = converter.convertType(firstType.getElementType());
+  for (Value source : sources)
+    layout.total += cast<RankedTensorType>(source.getType()).getNumElements();
+  layout.row = firstType.getRank() >= 2 ? firstType.getShape().back() : 0;
+  layout.pad = layout.row >= 32 && scratchBytes(layout.element) <= 4;
+  return layout;
+}
+
+SmallVector<Value> moveThroughSharedMemory(ConversionPatternRewriter &b, Operation *op,
+                                           const TypeConverter &converter, SharedMemoryPlan &plan,
                                            ArrayRef<std::pair<Value, Value>> sources,
                                            ArrayRef<std::pair<Type, SourceIndexFn>> results) {
-  auto firstType = cast<RankedTensorType>(sources.front().first.getType());
-  Type element = converter.convertType(firstType.getElementType());
-  int64_t total = 0;
+  Location loc = op->getLoc();
+  SmallVector<Value> originals;
   for (auto &source : sources)
-    total += cast<RankedTensorType>(source.first.getType()).getNumElements();
-  // Rows of a 2-D (or higher) source are padded by one element: threads
-  // that walk a column then hit consecutive banks instead of one bank
-  // (row lengths are powers of two, multiples of the 32 banks).
-  int64_t row = firstType.getRank() >= 2 ? firstType.getShape().back() : 0;
-  bool pad = row >= 32 && scratchBytes(element) <= 4;
+    originals.push_back(source.first);
+  ScratchLayout scratch = scratchLayoutOf(originals, converter);
+  Type element = scratch.element;
   auto padded = [&](Value index) -> Value {
-    if (!pad)
+    if (!scratch.pad)
       return index;
-    Value rowIndex = b.create<LLVM::UDivOp>(loc, index, i32Constant(b, loc, row));
+    Value rowIndex = b.create<LLVM::UDivOp>(loc, index, i32Constant(b, loc, scratch.row));
     return b.create<LLVM::AddOp>(loc, index, rowIndex);
   };
-  budget.request((total + (pad ? total / row + 1 : 0)) * scratchBytes(element));
-  Value base = sharedMemoryBase(b, loc);
-  barrier(b, loc);
+  Value base = plan.begin(b, loc, op, scratch.bytes());
   int64_t offset = 0;
   for (auto &[original, converted] : sources) {
     auto type = cast<RankedTensorType>(original.getType());
@@ -71,6 +88,19 @@ SmallVector<Value> moveThroughSharedMemory(ConversionPatternRewriter &b, Locatio
   return packed;
 }
 
+/// The cases the layout pass arranges to stay in registers.
+bool expandDimsInRegisters(tile::ExpandDimsOp op) {
+  auto slice = dyn_cast_or_null<tilegpu::SliceAttr>(op.getSrc().getType().getEncoding());
+  return slice && slice.getDim() == op.getAxis() && slice.getParent() == op.getResult().getType().getEncoding();
+}
+bool broadcastInRegisters(tile::BroadcastOp op) {
+  Attribute encoding = op.getResult().getType().getEncoding();
+  return op.getSrc().getType().getEncoding() == encoding && isa_and_nonnull<tilegpu::BlockedAttr>(encoding);
+}
+bool convertInRegisters(tilegpu::ConvertLayoutOp op) {
+  return op.getSrc().getType() == op.getResult().getType();
+}
+
 /// For ops that keep the row-major order of the elements: result element
 /// `idx` is the source element at the same row-major position.
 SourceIndexFn sameRowMajorPosition(ArrayRef<int64_t> shape) {
@@ -94,9 +124,9 @@ Value remapInRegisters(OpBuilder &b, Location loc, const TypeConverter &converte
 
 template <typename OpT>
 struct ShapeLowering : ConvertOpToLLVMPattern<OpT> {
-  ShapeLowering(TileGPUTypeConverter &converter, SharedMemoryBudget &budget)
-      : ConvertOpToLLVMPattern<OpT>(converter), budget(budget) {}
-  SharedMemoryBudget &budget;
+  ShapeLowering(TileGPUTypeConverter &converter, SharedMemoryPlan &plan)
+      : ConvertOpToLLVMPattern<OpT>(converter), plan(plan) {}
+  SharedMemoryPlan &plan;
 };
 
 /// Ops that keep the elements' row-major order (a size-1 dimension added,
@@ -109,8 +139,7 @@ struct SameOrderLowering : ShapeLowering<OpT> {
     auto resultType = op.getResult().getType();
     if constexpr (std::is_same<OpT, tile::ExpandDimsOp>::value) {
       // slice(axis, P) -> P: the thread's elements, in the same order.
-      auto slice = dyn_cast_or_null<tilegpu::SliceAttr>(op.getSrc().getType().getEncoding());
-      if (slice && slice.getDim() == op.getAxis() && slice.getParent() == resultType.getEncoding()) {
+      if (expandDimsInRegisters(op)) {
         tilegpu::ThreadLayout in = tilegpu::ThreadLayout::of(op.getSrc().getType());
         auto srcShape = op.getSrc().getType().getShape();
         b.replaceOp(op, remapInRegisters(b, op.getLoc(), *this->getTypeConverter(), adaptor.getSrc(),
@@ -120,7 +149,7 @@ struct SameOrderLowering : ShapeLowering<OpT> {
       }
     }
     SourceIndexFn same = sameRowMajorPosition(resultType.getShape());
-    b.replaceOp(op, moveThroughSharedMemory(b, op.getLoc(), *this->getTypeConverter(), this->budget,
+    b.replaceOp(op, moveThroughSharedMemory(b, op, *this->getTypeConverter(), this->plan,
                                             {{op.getSrc(), adaptor.getSrc()}},
                                             {{op.getResult().getType(), same}}));
     return success();
@@ -133,8 +162,7 @@ struct BroadcastLowering : ShapeLowering<tile::BroadcastOp> {
                                 ConversionPatternRewriter &b) const override {
     SmallVector<int64_t> srcShape(op.getSrc().getType().getShape());
     auto resultType = op.getResult().getType();
-    if (op.getSrc().getType().getEncoding() == resultType.getEncoding() &&
-        isa_and_nonnull<tilegpu::BlockedAttr>(resultType.getEncoding())) {
+    if (broadcastInRegisters(op)) {
       // Same blocked layout: along a broadcast dimension every copy a thread
       // holds of the source is element 0 of that dimension.
       tilegpu::ThreadLayout in = tilegpu::ThreadLayout::of(op.getSrc().getType());
@@ -155,7 +183,7 @@ struct BroadcastLowering : ShapeLowering<tile::BroadcastOp> {
           src[d] = i32Constant(b, loc, 0);
       return linearize(b, loc, src, srcShape);
     };
-    b.replaceOp(op, moveThroughSharedMemory(b, op.getLoc(), *getTypeConverter(), budget,
+    b.replaceOp(op, moveThroughSharedMemory(b, op, *getTypeConverter(), plan,
                                             {{op.getSrc(), adaptor.getSrc()}},
                                             {{op.getResult().getType(), fn}}));
     return success();
@@ -174,7 +202,7 @@ struct TransLowering : ShapeLowering<tile::TransOp> {
         src[order[i]] = idx[i];
       return linearize(b, loc, src, srcShape);
     };
-    b.replaceOp(op, moveThroughSharedMemory(b, op.getLoc(), *getTypeConverter(), budget,
+    b.replaceOp(op, moveThroughSharedMemory(b, op, *getTypeConverter(), plan,
                                             {{op.getSrc(), adaptor.getSrc()}},
                                             {{op.getResult().getType(), fn}}));
     return success();
@@ -193,7 +221,7 @@ struct JoinLowering : ShapeLowering<tile::JoinOp> {
       return b.create<LLVM::AddOp>(loc, inner, b.create<LLVM::MulOp>(loc, which, i32Constant(b, loc, total)))
           .getResult();
     };
-    b.replaceOp(op, moveThroughSharedMemory(b, op.getLoc(), *getTypeConverter(), budget,
+    b.replaceOp(op, moveThroughSharedMemory(b, op, *getTypeConverter(), plan,
                                             {{op.getLhs(), adaptor.getLhs()}, {op.getRhs(), adaptor.getRhs()}},
                                             {{op.getResult().getType(), fn}}));
     return success();
@@ -212,7 +240,7 @@ struct SplitLowering : ShapeLowering<tile::SplitOp> {
         return linearize(b, loc, src, srcShape);
       });
     };
-    b.replaceOp(op, moveThroughSharedMemory(b, op.getLoc(), *getTypeConverter(), budget,
+    b.replaceOp(op, moveThroughSharedMemory(b, op, *getTypeConverter(), plan,
                                             {{op.getSrc(), adaptor.getSrc()}},
                                             {{op.getLhs().getType(), half(0)}, {op.getRhs().getType(), half(1)}}));
     return success();
@@ -225,7 +253,7 @@ struct CatLowering : ShapeLowering<tile::CatOp> {
                                 ConversionPatternRewriter &b) const override {
     // Row-major, the second operand's elements follow the first's exactly.
     SourceIndexFn fn = sameRowMajorPosition(op.getResult().getType().getShape());
-    b.replaceOp(op, moveThroughSharedMemory(b, op.getLoc(), *getTypeConverter(), budget,
+    b.replaceOp(op, moveThroughSharedMemory(b, op, *getTypeConverter(), plan,
                                             {{op.getLhs(), adaptor.getLhs()}, {op.getRhs(), adaptor.getRhs()}},
                                             {{op.getResult().getType(), fn}}));
     return success();
@@ -240,12 +268,12 @@ struct ConvertLayoutLowering : ShapeLowering<tilegpu::ConvertLayoutOp> {
                                 ConversionPatternRewriter &b) const override {
     auto srcType = cast<RankedTensorType>(op.getSrc().getType());
     auto resultType = cast<RankedTensorType>(op.getResult().getType());
-    if (srcType.getEncoding() == resultType.getEncoding()) {
+    if (convertInRegisters(op)) {
       b.replaceOp(op, adaptor.getSrc());
       return success();
     }
     SourceIndexFn same = sameRowMajorPosition(resultType.getShape());
-    b.replaceOp(op, moveThroughSharedMemory(b, op.getLoc(), *getTypeConverter(), budget,
+    b.replaceOp(op, moveThroughSharedMemory(b, op, *getTypeConverter(), plan,
                                             {{op.getSrc(), adaptor.getSrc()}}, {{resultType, same}}));
     return success();
   }
@@ -253,10 +281,25 @@ struct ConvertLayoutLowering : ShapeLowering<tilegpu::ConvertLayoutOp> {
 
 } // namespace
 
+unsigned shapeScratchBytes(Operation *op, const TypeConverter &converter) {
+  if (auto expand = dyn_cast<tile::ExpandDimsOp>(op); expand && expandDimsInRegisters(expand))
+    return 0;
+  if (auto broadcast = dyn_cast<tile::BroadcastOp>(op); broadcast && broadcastInRegisters(broadcast))
+    return 0;
+  if (auto convert = dyn_cast<tilegpu::ConvertLayoutOp>(op); convert && convertInRegisters(convert))
+    return 0;
+  if (!isa<tile::ExpandDimsOp, tile::ReshapeOp, tile::BroadcastOp, tile::TransOp, tile::JoinOp, tile::SplitOp,
+           tile::CatOp, tilegpu::ConvertLayoutOp>(op))
+    return 0;
+  // Join and cat move both operands; the others one.
+  ValueRange sources = isa<tile::JoinOp, tile::CatOp>(op) ? op->getOperands() : op->getOperands().take_front();
+  return scratchLayoutOf(sources, converter).bytes();
+}
+
 void populateShapeOpPatterns(TileGPUTypeConverter &converter, RewritePatternSet &patterns,
-                             SharedMemoryBudget &budget) {
+                             SharedMemoryPlan &plan) {
   patterns.add<SameOrderLowering<tile::ExpandDimsOp>, SameOrderLowering<tile::ReshapeOp>, BroadcastLowering, TransLowering, JoinLowering,
-               SplitLowering, CatLowering, ConvertLayoutLowering>(converter, budget);
+               SplitLowering, CatLowering, ConvertLayoutLowering>(converter, plan);
 }
 
 } // namespace tritonc

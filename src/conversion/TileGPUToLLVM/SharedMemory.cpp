@@ -29,15 +29,13 @@ Value sharedMemoryBase(OpBuilder &b, Location loc) {
 
 void barrier(OpBuilder &b, Location loc) { b.create<NVVM::Barrier0Op>(loc); }
 
-Value shareFromThreadZero(OpBuilder &b, Location loc, SharedMemoryBudget &budget, Value value) {
+Value shareFromThreadZero(OpBuilder &b, Location loc, SharedMemoryPlan &plan, Operation *op, Value value) {
   // Narrow integers (i1, i8) travel as i32: PTX registers start at 16 bits.
   if (auto narrow = dyn_cast<IntegerType>(value.getType()); narrow && narrow.getWidth() < 16) {
     Value wide = b.create<LLVM::ZExtOp>(loc, b.getI32Type(), value);
-    return b.create<LLVM::TruncOp>(loc, narrow, shareFromThreadZero(b, loc, budget, wide));
+    return b.create<LLVM::TruncOp>(loc, narrow, shareFromThreadZero(b, loc, plan, op, wide));
   }
-  budget.request(8);
-  Value base = sharedMemoryBase(b, loc);
-  barrier(b, loc);
+  Value base = plan.begin(b, loc, op, kShareScratchBytes);
   Value first = b.create<LLVM::ICmpOp>(loc, LLVM::ICmpPredicate::eq, threadId(b, loc), i32Constant(b, loc, 0));
   // Only thread 0 stores (a predicated st.shared keeps the code branch-free).
   Value slot = i32Constant(b, loc, 0);

@@ -40,16 +40,18 @@ struct ConvertTileGPUToLLVM : tritonc::impl::ConvertTileGPUToLLVMBase<ConvertTil
       return signalPassFailure();
     TileGPUTypeConverter converter(ctx);
     RewritePatternSet patterns(ctx);
-    SharedMemoryBudget budget;
+    SharedMemoryPlan plan;
+    plan.compute(module, converter);
     populateFuncOpPatterns(converter, patterns);
     populateTileOpPatterns(converter, patterns);
     populateElementwisePatterns(converter, patterns);
-    populateMemoryOpPatterns(converter, patterns, budget);
-    populateReduceOpPatterns(converter, patterns, budget);
-    populateShapeOpPatterns(converter, patterns, budget);
+    populateMemoryOpPatterns(converter, patterns, plan);
+    populateReduceOpPatterns(converter, patterns, plan);
+    populateScanOpPatterns(converter, patterns, plan);
+    populateShapeOpPatterns(converter, patterns, plan);
     populateMathOpPatterns(converter, patterns);
     populateDebugOpPatterns(converter, patterns);
-    populateAtomicOpPatterns(converter, patterns, budget);
+    populateAtomicOpPatterns(converter, patterns, plan);
     arith::populateArithToLLVMConversionPatterns(converter, patterns);
     populateMathToLLVMConversionPatterns(converter, patterns);
     cf::populateControlFlowToLLVMConversionPatterns(converter, patterns);
@@ -57,20 +59,20 @@ struct ConvertTileGPUToLLVM : tritonc::impl::ConvertTileGPUToLLVMBase<ConvertTil
     LLVMConversionTarget target(*ctx);
     target.addLegalDialect<NVVM::NVVMDialect>();
     target.addLegalOp<ModuleOp>();
-    if (failed(applyFullConversion(module, target, std::move(patterns))))
+    if (failed(applyFullConversion(module, target, std::move(patterns))) || plan.failed())
       return signalPassFailure();
     // Layout facts are consumed; the LLVM module carries none of them.
     module->removeAttr(tilegpu::kNumWarpsAttr);
     // Scratch shared memory is the kernel's dynamic shared memory: an
     // external array of unknown size, sized at launch.
-    if (budget.maxBytes > 0) {
+    if (plan.totalBytes() > 0) {
       OpBuilder b(module.getBodyRegion());
       auto arrayType = LLVM::LLVMArrayType::get(b.getI8Type(), 0);
       b.create<LLVM::GlobalOp>(module.getLoc(), arrayType, /*isConstant=*/false,
                                LLVM::Linkage::External, kSharedMemorySymbol, Attribute(),
                                /*alignment=*/16, /*addrSpace=*/3);
     }
-    module->setAttr(kSharedBytesAttr, OpBuilder(ctx).getI32IntegerAttr(budget.maxBytes));
+    module->setAttr(kSharedBytesAttr, OpBuilder(ctx).getI32IntegerAttr(plan.totalBytes()));
   }
 };
 
