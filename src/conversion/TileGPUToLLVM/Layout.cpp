@@ -7,7 +7,60 @@ using namespace mlir;
 
 namespace tritonc {
 
+/// The mma accumulator layout (see TileGPUDialect.td for the numbering).
+static ElementIndices emitMmaIndices(OpBuilder &b, Location loc, RankedTensorType type,
+                                     tilegpu::MmaAttr mma) {
+  auto constant = [&](int64_t v) { return i32Constant(b, loc, v); };
+  ArrayRef<int64_t> shape = type.getShape();
+  unsigned rank = shape.size();
+  int64_t m = shape[rank - 2], n = shape[rank - 1], batch = rank == 3 ? shape[0] : 1;
+  unsigned wm = mma.getWarpsPerCTA()[rank - 2], wn = mma.getWarpsPerCTA()[rank - 1];
+  unsigned repM = mma.getRepeatM(shape), repN = mma.getRepeatN(shape);
+  Value tid = threadId(b, loc);
+  Value lane = b.create<LLVM::URemOp>(loc, tid, constant(32));
+  Value warp = b.create<LLVM::UDivOp>(loc, tid, constant(32));
+  Value warpM = b.create<LLVM::URemOp>(loc, warp, constant(wm));
+  Value warpN = b.create<LLVM::URemOp>(loc, b.create<LLVM::UDivOp>(loc, warp, constant(wm)), constant(wn));
+  // Row and column of register 0 of tile (0, 0).
+  Value row0 = b.create<LLVM::AddOp>(loc, b.create<LLVM::MulOp>(loc, warpM, constant(16)),
+                                     b.create<LLVM::UDivOp>(loc, lane, constant(4)));
+  Value col0 = b.create<LLVM::AddOp>(loc, b.create<LLVM::MulOp>(loc, warpN, constant(8)),
+                                     b.create<LLVM::MulOp>(loc, b.create<LLVM::URemOp>(loc, lane, constant(4)),
+                                                           constant(2)));
+  bool replicated = 16 * wm > m || 8 * wn > n;
+  ElementIndices result;
+  for (int64_t bi = 0; bi < batch; ++bi)
+    for (unsigned i = 0; i < repM; ++i)
+      for (unsigned j = 0; j < repN; ++j)
+        for (unsigned r = 0; r < 4; ++r) {
+          Value row = b.create<LLVM::AddOp>(loc, row0, constant(16 * wm * i + 8 * (r / 2)));
+          Value col = b.create<LLVM::AddOp>(loc, col0, constant(8 * wn * j + r % 2));
+          Value owner;
+          // Warps beyond the matrix hold copies: wrap, only the first owns.
+          auto wrap = [&](Value &idx, int64_t size, bool over) {
+            if (!over)
+              return;
+            Value inRange = b.create<LLVM::ICmpOp>(loc, LLVM::ICmpPredicate::ult, idx, constant(size));
+            owner = owner ? b.create<LLVM::AndOp>(loc, owner, inRange) : inRange;
+            idx = b.create<LLVM::URemOp>(loc, idx, constant(size));
+          };
+          wrap(row, m, 16 * wm > m);
+          wrap(col, n, 8 * wn > n);
+          SmallVector<Value> index;
+          if (rank == 3)
+            index.push_back(constant(bi));
+          index.push_back(row);
+          index.push_back(col);
+          result.indices.push_back(std::move(index));
+          if (replicated)
+            result.owner.push_back(owner);
+        }
+  return result;
+}
+
 ElementIndices emitElementIndices(OpBuilder &b, Location loc, RankedTensorType type) {
+  if (auto mma = dyn_cast_or_null<tilegpu::MmaAttr>(type.getEncoding()))
+    return emitMmaIndices(b, loc, type, mma);
   tilegpu::ThreadLayout layout = tilegpu::ThreadLayout::of(type);
   assert(layout && "tensor without a layout reached the LLVM lowering");
   tilegpu::BlockedAttr blocked = layout.blocked;

@@ -93,6 +93,7 @@ unsigned scratchBytesFor(mlir::Operation *op, const mlir::TypeConverter &convert
 unsigned reduceScratchBytes(mlir::Operation *reduce, const mlir::TypeConverter &converter);
 unsigned scanScratchBytes(mlir::Operation *scan, const mlir::TypeConverter &converter);
 unsigned shapeScratchBytes(mlir::Operation *op, const mlir::TypeConverter &converter);
+unsigned dotScratchBytes(mlir::Operation *dot, const mlir::TypeConverter &converter);
 /// What shareFromThreadZero needs.
 inline constexpr unsigned kShareScratchBytes = 8;
 inline constexpr const char *kSharedMemorySymbol = "tritonc_smem";
@@ -147,6 +148,8 @@ void populateMemoryOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePatt
 void populateFuncOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePatternSet &patterns);
 void populateReduceOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePatternSet &patterns,
                               SharedMemoryPlan &plan);
+void populateDotOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePatternSet &patterns,
+                           SharedMemoryPlan &plan);
 void populateScanOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePatternSet &patterns,
                             SharedMemoryPlan &plan);
 void populateShapeOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePatternSet &patterns,

@@ -8,8 +8,10 @@
 // operation that writes bytes another one read since the last barrier must
 // wait for it. Regions are therefore placed in program order at the lowest
 // offset that avoids the previous user's region, as long as the kernel's
-// total stays within kSpareLimit of the largest single region (two reductions
-// in a row then need no barrier between them); otherwise at offset 0.
+// total grows by at most a quarter of the largest region or 1 KB (two
+// reductions in a row then need no barrier between them, while a kernel
+// whose big buffers would double its footprint keeps its occupancy);
+// otherwise at offset 0.
 //
 // Barriers. Each lowering writes its region, passes a barrier of its own,
 // then reads it, so after an operation the only accesses not yet ordered by
@@ -33,6 +35,8 @@ unsigned scratchBytesFor(Operation *op, const TypeConverter &converter) {
     return reduceScratchBytes(op, converter);
   if (isa<tile::ScanOp>(op))
     return scanScratchBytes(op, converter);
+  if (isa<tile::DotOp>(op))
+    return dotScratchBytes(op, converter);
   // Scalar atomics and volatile scalar loads: thread 0 shares its value.
   if (auto load = dyn_cast<tile::LoadOp>(op))
     return load.getIsVolatile() && load.getResult().getType().isIntOrFloat() ? kShareScratchBytes : 0;
@@ -43,8 +47,8 @@ unsigned scratchBytesFor(Operation *op, const TypeConverter &converter) {
 
 namespace {
 
-/// Extra shared memory the placement may spend to avoid barriers.
-constexpr unsigned kSpareLimit = 16 * 1024;
+/// Extra shared memory the placement may always spend to avoid barriers.
+constexpr unsigned kSpareBytes = 1024;
 constexpr unsigned kAlignment = 16;
 
 struct Interval {
@@ -78,7 +82,7 @@ void SharedMemoryPlan::compute(ModuleOp module, const TypeConverter &converter) 
   unsigned largest = 0;
   for (auto &[op, bytes] : users)
     largest = std::max(largest, (unsigned)llvm::alignTo(bytes, kAlignment));
-  unsigned limit = largest + std::min(largest, kSpareLimit);
+  unsigned limit = largest + std::max(kSpareBytes, largest / 4);
 
   // Placement: avoid the previous user's region when it fits.
   std::optional<Interval> previous;

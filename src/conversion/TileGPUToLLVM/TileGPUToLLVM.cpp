@@ -29,7 +29,7 @@ struct ConvertTileGPUToLLVM : tritonc::impl::ConvertTileGPUToLLVMBase<ConvertTil
       SmallVector<Type> types(op->getOperandTypes());
       llvm::append_range(types, op->getResultTypes());
       for (Type t : types)
-        if (auto tensor = dyn_cast<RankedTensorType>(t); tensor && !tilegpu::ThreadLayout::of(tensor)) {
+        if (auto tensor = dyn_cast<RankedTensorType>(t); tensor && !tilegpu::hasLayout(tensor)) {
           op->emitError("tensor type ") << tensor << " has no layout; run --convert-tile-to-tilegpu first";
           missingLayout = true;
           return WalkResult::interrupt();
@@ -48,6 +48,7 @@ struct ConvertTileGPUToLLVM : tritonc::impl::ConvertTileGPUToLLVMBase<ConvertTil
     populateMemoryOpPatterns(converter, patterns, plan);
     populateReduceOpPatterns(converter, patterns, plan);
     populateScanOpPatterns(converter, patterns, plan);
+    populateDotOpPatterns(converter, patterns, plan);
     populateShapeOpPatterns(converter, patterns, plan);
     populateMathOpPatterns(converter, patterns);
     populateDebugOpPatterns(converter, patterns);

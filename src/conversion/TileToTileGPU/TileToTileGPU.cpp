@@ -87,6 +87,27 @@ tilegpu::BlockedAttr makeBlockedLayout(MLIRContext *ctx, ArrayRef<int64_t> shape
 
 RankedTensorType tensorOf(Value v) { return dyn_cast<RankedTensorType>(v.getType()); }
 
+/// The accumulator layout of a dot: warps split the result into blocks as
+/// square as the 16x8 instruction tiles allow (a warp's A and B fragments
+/// are then reused across the most tiles); when the result has fewer tiles
+/// than warps, the extra warps hold copies.
+tilegpu::MmaAttr makeMmaLayout(MLIRContext *ctx, ArrayRef<int64_t> shape, unsigned numWarps) {
+  unsigned rank = shape.size();
+  int64_t m = shape[rank - 2], n = shape[rank - 1];
+  unsigned wm = 1, wn = 1;
+  while (wm * wn < numWarps) {
+    bool mSplits = m / (16 * wm) >= 2, nSplits = n / (8 * wn) >= 2;
+    if (mSplits && (m / wm >= n / wn || !nSplits))
+      wm *= 2;
+    else if (nSplits)
+      wn *= 2;
+    else
+      wn *= 2; // replication
+  }
+  SmallVector<unsigned> warps = rank == 3 ? SmallVector<unsigned>{1, wm, wn} : SmallVector<unsigned>{wm, wn};
+  return tilegpu::MmaAttr::get(ctx, warps);
+}
+
 /// Whether `v` is cheaper to recompute in another layout than to move: a
 /// splat, a range, a splat constant, or integer arithmetic on such values
 /// (index computations like `pid * BLOCK + tl.arange(0, BLOCK)`).
@@ -144,6 +165,9 @@ private:
     return anchors[key] = makeBlockedLayout(ctx, shape, vector, numWarps);
   }
   tilegpu::BlockedAttr anchor(Value v) { return anchor(tensorOf(v).getShape()); }
+  tilegpu::MmaAttr mmaLayout(tile::DotOp dot) {
+    return makeMmaLayout(ctx, dot.getResult().getType().getShape(), numWarps);
+  }
 
   //===--------------------------------------------------------------------===//
   // Preferences (uses -> definitions)
@@ -158,6 +182,8 @@ private:
     unsigned rank = 0;
     if (auto blocked = dyn_cast<tilegpu::BlockedAttr>(layout))
       rank = blocked.getRank();
+    else if (auto mma = dyn_cast<tilegpu::MmaAttr>(layout))
+      rank = mma.getRank();
     else if (auto slice = dyn_cast<tilegpu::SliceAttr>(layout))
       rank = slice.getParent().getRank() - 1;
     if (rank == tensor.getRank())
@@ -171,6 +197,11 @@ private:
         return;
       for (Value operand : op->getOperands())
         setPreference(operand, anchor(ptr));
+      return;
+    }
+    if (auto dot = dyn_cast<tile::DotOp>(op)) {
+      // The accumulator is born in the mma layout (a loop-carried one too).
+      setPreference(dot.getAcc(), mmaLayout(dot));
       return;
     }
     if (auto broadcast = dyn_cast<tile::BroadcastOp>(op)) {
@@ -198,10 +229,12 @@ private:
     }
     if (auto loop = dyn_cast<scf::ForOp>(op)) {
       for (unsigned i = 0; i < loop.getNumResults(); ++i) {
+        // What the body wants comes first: it runs every iteration, while
+        // a use after the loop converts once.
         Value arg = loop.getRegionIterArgs()[i];
-        Attribute layout = preference(loop.getResult(i));
+        Attribute layout = preference(arg);
         if (!layout)
-          layout = preference(arg);
+          layout = preference(loop.getResult(i));
         setPreference(arg, layout);
         setPreference(loop.getInitArgs()[i], layout);
       }
@@ -314,6 +347,13 @@ private:
         else
           setLayout(result, layout);
       }
+      return;
+    }
+    if (auto dot = dyn_cast<tile::DotOp>(op)) {
+      // The lowering stages a and b through shared memory from any layout.
+      Attribute layout = mmaLayout(dot);
+      require(dot->getOpOperand(2), layout);
+      setLayout(dot.getResult(), layout);
       return;
     }
     if (auto expand = dyn_cast<tile::ExpandDimsOp>(op)) {

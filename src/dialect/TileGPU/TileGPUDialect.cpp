@@ -67,6 +67,32 @@ unsigned BlockedAttr::getElemsPerThread(ArrayRef<int64_t> shape) const {
   return count;
 }
 
+LogicalResult MmaAttr::verify(function_ref<InFlightDiagnostic()> emitError, ArrayRef<unsigned> warpsPerCTA) {
+  if (warpsPerCTA.size() != 2 && warpsPerCTA.size() != 3)
+    return emitError() << "an mma layout is 2-D or 3-D";
+  if (warpsPerCTA.size() == 3 && warpsPerCTA[0] != 1)
+    return emitError() << "an mma layout puts no warps along the batch";
+  for (unsigned w : warpsPerCTA)
+    if (!llvm::isPowerOf2_32(w))
+      return emitError() << "layout sizes must be powers of two";
+  return success();
+}
+
+unsigned MmaAttr::getRepeatM(ArrayRef<int64_t> shape) const {
+  unsigned r = getRank();
+  return std::max<int64_t>(1, shape[r - 2] / (16 * getWarpsPerCTA()[r - 2]));
+}
+
+unsigned MmaAttr::getRepeatN(ArrayRef<int64_t> shape) const {
+  unsigned r = getRank();
+  return std::max<int64_t>(1, shape[r - 1] / (8 * getWarpsPerCTA()[r - 1]));
+}
+
+unsigned MmaAttr::getElemsPerThread(ArrayRef<int64_t> shape) const {
+  int64_t batch = getRank() == 3 ? shape[0] : 1;
+  return batch * getRepeatM(shape) * getRepeatN(shape) * 4;
+}
+
 namespace tritonc::tilegpu {
 BlockedAttr getBlockedLayout(Type type) {
   if (auto tensor = dyn_cast<RankedTensorType>(type))
@@ -138,9 +164,14 @@ unsigned ThreadLayout::elementAt(ArrayRef<int64_t> shape, ArrayRef<unsigned> coo
 }
 
 unsigned elemsPerThread(Type type) {
+  if (auto tensor = dyn_cast<RankedTensorType>(type))
+    if (auto mma = dyn_cast_or_null<MmaAttr>(tensor.getEncoding()))
+      return mma.getRank() == tensor.getRank() ? mma.getElemsPerThread(tensor.getShape()) : 0;
   ThreadLayout layout = ThreadLayout::of(type);
   if (!layout)
     return 0;
   return layout.elemsPerThread(cast<RankedTensorType>(type).getShape());
 }
 } // namespace tritonc::tilegpu
+
+bool tritonc::tilegpu::hasLayout(Type type) { return elemsPerThread(type) > 0; }

@@ -56,6 +56,10 @@ struct ThreadLayout {
   unsigned elementAt(llvm::ArrayRef<int64_t> shape, llvm::ArrayRef<unsigned> coords) const;
 };
 
+/// Whether `type` has a layout the LLVM lowering can distribute (blocked,
+/// slice or mma, of the tensor's rank).
+bool hasLayout(mlir::Type type);
+
 /// Elements each thread holds of a tensor type with a layout (0 without).
 unsigned elemsPerThread(mlir::Type type);
 

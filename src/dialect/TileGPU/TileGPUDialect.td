@@ -67,6 +67,27 @@ def TileGPU_SliceAttr : AttrDef<TileGPU_Dialect, "Slice"> {
   let genVerifyDecl = 1;
 }
 
+// The accumulator layout of the tensor cores' mma.sync m16n8 instructions
+// (tl.dot's result). The warps tile the matrix in a warpsPerCTA grid (the
+// batch dimension of a 3-D dot, if any, first and always 1); each warp
+// covers 16x8 tiles, repeated over the matrix: in a tile, lane l holds rows
+// l/4 and l/4+8 at columns 2*(l%4) and 2*(l%4)+1. A thread's elements are
+// numbered (batch, tile row, tile column, register 0..3), register r at row
+// l/4 + 8*(r/2) and column 2*(l%4) + r%2 of its tile.
+def TileGPU_MmaAttr : AttrDef<TileGPU_Dialect, "Mma"> {
+  let mnemonic = "mma";
+  let parameters = (ins ArrayRefParameter<"unsigned">:$warpsPerCTA);
+  let assemblyFormat = "`<` `{` `warpsPerCTA` `=` `[` $warpsPerCTA `]` `}` `>`";
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    unsigned getRank() const { return getWarpsPerCTA().size(); }
+    // Tiles of 16x8 each warp repeats along rows and columns, and the batch.
+    unsigned getRepeatM(::llvm::ArrayRef<int64_t> shape) const;
+    unsigned getRepeatN(::llvm::ArrayRef<int64_t> shape) const;
+    unsigned getElemsPerThread(::llvm::ArrayRef<int64_t> shape) const;
+  }];
+}
+
 class TileGPU_Op<string mnemonic, list<Trait> traits = []>
     : Op<TileGPU_Dialect, mnemonic, traits>;
 

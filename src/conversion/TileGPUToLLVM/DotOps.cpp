@@ -1,0 +1,373 @@
+//===- DotOps.cpp - tile.dot on the tensor cores (mma.sync) ---------------===//
+//
+// The accumulator and the result have the mma layout (TileGPUDialect.td):
+// each warp owns 16x8 tiles of the result. The operands arrive in whatever
+// layout produced them; the lowering stages both in the dot's shared-memory
+// region, then each warp loads its fragments with ldmatrix and multiplies
+// with mma.sync, one instruction per 16x8 tile and step of K.
+//
+// Shared memory. Each operand is stored with the K dimension contiguous in
+// every row (A as M rows of K; B as N rows of K), except 16-bit B, stored as
+// K rows of N and read with ldmatrix.trans, so that a row-major B keeps its
+// vector stores. One instruction step of K is 32 bytes of a row (16 halves,
+// 8 floats, 32 bytes), read as two 16-byte chunks. Chunks are swizzled:
+// chunk c of row r is stored at chunk c ^ ((r / perPhase) % maxPhase), with
+// perPhase rows sharing one 128-byte line, so the 8 rows one ldmatrix phase
+// reads land in distinct banks whatever the row length.
+//
+// Precision. f16/bf16 multiply exactly and accumulate in f32 (or in f16 for
+// an f16 accumulator); i8 accumulates in s32; f32 inputs use tf32 (inputs
+// rounded with cvt.rna), tf32x3 (a = big + small in tf32; small*big +
+// big*small + big*big) or, for "ieee", f32 fma outside the tensor cores.
+//
+//===----------------------------------------------------------------------===//
+#include "Lowering.h"
+
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+
+using namespace mlir;
+
+namespace tritonc {
+namespace {
+
+constexpr unsigned kStepBytes = 32;  // bytes of K per mma instruction
+constexpr unsigned kChunkBytes = 16; // one ldmatrix row
+
+/// One operand in shared memory: `rows` rows of `cols` elements, the
+/// columns contiguous, chunks swizzled.
+struct OperandTile {
+  unsigned offset = 0; // bytes from the dot's region
+  int64_t rows = 0, cols = 0;
+  unsigned elemBytes = 0, rowBytes = 0, perPhase = 1, maxPhase = 1;
+
+  OperandTile() = default;
+  OperandTile(int64_t rows, int64_t cols, unsigned elemBytes) : rows(rows), cols(cols), elemBytes(elemBytes) {
+    rowBytes = cols * elemBytes;
+    unsigned chunks = rowBytes / kChunkBytes;
+    perPhase = std::max(1u, 128 / rowBytes);
+    maxPhase = std::max(1u, std::min(chunks, 8 / perPhase));
+  }
+  unsigned bytes() const { return rows * rowBytes; }
+
+  /// Address of byte `colByte` of row `row` of batch `batch`.
+  Value address(OpBuilder &b, Location loc, Value base, int64_t batch, Value row, Value colByte) const {
+    auto c = [&](int64_t v) { return i32Constant(b, loc, v); };
+    Value phase = b.create<LLVM::URemOp>(loc, b.create<LLVM::UDivOp>(loc, row, c(perPhase)), c(maxPhase));
+    Value chunk = b.create<LLVM::XOrOp>(loc, b.create<LLVM::UDivOp>(loc, colByte, c(kChunkBytes)), phase);
+    Value within = b.create<LLVM::URemOp>(loc, colByte, c(kChunkBytes));
+    Value byte = b.create<LLVM::AddOp>(loc, b.create<LLVM::MulOp>(loc, row, c(rowBytes)),
+                                       b.create<LLVM::MulOp>(loc, chunk, c(kChunkBytes)));
+    byte = b.create<LLVM::AddOp>(loc, byte, within);
+    byte = b.create<LLVM::AddOp>(loc, byte, c(offset + batch * bytes()));
+    return b.create<LLVM::GEPOp>(loc, base.getType(), b.getI8Type(), base, ValueRange{byte});
+  }
+};
+
+/// The shape of a dot's staging and of its instructions.
+struct DotGeometry {
+  unsigned rank = 2;
+  int64_t batch = 1, m = 0, n = 0, k = 0, paddedK = 0;
+  Type element;   // operand element type (LLVM)
+  unsigned elemBytes = 0;
+  bool bRowsAreK = false; // B stored as K rows of N (16-bit types)
+  OperandTile a, b;
+  unsigned bytes = 0;
+};
+
+DotGeometry dotGeometry(tile::DotOp op, const TypeConverter &converter) {
+  DotGeometry g;
+  auto aType = op.getA().getType(), bType = op.getB().getType();
+  g.rank = aType.getRank();
+  g.batch = g.rank == 3 ? aType.getDimSize(0) : 1;
+  g.m = aType.getDimSize(g.rank - 2);
+  g.k = aType.getDimSize(g.rank - 1);
+  g.n = bType.getDimSize(g.rank - 1);
+  g.element = converter.convertType(aType.getElementType());
+  g.elemBytes = g.element.getIntOrFloatBitWidth() / 8;
+  // A step of K is 32 bytes: a K of 16 int8 is padded with zeros.
+  g.paddedK = std::max<int64_t>(g.k, kStepBytes / g.elemBytes);
+  g.bRowsAreK = g.elemBytes == 2;
+  g.a = OperandTile(g.m, g.paddedK, g.elemBytes);
+  g.b = g.bRowsAreK ? OperandTile(g.k, g.n, g.elemBytes) : OperandTile(g.n, g.paddedK, g.elemBytes);
+  g.b.offset = llvm::alignTo(g.batch * g.a.bytes(), 128);
+  g.bytes = g.b.offset + g.batch * g.b.bytes();
+  return g;
+}
+
+/// Inline PTX returning `results` registers of `type` (a struct when several).
+SmallVector<Value> inlinePtx(OpBuilder &b, Location loc, StringRef text, StringRef constraints,
+                             Type type, unsigned results, ValueRange operands, bool sideEffects) {
+  Type resultType = type;
+  if (results > 1)
+    resultType = LLVM::LLVMStructType::getLiteral(b.getContext(), SmallVector<Type>(results, type));
+  auto call = b.create<LLVM::InlineAsmOp>(
+      loc, resultType, operands, text, constraints, sideEffects, false,
+      LLVM::AsmDialectAttr::get(b.getContext(), LLVM::AsmDialect::AD_ATT), ArrayAttr());
+  if (results == 1)
+    return {call.getResult(0)};
+  SmallVector<Value> values;
+  for (unsigned i = 0; i < results; ++i)
+    values.push_back(b.create<LLVM::ExtractValueOp>(loc, call.getResult(0), i));
+  return values;
+}
+
+std::string registerList(unsigned first, unsigned count) {
+  std::string s = "{";
+  for (unsigned i = 0; i < count; ++i)
+    s += (i ? ", $" : "$") + std::to_string(first + i);
+  return s + "}";
+}
+
+std::string repeatConstraint(StringRef c, unsigned count) {
+  std::string s;
+  for (unsigned i = 0; i < count; ++i)
+    s += (s.empty() ? "" : ",") + c.str();
+  return s;
+}
+
+struct DotLowering : ConvertOpToLLVMPattern<tile::DotOp> {
+  DotLowering(TileGPUTypeConverter &converter, SharedMemoryPlan &plan)
+      : ConvertOpToLLVMPattern(converter), plan(plan) {}
+  SharedMemoryPlan &plan;
+
+  LogicalResult matchAndRewrite(tile::DotOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &b) const override {
+    Location loc = op.getLoc();
+    auto resultType = cast<RankedTensorType>(op.getResult().getType());
+    auto mma = dyn_cast_or_null<tilegpu::MmaAttr>(resultType.getEncoding());
+    if (!mma)
+      return b.notifyMatchFailure(op, "the result has no mma layout");
+    DotGeometry g = dotGeometry(op, *getTypeConverter());
+    Value base = plan.begin(b, loc, op, g.bytes);
+    stageOperand(b, loc, base, g, op.getA(), adaptor.getA(), /*isA=*/true);
+    stageOperand(b, loc, base, g, op.getB(), adaptor.getB(), /*isA=*/false);
+    barrier(b, loc);
+
+    SmallVector<Value> acc = unpackElements(b, loc, adaptor.getAcc(), op.getAcc().getType());
+    Type accType = getTypeConverter()->convertType(resultType.getElementType());
+    if (g.element.isF32() && op.getInputPrecision() == "ieee")
+      multiplyWithFma(b, loc, base, g, resultType, acc);
+    else
+      multiplyWithMma(b, loc, base, g, mma, op.getInputPrecision(), accType, acc);
+    b.replaceOp(op, packElements(b, loc, *getTypeConverter(), resultType, acc));
+    return success();
+  }
+
+  /// Every thread writes its elements of one operand into the tile
+  /// (16-byte vectors where its registers hold runs along the tile's rows).
+  void stageOperand(OpBuilder &b, Location loc, Value base, const DotGeometry &g, Value original,
+                    Value converted, bool isA) const {
+    auto type = cast<RankedTensorType>(original.getType());
+    const OperandTile &tile = isA ? g.a : g.b;
+    unsigned r = g.rank;
+    // Which tensor dimension runs along the tile's rows (its columns).
+    unsigned colDim = (isA || g.bRowsAreK) ? r - 1 : r - 2;
+    unsigned rowDim = colDim == r - 1 ? r - 2 : r - 1;
+    SmallVector<Value> values = unpackElements(b, loc, converted, type);
+    ElementIndices where = emitElementIndices(b, loc, type);
+    unsigned vector = 1;
+    if (auto blocked = dyn_cast_or_null<tilegpu::BlockedAttr>(type.getEncoding());
+        blocked && blocked.getOrder()[0] == colDim)
+      vector = std::min<unsigned>(blocked.getSizePerThread()[colDim], kChunkBytes / g.elemBytes);
+    auto c = [&](int64_t v) { return i32Constant(b, loc, v); };
+    int64_t padding = tile.cols / (isA || !g.bRowsAreK ? g.k : g.n); // copies of K in a padded row
+    for (size_t e = 0; e < values.size(); e += vector) {
+      ArrayRef<Value> idx = where.indices[e];
+      // Batches are stacked: row + batch * rows (the swizzle phase repeats
+      // every 8 rows, and tiles have at least 16).
+      Value row = idx[rowDim];
+      Value col = idx[colDim];
+      if (r == 3)
+        row = b.create<LLVM::AddOp>(loc, row, b.create<LLVM::MulOp>(loc, idx[0], c(tile.rows)));
+      for (int64_t copy = 0; copy < padding; ++copy) {
+        Value colAt = copy == 0 ? col : b.create<LLVM::AddOp>(loc, col, c(copy * g.k)).getResult();
+        Value colByte = b.create<LLVM::MulOp>(loc, colAt, c(g.elemBytes));
+        Value address = tile.address(b, loc, base, 0, row, colByte);
+        Value stored;
+        if (vector == 1) {
+          stored = copy == 0 ? values[e] : b.create<LLVM::ZeroOp>(loc, g.element).getResult();
+        } else {
+          auto vecType = VectorType::get({(int64_t)vector}, g.element);
+          stored = b.create<LLVM::ZeroOp>(loc, vecType);
+          if (copy == 0)
+            for (unsigned v = 0; v < vector; ++v)
+              stored = b.create<LLVM::InsertElementOp>(loc, stored, values[e + v], c(v));
+        }
+        b.create<LLVM::StoreOp>(loc, stored, address, vector * g.elemBytes);
+      }
+    }
+  }
+
+  /// Per warp: ldmatrix the fragments of each step of K, mma.sync each tile.
+  void multiplyWithMma(OpBuilder &b, Location loc, Value base, const DotGeometry &g, tilegpu::MmaAttr mma,
+                       StringRef precision, Type accType, SmallVector<Value> &acc) const {
+    auto c = [&](int64_t v) { return i32Constant(b, loc, v); };
+    unsigned r = g.rank;
+    unsigned wm = mma.getWarpsPerCTA()[r - 2], wn = mma.getWarpsPerCTA()[r - 1];
+    SmallVector<int64_t> shape = r == 3 ? SmallVector<int64_t>{g.batch, g.m, g.n} : SmallVector<int64_t>{g.m, g.n};
+    unsigned repM = mma.getRepeatM(shape), repN = mma.getRepeatN(shape);
+    Value tid = threadId(b, loc);
+    Value lane = b.create<LLVM::URemOp>(loc, tid, c(32));
+    Value warp = b.create<LLVM::UDivOp>(loc, tid, c(32));
+    Value warpM = b.create<LLVM::URemOp>(loc, warp, c(wm));
+    Value warpN = b.create<LLVM::URemOp>(loc, b.create<LLVM::UDivOp>(loc, warp, c(wm)), c(wn));
+    Value lane8 = b.create<LLVM::URemOp>(loc, lane, c(8));
+    Value laneHalf = b.create<LLVM::URemOp>(loc, b.create<LLVM::UDivOp>(loc, lane, c(8)), c(2)); // (l/8)%2
+    Value laneQuarter = b.create<LLVM::UDivOp>(loc, lane, c(16));                                // l/16
+    Type i32 = b.getI32Type();
+
+    bool f16Acc = accType.isF16();
+    bool tf32 = g.element.isF32();
+    bool tf32x3 = tf32 && precision == "tf32x3";
+    std::string shapeText = g.elemBytes == 2 ? "m16n8k16" : g.elemBytes == 4 ? "m16n8k8" : "m16n8k32";
+    std::string inType = g.element.isF16() ? "f16" : g.element.isBF16() ? "bf16" : tf32 ? "tf32" : "s8";
+    std::string outType = f16Acc ? "f16" : accType.isInteger(32) ? "s32" : "f32";
+    unsigned accRegs = f16Acc ? 2 : 4;
+    std::string accConstraint = f16Acc || accType.isInteger(32) ? "r" : "f";
+    std::string mmaText = "mma.sync.aligned." + shapeText + ".row.col." + outType + "." + inType + "." + inType +
+                          "." + outType + " " + registerList(0, accRegs) + ", " + registerList(accRegs, 4) +
+                          ", " + registerList(accRegs + 4, 2) + ", " + registerList(accRegs + 6, accRegs) + ";";
+    std::string mmaConstraints = repeatConstraint("=" + accConstraint, accRegs) + "," + repeatConstraint("r", 6) +
+                                 "," + repeatConstraint(accConstraint, accRegs);
+    Type accRegType = f16Acc ? i32 : accType;
+
+    auto cvtTf32 = [&](Value x) {
+      return inlinePtx(b, loc, "cvt.rna.tf32.f32 $0, $1;", "=r,r", i32, 1, {x}, false)[0];
+    };
+    auto asFloat = [&](Value x) { return b.create<LLVM::BitcastOp>(loc, b.getF32Type(), x).getResult(); };
+
+    int64_t steps = g.paddedK * g.elemBytes / kStepBytes;
+    for (int64_t batch = 0; batch < g.batch; ++batch)
+      for (int64_t step = 0; step < steps; ++step) {
+        // A fragments: a 16-row x 32-byte block per tile row; lane l gives
+        // row l%8 + 8*((l/8)%2) at chunk l/16.
+        SmallVector<SmallVector<Value>> aFrag, bFrag;
+        for (unsigned i = 0; i < repM; ++i) {
+          Value rowBase = b.create<LLVM::URemOp>(
+              loc, b.create<LLVM::MulOp>(loc, b.create<LLVM::AddOp>(loc, warpM, c(wm * i)), c(16)), c(g.m));
+          Value row = b.create<LLVM::AddOp>(loc, rowBase,
+                                            b.create<LLVM::AddOp>(loc, lane8, b.create<LLVM::MulOp>(loc, laneHalf, c(8))));
+          Value colByte = b.create<LLVM::AddOp>(loc, c(step * kStepBytes), b.create<LLVM::MulOp>(loc, laneQuarter, c(16)));
+          Value address = g.a.address(b, loc, base, batch, row, colByte);
+          aFrag.push_back(inlinePtx(b, loc, "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];",
+                                    "=r,=r,=r,=r,l", i32, 4, {address}, true));
+        }
+        for (unsigned j = 0; j < repN; ++j) {
+          Value nBase = b.create<LLVM::URemOp>(
+              loc, b.create<LLVM::MulOp>(loc, b.create<LLVM::AddOp>(loc, warpN, c(wn * j)), c(8)), c(g.n));
+          Value address;
+          std::string text;
+          if (g.bRowsAreK) {
+            // K rows of N: rows k0 + l%8 + 8*((l/8)%2) at the tile's chunk,
+            // transposed so each lane gets two consecutive k of one n.
+            Value row = b.create<LLVM::AddOp>(
+                loc, c(step * 16), b.create<LLVM::AddOp>(loc, lane8, b.create<LLVM::MulOp>(loc, laneHalf, c(8))));
+            address = g.b.address(b, loc, base, batch, row, b.create<LLVM::MulOp>(loc, nBase, c(g.elemBytes)));
+            text = "ldmatrix.sync.aligned.m8n8.x2.trans.shared.b16 {$0, $1}, [$2];";
+          } else {
+            // N rows of K: rows n0 + l%8 at chunk (l/8)%2 of the step.
+            Value row = b.create<LLVM::AddOp>(loc, nBase, lane8);
+            Value colByte = b.create<LLVM::AddOp>(loc, c(step * kStepBytes), b.create<LLVM::MulOp>(loc, laneHalf, c(16)));
+            address = g.b.address(b, loc, base, batch, row, colByte);
+            text = "ldmatrix.sync.aligned.m8n8.x2.shared.b16 {$0, $1}, [$2];";
+          }
+          bFrag.push_back(inlinePtx(b, loc, text, "=r,=r,l", i32, 2, {address}, true));
+        }
+        // tf32 inputs: round to tf32 (tf32x3: also the remainders).
+        SmallVector<SmallVector<Value>> aSmall(repM), bSmall(repN);
+        auto split = [&](SmallVector<Value> &big, SmallVector<Value> &small) {
+          for (Value &x : big) {
+            Value rounded = cvtTf32(x);
+            if (tf32x3)
+              small.push_back(cvtTf32(b.create<LLVM::BitcastOp>(
+                  loc, i32, b.create<LLVM::FSubOp>(loc, asFloat(x), asFloat(rounded)))));
+            x = rounded;
+          }
+        };
+        if (tf32) {
+          for (unsigned i = 0; i < repM; ++i)
+            split(aFrag[i], aSmall[i]);
+          for (unsigned j = 0; j < repN; ++j)
+            split(bFrag[j], bSmall[j]);
+        }
+        for (unsigned i = 0; i < repM; ++i)
+          for (unsigned j = 0; j < repN; ++j) {
+            unsigned first = ((batch * repM + i) * repN + j) * 4;
+            // The accumulator registers of this tile (f16: pairs packed).
+            SmallVector<Value> regs;
+            if (f16Acc) {
+              auto pairType = VectorType::get({2}, b.getF16Type());
+              for (unsigned p = 0; p < 2; ++p) {
+                Value pair = b.create<LLVM::UndefOp>(loc, pairType);
+                pair = b.create<LLVM::InsertElementOp>(loc, pair, acc[first + 2 * p], c(0));
+                pair = b.create<LLVM::InsertElementOp>(loc, pair, acc[first + 2 * p + 1], c(1));
+                regs.push_back(b.create<LLVM::BitcastOp>(loc, i32, pair));
+              }
+            } else {
+              regs.assign(acc.begin() + first, acc.begin() + first + 4);
+            }
+            auto issue = [&](ArrayRef<Value> aRegs, ArrayRef<Value> bRegs) {
+              SmallVector<Value> operands(aRegs);
+              operands.append(bRegs.begin(), bRegs.end());
+              operands.append(regs.begin(), regs.end());
+              regs = inlinePtx(b, loc, mmaText, mmaConstraints, accRegType, accRegs, operands, false);
+            };
+            if (tf32x3) {
+              issue(aSmall[i], bFrag[j]);
+              issue(aFrag[i], bSmall[j]);
+            }
+            issue(aFrag[i], bFrag[j]);
+            if (f16Acc) {
+              auto pairType = VectorType::get({2}, b.getF16Type());
+              for (unsigned p = 0; p < 2; ++p) {
+                Value pair = b.create<LLVM::BitcastOp>(loc, pairType, regs[p]);
+                acc[first + 2 * p] = b.create<LLVM::ExtractElementOp>(loc, pair, c(0));
+                acc[first + 2 * p + 1] = b.create<LLVM::ExtractElementOp>(loc, pair, c(1));
+              }
+            } else {
+              for (unsigned q = 0; q < 4; ++q)
+                acc[first + q] = regs[q];
+            }
+          }
+      }
+  }
+
+  /// input_precision="ieee" for f32: each result element is an f32 fma
+  /// chain over K, reading its row of A and its row (column of B) of B.
+  void multiplyWithFma(OpBuilder &b, Location loc, Value base, const DotGeometry &g, RankedTensorType resultType,
+                       SmallVector<Value> &acc) const {
+    auto c = [&](int64_t v) { return i32Constant(b, loc, v); };
+    ElementIndices where = emitElementIndices(b, loc, resultType);
+    unsigned r = g.rank;
+    auto vec4 = VectorType::get({4}, b.getF32Type());
+    for (size_t e = 0; e < acc.size(); ++e) {
+      ArrayRef<Value> idx = where.indices[e];
+      Value aRow = idx[r - 2], bRow = idx[r - 1];
+      if (r == 3) {
+        aRow = b.create<LLVM::AddOp>(loc, aRow, b.create<LLVM::MulOp>(loc, idx[0], c(g.a.rows)));
+        bRow = b.create<LLVM::AddOp>(loc, bRow, b.create<LLVM::MulOp>(loc, idx[0], c(g.b.rows)));
+      }
+      Value sum = acc[e];
+      for (int64_t k = 0; k < g.k; k += 4) {
+        Value aVec = b.create<LLVM::LoadOp>(loc, vec4, g.a.address(b, loc, base, 0, aRow, c(k * 4)), 16);
+        Value bVec = b.create<LLVM::LoadOp>(loc, vec4, g.b.address(b, loc, base, 0, bRow, c(k * 4)), 16);
+        for (unsigned q = 0; q < 4; ++q)
+          sum = b.create<LLVM::FMAOp>(loc, b.create<LLVM::ExtractElementOp>(loc, aVec, c(q)),
+                                      b.create<LLVM::ExtractElementOp>(loc, bVec, c(q)), sum);
+      }
+      acc[e] = sum;
+    }
+  }
+};
+
+} // namespace
+
+unsigned dotScratchBytes(Operation *op, const TypeConverter &converter) {
+  return dotGeometry(cast<tile::DotOp>(op), converter).bytes;
+}
+
+void populateDotOpPatterns(TileGPUTypeConverter &converter, RewritePatternSet &patterns, SharedMemoryPlan &plan) {
+  patterns.add<DotLowering>(converter, plan);
+}
+
+} // namespace tritonc
