@@ -7,9 +7,9 @@
 // with mma.sync, one instruction per 16x8 tile and step of K.
 //
 // Shared memory. Each operand is stored with the K dimension contiguous in
-// every row (A as M rows of K; B as N rows of K), except 16-bit B, stored as
-// K rows of N and read with ldmatrix.trans, so that a row-major B keeps its
-// vector stores. One instruction step of K is 32 bytes of a row (16 halves,
+// every row (A as M rows of K; B as N rows of K), except 16-bit B whose
+// registers run along N (a row-major B), stored as K rows of N and read with
+// ldmatrix.trans so that it keeps its vector stores. One instruction step of K is 32 bytes of a row (16 halves,
 // 8 floats, 32 bytes), read as two 16-byte chunks. Chunks are swizzled:
 // chunk c of row r is stored at chunk c ^ ((r / perPhase) % maxPhase), with
 // perPhase rows sharing one 128-byte line, so the 8 rows one ldmatrix phase
@@ -86,7 +86,12 @@ DotGeometry dotGeometry(tile::DotOp op, const TypeConverter &converter) {
   g.elemBytes = g.element.getIntOrFloatBitWidth() / 8;
   // A step of K is 32 bytes: a K of 16 int8 is padded with zeros.
   g.paddedK = std::max<int64_t>(g.k, kStepBytes / g.elemBytes);
-  g.bRowsAreK = g.elemBytes == 2;
+  // 16-bit B is stored as K rows of N (read with ldmatrix.trans) unless its
+  // registers run along K (a transposed B), which then keeps vector stores
+  // as N rows of K.
+  auto bLayout = dyn_cast_or_null<tilegpu::BlockedAttr>(bType.getEncoding());
+  bool bRunsAlongK = bLayout && bLayout.getOrder()[0] == g.rank - 2;
+  g.bRowsAreK = g.elemBytes == 2 && !bRunsAlongK;
   g.a = OperandTile(g.m, g.paddedK, g.elemBytes);
   g.b = g.bRowsAreK ? OperandTile(g.k, g.n, g.elemBytes) : OperandTile(g.n, g.paddedK, g.elemBytes);
   g.b.offset = llvm::alignTo(g.batch * g.a.bytes(), 128);

@@ -97,6 +97,25 @@ bool broadcastInRegisters(tile::BroadcastOp op) {
   Attribute encoding = op.getResult().getType().getEncoding();
   return op.getSrc().getType().getEncoding() == encoding && isa_and_nonnull<tilegpu::BlockedAttr>(encoding);
 }
+/// trans whose result layout is the source's with its dimensions permuted
+/// (the layout pass arranges it): each thread already holds its elements,
+/// numbered in the same order.
+bool transInRegisters(tile::TransOp op) {
+  auto src = dyn_cast_or_null<tilegpu::BlockedAttr>(op.getSrc().getType().getEncoding());
+  auto dst = dyn_cast_or_null<tilegpu::BlockedAttr>(op.getResult().getType().getEncoding());
+  if (!src || !dst)
+    return false;
+  ArrayRef<int32_t> order = op.getOrder();
+  for (unsigned i = 0; i < order.size(); ++i)
+    if (dst.getSizePerThread()[i] != src.getSizePerThread()[order[i]] ||
+        dst.getThreadsPerWarp()[i] != src.getThreadsPerWarp()[order[i]] ||
+        dst.getWarpsPerCTA()[i] != src.getWarpsPerCTA()[order[i]])
+      return false;
+  for (unsigned k = 0; k < order.size(); ++k)
+    if ((unsigned)order[dst.getOrder()[k]] != src.getOrder()[k])
+      return false;
+  return true;
+}
 bool convertInRegisters(tilegpu::ConvertLayoutOp op) {
   return op.getSrc().getType() == op.getResult().getType();
 }
@@ -194,6 +213,10 @@ struct TransLowering : ShapeLowering<tile::TransOp> {
   using ShapeLowering::ShapeLowering;
   LogicalResult matchAndRewrite(tile::TransOp op, OpAdaptor adaptor,
                                 ConversionPatternRewriter &b) const override {
+    if (transInRegisters(op)) {
+      b.replaceOp(op, adaptor.getSrc());
+      return success();
+    }
     SmallVector<int64_t> srcShape(op.getSrc().getType().getShape());
     SmallVector<int32_t> order(op.getOrder());
     SourceIndexFn fn = [srcShape, order](OpBuilder &b, Location loc, ArrayRef<Value> idx) {
@@ -287,6 +310,8 @@ unsigned shapeScratchBytes(Operation *op, const TypeConverter &converter) {
   if (auto broadcast = dyn_cast<tile::BroadcastOp>(op); broadcast && broadcastInRegisters(broadcast))
     return 0;
   if (auto convert = dyn_cast<tilegpu::ConvertLayoutOp>(op); convert && convertInRegisters(convert))
+    return 0;
+  if (auto trans = dyn_cast<tile::TransOp>(op); trans && transInRegisters(trans))
     return 0;
   if (!isa<tile::ExpandDimsOp, tile::ReshapeOp, tile::BroadcastOp, tile::TransOp, tile::JoinOp, tile::SplitOp,
            tile::CatOp, tilegpu::ConvertLayoutOp>(op))

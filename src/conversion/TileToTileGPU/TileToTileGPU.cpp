@@ -87,6 +87,22 @@ tilegpu::BlockedAttr makeBlockedLayout(MLIRContext *ctx, ArrayRef<int64_t> shape
 
 RankedTensorType tensorOf(Value v) { return dyn_cast<RankedTensorType>(v.getType()); }
 
+/// The layout of tl.trans(x, order) for x of layout `src`: result dimension
+/// i is source dimension order[i].
+tilegpu::BlockedAttr permuteLayout(tilegpu::BlockedAttr src, ArrayRef<int32_t> order) {
+  unsigned rank = order.size();
+  SmallVector<unsigned> spt(rank), tpw(rank), wpc(rank), inverse(rank), newOrder;
+  for (unsigned i = 0; i < rank; ++i) {
+    spt[i] = src.getSizePerThread()[order[i]];
+    tpw[i] = src.getThreadsPerWarp()[order[i]];
+    wpc[i] = src.getWarpsPerCTA()[order[i]];
+    inverse[order[i]] = i;
+  }
+  for (unsigned d : src.getOrder())
+    newOrder.push_back(inverse[d]);
+  return tilegpu::BlockedAttr::get(src.getContext(), spt, tpw, wpc, newOrder);
+}
+
 /// The accumulator layout of a dot: warps split the result into blocks as
 /// square as the 16x8 instruction tiles allow (a warp's A and B fragments
 /// are then reused across the most tiles); when the result has fewer tiles
@@ -382,6 +398,14 @@ private:
       setLayout(broadcast.getResult(), layout);
       return;
     }
+    if (auto trans = dyn_cast<tile::TransOp>(op)) {
+      // Register-only: the source's blocked layout with its dimensions
+      // permuted gives every thread the same elements.
+      if (auto blocked = dyn_cast<tilegpu::BlockedAttr>(layoutOf(trans.getSrc()))) {
+        setLayout(trans.getResult(), permuteLayout(blocked, trans.getOrder()));
+        return;
+      }
+    }
     if (isa<tile::ReshapeOp, tile::TransOp, tile::JoinOp, tile::SplitOp, tile::CatOp>(op)) {
       // Through shared memory whatever the layouts: take the preferred one.
       Attribute layout = preferredOrAnchor(op->getResult(0));
@@ -451,6 +475,10 @@ private:
       return;
     Value first = op->getResult(0);
     Attribute layout = preference(first);
+    // A cast of a dot's result stays in the mma layout: the conversion its
+    // user needs then moves the narrower type.
+    if (isa<arith::TruncFOp, arith::TruncIOp>(op) && isa<tilegpu::MmaAttr>(layoutOf(op->getOperand(0))))
+      layout = layoutOf(op->getOperand(0));
     if (!layout)
       for (Value operand : op->getOperands())
         if (auto tensor = tensorOf(operand);
