@@ -16,8 +16,10 @@ def ConvertTileToTileGPU : Pass<"convert-tile-to-tilegpu", "mlir::ModuleOp"> {
   let options = [
     Option<"numWarps", "num-warps", "unsigned", /*default=*/"4",
            "warps per program instance (CTA)">,
+    Option<"numStages", "num-stages", "unsigned", /*default=*/"3",
+           "loads feeding tl.dot in a loop are issued num_stages-1 iterations ahead (1: not pipelined)">,
   ];
-  let dependentDialects = ["::tritonc::tilegpu::TileGPUDialect"];
+  let dependentDialects = ["::tritonc::tilegpu::TileGPUDialect", "::mlir::LLVM::LLVMDialect"];
 }
 
 def ConvertTileGPUToLLVM : Pass<"convert-tilegpu-to-llvm", "mlir::ModuleOp"> {

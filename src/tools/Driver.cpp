@@ -263,6 +263,7 @@ bool Compilation::lowerToLLVMDialect() {
   mlir::PassManager pm(&context);
   ConvertTileToTileGPUOptions layoutOptions;
   layoutOptions.numWarps = spec.numWarps;
+  layoutOptions.numStages = spec.numStages;
   pm.addPass(createConvertTileToTileGPU(layoutOptions));
   if (mlir::failed(pm.run(*module)))
     return false;

@@ -28,40 +28,31 @@
 using namespace mlir;
 
 namespace tritonc {
+
+static constexpr unsigned kStepBytes = 32;  // bytes of K per mma instruction
+static constexpr unsigned kChunkBytes = 16; // one ldmatrix row
+
+OperandTile::OperandTile(int64_t rows, int64_t cols, unsigned elemBytes)
+    : rows(rows), cols(cols), elemBytes(elemBytes) {
+  rowBytes = cols * elemBytes;
+  unsigned chunks = rowBytes / kChunkBytes;
+  perPhase = std::max(1u, 128 / rowBytes);
+  maxPhase = std::max(1u, std::min(chunks, 8 / perPhase));
+}
+
+Value OperandTile::address(OpBuilder &b, Location loc, Value base, int64_t batch, Value row, Value colByte) const {
+  auto c = [&](int64_t v) { return i32Constant(b, loc, v); };
+  Value phase = b.create<LLVM::URemOp>(loc, b.create<LLVM::UDivOp>(loc, row, c(perPhase)), c(maxPhase));
+  Value chunk = b.create<LLVM::XOrOp>(loc, b.create<LLVM::UDivOp>(loc, colByte, c(kChunkBytes)), phase);
+  Value within = b.create<LLVM::URemOp>(loc, colByte, c(kChunkBytes));
+  Value byte = b.create<LLVM::AddOp>(loc, b.create<LLVM::MulOp>(loc, row, c(rowBytes)),
+                                     b.create<LLVM::MulOp>(loc, chunk, c(kChunkBytes)));
+  byte = b.create<LLVM::AddOp>(loc, byte, within);
+  byte = b.create<LLVM::AddOp>(loc, byte, c(offset + batch * bytes()));
+  return b.create<LLVM::GEPOp>(loc, base.getType(), b.getI8Type(), base, ValueRange{byte});
+}
+
 namespace {
-
-constexpr unsigned kStepBytes = 32;  // bytes of K per mma instruction
-constexpr unsigned kChunkBytes = 16; // one ldmatrix row
-
-/// One operand in shared memory: `rows` rows of `cols` elements, the
-/// columns contiguous, chunks swizzled.
-struct OperandTile {
-  unsigned offset = 0; // bytes from the dot's region
-  int64_t rows = 0, cols = 0;
-  unsigned elemBytes = 0, rowBytes = 0, perPhase = 1, maxPhase = 1;
-
-  OperandTile() = default;
-  OperandTile(int64_t rows, int64_t cols, unsigned elemBytes) : rows(rows), cols(cols), elemBytes(elemBytes) {
-    rowBytes = cols * elemBytes;
-    unsigned chunks = rowBytes / kChunkBytes;
-    perPhase = std::max(1u, 128 / rowBytes);
-    maxPhase = std::max(1u, std::min(chunks, 8 / perPhase));
-  }
-  unsigned bytes() const { return rows * rowBytes; }
-
-  /// Address of byte `colByte` of row `row` of batch `batch`.
-  Value address(OpBuilder &b, Location loc, Value base, int64_t batch, Value row, Value colByte) const {
-    auto c = [&](int64_t v) { return i32Constant(b, loc, v); };
-    Value phase = b.create<LLVM::URemOp>(loc, b.create<LLVM::UDivOp>(loc, row, c(perPhase)), c(maxPhase));
-    Value chunk = b.create<LLVM::XOrOp>(loc, b.create<LLVM::UDivOp>(loc, colByte, c(kChunkBytes)), phase);
-    Value within = b.create<LLVM::URemOp>(loc, colByte, c(kChunkBytes));
-    Value byte = b.create<LLVM::AddOp>(loc, b.create<LLVM::MulOp>(loc, row, c(rowBytes)),
-                                       b.create<LLVM::MulOp>(loc, chunk, c(kChunkBytes)));
-    byte = b.create<LLVM::AddOp>(loc, byte, within);
-    byte = b.create<LLVM::AddOp>(loc, byte, c(offset + batch * bytes()));
-    return b.create<LLVM::GEPOp>(loc, base.getType(), b.getI8Type(), base, ValueRange{byte});
-  }
-};
 
 /// The shape of a dot's staging and of its instructions.
 struct DotGeometry {
@@ -70,8 +61,10 @@ struct DotGeometry {
   Type element;   // operand element type (LLVM)
   unsigned elemBytes = 0;
   bool bRowsAreK = false; // B stored as K rows of N (16-bit types)
+  // Operands already in shared memory (pipelined loads): read in place.
+  bool aShared = false, bShared = false;
   OperandTile a, b;
-  unsigned bytes = 0;
+  unsigned bytes = 0; // the scratch the others are staged in
 };
 
 DotGeometry dotGeometry(tile::DotOp op, const TypeConverter &converter) {
@@ -92,10 +85,17 @@ DotGeometry dotGeometry(tile::DotOp op, const TypeConverter &converter) {
   auto bLayout = dyn_cast_or_null<tilegpu::BlockedAttr>(bType.getEncoding());
   bool bRunsAlongK = bLayout && bLayout.getOrder()[0] == g.rank - 2;
   g.bRowsAreK = g.elemBytes == 2 && !bRunsAlongK;
+  // A shared operand's format is its encoding's: rows along rowDim.
+  g.aShared = isa_and_nonnull<tilegpu::SharedAttr>(aType.getEncoding());
+  if (auto shared = dyn_cast_or_null<tilegpu::SharedAttr>(bType.getEncoding())) {
+    g.bShared = true;
+    g.bRowsAreK = shared.getRowDim() == g.rank - 2;
+  }
   g.a = OperandTile(g.m, g.paddedK, g.elemBytes);
   g.b = g.bRowsAreK ? OperandTile(g.k, g.n, g.elemBytes) : OperandTile(g.n, g.paddedK, g.elemBytes);
-  g.b.offset = llvm::alignTo(g.batch * g.a.bytes(), 128);
-  g.bytes = g.b.offset + g.batch * g.b.bytes();
+  unsigned aBytes = g.aShared ? 0 : g.batch * g.a.bytes();
+  g.b.offset = g.bShared ? 0 : llvm::alignTo(aBytes, 128);
+  g.bytes = g.bShared ? aBytes : g.b.offset + g.batch * g.b.bytes();
   return g;
 }
 
@@ -143,17 +143,21 @@ struct DotLowering : ConvertOpToLLVMPattern<tile::DotOp> {
     if (!mma)
       return b.notifyMatchFailure(op, "the result has no mma layout");
     DotGeometry g = dotGeometry(op, *getTypeConverter());
-    Value base = plan.begin(b, loc, op, g.bytes);
-    stageOperand(b, loc, base, g, op.getA(), adaptor.getA(), /*isA=*/true);
-    stageOperand(b, loc, base, g, op.getB(), adaptor.getB(), /*isA=*/false);
-    barrier(b, loc);
+    Value base = g.bytes ? plan.begin(b, loc, op, g.bytes) : Value();
+    if (!g.aShared)
+      stageOperand(b, loc, base, g, op.getA(), adaptor.getA(), /*isA=*/true);
+    if (!g.bShared)
+      stageOperand(b, loc, base, g, op.getB(), adaptor.getB(), /*isA=*/false);
+    if (g.bytes)
+      barrier(b, loc);
+    Value aBase = g.aShared ? adaptor.getA() : base, bBase = g.bShared ? adaptor.getB() : base;
 
     SmallVector<Value> acc = unpackElements(b, loc, adaptor.getAcc(), op.getAcc().getType());
     Type accType = getTypeConverter()->convertType(resultType.getElementType());
     if (g.element.isF32() && op.getInputPrecision() == "ieee")
-      multiplyWithFma(b, loc, base, g, resultType, acc);
+      multiplyWithFma(b, loc, aBase, bBase, g, resultType, acc);
     else
-      multiplyWithMma(b, loc, base, g, mma, op.getInputPrecision(), accType, acc);
+      multiplyWithMma(b, loc, aBase, bBase, g, mma, op.getInputPrecision(), accType, acc);
     b.replaceOp(op, packElements(b, loc, *getTypeConverter(), resultType, acc));
     return success();
   }
@@ -204,7 +208,7 @@ struct DotLowering : ConvertOpToLLVMPattern<tile::DotOp> {
   }
 
   /// Per warp: ldmatrix the fragments of each step of K, mma.sync each tile.
-  void multiplyWithMma(OpBuilder &b, Location loc, Value base, const DotGeometry &g, tilegpu::MmaAttr mma,
+  void multiplyWithMma(OpBuilder &b, Location loc, Value aBase, Value bBase, const DotGeometry &g, tilegpu::MmaAttr mma,
                        StringRef precision, Type accType, SmallVector<Value> &acc) const {
     auto c = [&](int64_t v) { return i32Constant(b, loc, v); };
     unsigned r = g.rank;
@@ -253,7 +257,7 @@ struct DotLowering : ConvertOpToLLVMPattern<tile::DotOp> {
           Value row = b.create<LLVM::AddOp>(loc, rowBase,
                                             b.create<LLVM::AddOp>(loc, lane8, b.create<LLVM::MulOp>(loc, laneHalf, c(8))));
           Value colByte = b.create<LLVM::AddOp>(loc, c(step * kStepBytes), b.create<LLVM::MulOp>(loc, laneQuarter, c(16)));
-          Value address = g.a.address(b, loc, base, batch, row, colByte);
+          Value address = g.a.address(b, loc, aBase, batch, row, colByte);
           aFrag.push_back(inlinePtx(b, loc, "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];",
                                     "=r,=r,=r,=r,l", i32, 4, {address}, true));
         }
@@ -267,13 +271,13 @@ struct DotLowering : ConvertOpToLLVMPattern<tile::DotOp> {
             // transposed so each lane gets two consecutive k of one n.
             Value row = b.create<LLVM::AddOp>(
                 loc, c(step * 16), b.create<LLVM::AddOp>(loc, lane8, b.create<LLVM::MulOp>(loc, laneHalf, c(8))));
-            address = g.b.address(b, loc, base, batch, row, b.create<LLVM::MulOp>(loc, nBase, c(g.elemBytes)));
+            address = g.b.address(b, loc, bBase, batch, row, b.create<LLVM::MulOp>(loc, nBase, c(g.elemBytes)));
             text = "ldmatrix.sync.aligned.m8n8.x2.trans.shared.b16 {$0, $1}, [$2];";
           } else {
             // N rows of K: rows n0 + l%8 at chunk (l/8)%2 of the step.
             Value row = b.create<LLVM::AddOp>(loc, nBase, lane8);
             Value colByte = b.create<LLVM::AddOp>(loc, c(step * kStepBytes), b.create<LLVM::MulOp>(loc, laneHalf, c(16)));
-            address = g.b.address(b, loc, base, batch, row, colByte);
+            address = g.b.address(b, loc, bBase, batch, row, colByte);
             text = "ldmatrix.sync.aligned.m8n8.x2.shared.b16 {$0, $1}, [$2];";
           }
           bFrag.push_back(inlinePtx(b, loc, text, "=r,=r,l", i32, 2, {address}, true));
@@ -339,7 +343,7 @@ struct DotLowering : ConvertOpToLLVMPattern<tile::DotOp> {
 
   /// input_precision="ieee" for f32: each result element is an f32 fma
   /// chain over K, reading its row of A and its row (column of B) of B.
-  void multiplyWithFma(OpBuilder &b, Location loc, Value base, const DotGeometry &g, RankedTensorType resultType,
+  void multiplyWithFma(OpBuilder &b, Location loc, Value aBase, Value bBase, const DotGeometry &g, RankedTensorType resultType,
                        SmallVector<Value> &acc) const {
     auto c = [&](int64_t v) { return i32Constant(b, loc, v); };
     ElementIndices where = emitElementIndices(b, loc, resultType);
@@ -354,8 +358,8 @@ struct DotLowering : ConvertOpToLLVMPattern<tile::DotOp> {
       }
       Value sum = acc[e];
       for (int64_t k = 0; k < g.k; k += 4) {
-        Value aVec = b.create<LLVM::LoadOp>(loc, vec4, g.a.address(b, loc, base, 0, aRow, c(k * 4)), 16);
-        Value bVec = b.create<LLVM::LoadOp>(loc, vec4, g.b.address(b, loc, base, 0, bRow, c(k * 4)), 16);
+        Value aVec = b.create<LLVM::LoadOp>(loc, vec4, g.a.address(b, loc, aBase, 0, aRow, c(k * 4)), 16);
+        Value bVec = b.create<LLVM::LoadOp>(loc, vec4, g.b.address(b, loc, bBase, 0, bRow, c(k * 4)), 16);
         for (unsigned q = 0; q < 4; ++q)
           sum = b.create<LLVM::FMAOp>(loc, b.create<LLVM::ExtractElementOp>(loc, aVec, c(q)),
                                       b.create<LLVM::ExtractElementOp>(loc, bVec, c(q)), sum);

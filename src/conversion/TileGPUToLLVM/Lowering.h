@@ -72,6 +72,8 @@ public:
   /// emitted first. `bytes` is what the lowering will touch; more than was
   /// planned is an internal error (reported on `op`, and the pass fails).
   mlir::Value begin(mlir::OpBuilder &b, mlir::Location loc, mlir::Operation *op, unsigned bytes);
+  /// The address of a tilegpu.smem_alloc's buffer.
+  mlir::Value bufferAddress(mlir::OpBuilder &b, mlir::Location loc, mlir::Operation *alloc);
   /// The kernel's dynamic shared memory size.
   unsigned totalBytes() const { return total; }
   /// Barriers the plan dropped (for tests and --debug output).
@@ -87,6 +89,21 @@ private:
   unsigned total = 0, avoided = 0;
   bool broken = false;
 };
+/// A 2-D tile in shared memory in the format tl.dot reads its operands in
+/// (DotOps.cpp): `rows` rows of `cols` contiguous elements, 16-byte chunks
+/// swizzled so that the 8 rows one ldmatrix phase reads hit distinct banks.
+struct OperandTile {
+  unsigned offset = 0; // bytes from the base passed to address()
+  int64_t rows = 0, cols = 0;
+  unsigned elemBytes = 0, rowBytes = 0, perPhase = 1, maxPhase = 1;
+  OperandTile() = default;
+  OperandTile(int64_t rows, int64_t cols, unsigned elemBytes);
+  unsigned bytes() const { return rows * rowBytes; }
+  /// Address of byte `colByte` of row `row` (of batch `batch`).
+  mlir::Value address(mlir::OpBuilder &b, mlir::Location loc, mlir::Value base, int64_t batch, mlir::Value row,
+                      mlir::Value colByte) const;
+};
+
 /// Scratch bytes the lowering of `op` needs (0: none, all in registers).
 /// Each kind of operation answers next to its lowering.
 unsigned scratchBytesFor(mlir::Operation *op, const mlir::TypeConverter &converter);
@@ -148,6 +165,8 @@ void populateMemoryOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePatt
 void populateFuncOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePatternSet &patterns);
 void populateReduceOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePatternSet &patterns,
                               SharedMemoryPlan &plan);
+void populateAsyncOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePatternSet &patterns,
+                             SharedMemoryPlan &plan);
 void populateDotOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePatternSet &patterns,
                            SharedMemoryPlan &plan);
 void populateScanOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePatternSet &patterns,

@@ -213,7 +213,9 @@ struct TransLowering : ShapeLowering<tile::TransOp> {
   using ShapeLowering::ShapeLowering;
   LogicalResult matchAndRewrite(tile::TransOp op, OpAdaptor adaptor,
                                 ConversionPatternRewriter &b) const override {
-    if (transInRegisters(op)) {
+    // A tile in shared memory transposes by reading its rows the other
+    // way (the encoding says which): the address is unchanged.
+    if (transInRegisters(op) || isa_and_nonnull<tilegpu::SharedAttr>(op.getType().getEncoding())) {
       b.replaceOp(op, adaptor.getSrc());
       return success();
     }
@@ -311,7 +313,8 @@ unsigned shapeScratchBytes(Operation *op, const TypeConverter &converter) {
     return 0;
   if (auto convert = dyn_cast<tilegpu::ConvertLayoutOp>(op); convert && convertInRegisters(convert))
     return 0;
-  if (auto trans = dyn_cast<tile::TransOp>(op); trans && transInRegisters(trans))
+  if (auto trans = dyn_cast<tile::TransOp>(op);
+      trans && (transInRegisters(trans) || isa_and_nonnull<tilegpu::SharedAttr>(trans.getType().getEncoding())))
     return 0;
   if (!isa<tile::ExpandDimsOp, tile::ReshapeOp, tile::BroadcastOp, tile::TransOp, tile::JoinOp, tile::SplitOp,
            tile::CatOp, tilegpu::ConvertLayoutOp>(op))

@@ -3,6 +3,12 @@
 // Runs on the TileGPU module just before its conversion to LLVM (control
 // flow is already in cf form: blocks and branches).
 //
+// Buffers. A tilegpu.smem_alloc (the rings of pipelined loads) lives from
+// its allocation to the last use of its address, in program order (loops
+// lie between the two in block order); buffers whose lifetimes overlap get
+// disjoint bytes, first fit. Synchronizing them is the pipeline's own
+// business (async waits and barriers it places), not this plan's.
+//
 // Placement. A scratch region lives for the duration of its operation, so
 // all regions may share the same bytes; what sharing costs is barriers: an
 // operation that writes bytes another one read since the last barrier must
@@ -11,7 +17,8 @@
 // total grows by at most a quarter of the largest region or 1 KB (two
 // reductions in a row then need no barrier between them, while a kernel
 // whose big buffers would double its footprint keeps its occupancy);
-// otherwise at offset 0.
+// otherwise at offset 0. Offsets count from above the buffers alive at
+// the operation.
 //
 // Barriers. Each lowering writes its region, passes a barrier of its own,
 // then reads it, so after an operation the only accesses not yet ordered by
@@ -72,13 +79,64 @@ bool overlapsAny(const Pending &pending, const Interval &i) {
 
 } // namespace
 
+/// The position after which no use of `value` (through address arithmetic
+/// and views) remains.
+static unsigned lastUse(Value value, const DenseMap<Operation *, unsigned> &position) {
+  unsigned last = 0;
+  for (Operation *user : value.getUsers()) {
+    last = std::max(last, position.lookup(user));
+    for (Value result : user->getResults())
+      if (isa<LLVM::LLVMPointerType>(result.getType()) || isa<RankedTensorType>(result.getType()))
+        last = std::max(last, lastUse(result, position));
+  }
+  return last;
+}
+
 void SharedMemoryPlan::compute(ModuleOp module, const TypeConverter &converter) {
-  // Sizes, in program order.
+  // Sizes and program positions.
   SmallVector<std::pair<Operation *, unsigned>> users;
-  module.walk([&](Operation *op) {
-    if (unsigned bytes = scratchBytesFor(op, converter))
+  SmallVector<tilegpu::SmemAllocOp> allocs;
+  DenseMap<Operation *, unsigned> position;
+  module.walk<WalkOrder::PreOrder>([&](Operation *op) {
+    position[op] = position.size();
+    if (auto alloc = dyn_cast<tilegpu::SmemAllocOp>(op))
+      allocs.push_back(alloc);
+    else if (unsigned bytes = scratchBytesFor(op, converter))
       users.push_back({op, bytes});
   });
+
+  // Buffers that outlive one operation: placed first, first fit, where no
+  // buffer whose lifetime overlaps theirs lies.
+  struct Buffer {
+    unsigned from, to;
+    Interval bytes;
+  };
+  SmallVector<Buffer> buffers;
+  for (tilegpu::SmemAllocOp alloc : allocs) {
+    unsigned from = position.lookup(alloc), to = std::max(from, lastUse(alloc.getResult(), position));
+    unsigned size = alloc.getBytes();
+    unsigned offset = 0;
+    for (bool moved = true; moved;) {
+      moved = false;
+      for (const Buffer &other : buffers)
+        if (other.from <= to && from <= other.to && other.bytes.overlaps({offset, offset + size})) {
+          offset = llvm::alignTo(other.bytes.end, 128);
+          moved = true;
+        }
+    }
+    buffers.push_back({from, to, {offset, offset + size}});
+    regions[alloc] = Region{offset, size, false};
+    total = std::max(total, offset + size);
+  }
+  // Scratch lives above the buffers alive at its operation.
+  auto floorAt = [&](unsigned at) {
+    unsigned floor = 0;
+    for (const Buffer &buffer : buffers)
+      if (buffer.from <= at && at <= buffer.to)
+        floor = std::max(floor, (unsigned)llvm::alignTo(buffer.bytes.end, 128));
+    return floor;
+  };
+
   unsigned largest = 0;
   for (auto &[op, bytes] : users)
     largest = std::max(largest, (unsigned)llvm::alignTo(bytes, kAlignment));
@@ -87,10 +145,11 @@ void SharedMemoryPlan::compute(ModuleOp module, const TypeConverter &converter) 
   // Placement: avoid the previous user's region when it fits.
   std::optional<Interval> previous;
   for (auto &[op, bytes] : users) {
-    Interval at{0, bytes};
+    unsigned floor = floorAt(position.lookup(op));
+    Interval at{floor, floor + bytes};
     if (previous && at.overlaps(*previous)) {
       unsigned above = llvm::alignTo(previous->end, kAlignment);
-      if (above + bytes <= limit)
+      if (above + bytes <= floor + limit)
         at = {above, above + bytes};
     }
     regions[op] = Region{at.begin, bytes, true};
@@ -106,7 +165,7 @@ void SharedMemoryPlan::compute(ModuleOp module, const TypeConverter &converter) 
         continue;
       }
       auto it = regions.find(&op);
-      if (it == regions.end())
+      if (it == regions.end() || isa<tilegpu::SmemAllocOp>(op))
         continue;
       Interval mine{it->second.offset, it->second.offset + it->second.bytes};
       if (record) {
@@ -138,6 +197,14 @@ void SharedMemoryPlan::compute(ModuleOp module, const TypeConverter &converter) 
     for (Block &block : func.getBody())
       transfer(block, entry.lookup(&block), /*record=*/true);
   });
+}
+
+Value SharedMemoryPlan::bufferAddress(OpBuilder &b, Location loc, Operation *alloc) {
+  Value base = sharedMemoryBase(b, loc);
+  unsigned offset = regions.lookup(alloc).offset;
+  if (offset == 0)
+    return base;
+  return b.create<LLVM::GEPOp>(loc, base.getType(), b.getI8Type(), base, ValueRange{i32Constant(b, loc, offset)});
 }
 
 Value SharedMemoryPlan::begin(OpBuilder &b, Location loc, Operation *op, unsigned bytes) {

@@ -49,6 +49,7 @@ struct ConvertTileGPUToLLVM : tritonc::impl::ConvertTileGPUToLLVMBase<ConvertTil
     populateReduceOpPatterns(converter, patterns, plan);
     populateScanOpPatterns(converter, patterns, plan);
     populateDotOpPatterns(converter, patterns, plan);
+    populateAsyncOpPatterns(converter, patterns, plan);
     populateShapeOpPatterns(converter, patterns, plan);
     populateMathOpPatterns(converter, patterns);
     populateDebugOpPatterns(converter, patterns);

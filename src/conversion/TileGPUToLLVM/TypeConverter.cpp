@@ -8,7 +8,10 @@ namespace tritonc {
 TileGPUTypeConverter::TileGPUTypeConverter(MLIRContext *ctx) : LLVMTypeConverter(ctx) {
   // Kernels only address global memory (address space 1) for now.
   addConversion([ctx](tile::PointerType) { return LLVM::LLVMPointerType::get(ctx, 1); });
-  addConversion([this](RankedTensorType type) -> std::optional<Type> {
+  addConversion([this, ctx](RankedTensorType type) -> std::optional<Type> {
+    // A tile in shared memory is the address of its first row.
+    if (isa_and_nonnull<tilegpu::SharedAttr>(type.getEncoding()))
+      return LLVM::LLVMPointerType::get(ctx, 3);
     unsigned count = tilegpu::elemsPerThread(type);
     if (count == 0)
       return std::nullopt;

@@ -26,6 +26,7 @@
 //===----------------------------------------------------------------------===//
 #include "analysis/AxisInfo.h"
 #include "conversion/Passes.h"
+#include "conversion/TileToTileGPU/PipelineLoads.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -538,6 +539,7 @@ struct ConvertTileToTileGPU
           annotate(op, store.getPtr(), store.getMask());
       });
       layouts.run(func);
+      pipelineDotLoads(func, numStages);
     }
   }
 };

@@ -2,6 +2,7 @@
 #include "TileGPU/TileGPUDialect.h"
 
 #include "mlir/IR/Builders.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/DialectImplementation.h"
 #include "llvm/ADT/TypeSwitch.h"
 
@@ -174,4 +175,8 @@ unsigned elemsPerThread(Type type) {
 }
 } // namespace tritonc::tilegpu
 
-bool tritonc::tilegpu::hasLayout(Type type) { return elemsPerThread(type) > 0; }
+bool tritonc::tilegpu::hasLayout(Type type) {
+  if (auto tensor = dyn_cast<RankedTensorType>(type); tensor && isa_and_nonnull<SharedAttr>(tensor.getEncoding()))
+    return true;
+  return elemsPerThread(type) > 0;
+}

@@ -12,13 +12,14 @@
 include "mlir/IR/OpBase.td"
 include "mlir/IR/AttrTypeBase.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
+include "mlir/Dialect/LLVMIR/LLVMOpBase.td"
 
 def TileGPU_Dialect : Dialect {
   let name = "tilegpu";
   let cppNamespace = "::tritonc::tilegpu";
   let summary = "Layout encodings and GPU-specific operations for tile IR";
   let useDefaultAttributePrinterParser = 1;
-  let dependentDialects = ["::tritonc::tile::TileDialect"];
+  let dependentDialects = ["::tritonc::tile::TileDialect", "::mlir::LLVM::LLVMDialect"];
 }
 
 // A blocked layout tiles a tensor over the CTA. Along each dimension d a
@@ -88,6 +89,17 @@ def TileGPU_MmaAttr : AttrDef<TileGPU_Dialect, "Mma"> {
   }];
 }
 
+// A tensor held in shared memory, in the format tl.dot reads its operands
+// in: dimension `rowDim` of the (2-D) tensor runs along rows, the other
+// along the contiguous columns, 16-byte chunks swizzled (see DotOps.cpp).
+// Only tl.dot and tl.trans (which swaps the dimensions) use such tensors;
+// in the LLVM lowering the value is the address of its first row.
+def TileGPU_SharedAttr : AttrDef<TileGPU_Dialect, "Shared"> {
+  let mnemonic = "shared";
+  let parameters = (ins "unsigned":$rowDim);
+  let assemblyFormat = "`<` `{` `rowDim` `=` $rowDim `}` `>`";
+}
+
 class TileGPU_Op<string mnemonic, list<Trait> traits = []>
     : Op<TileGPU_Dialect, mnemonic, traits>;
 
@@ -98,6 +110,43 @@ def TileGPU_ConvertLayoutOp : TileGPU_Op<"convert_layout", [Pure, SameOperandsAn
   let arguments = (ins AnyRankedTensor:$src);
   let results = (outs AnyRankedTensor:$result);
   let assemblyFormat = "$src attr-dict `:` type($src) `->` type($result)";
+}
+
+// Shared memory that lives across operations (the pipelined loads of a
+// loop): `bytes` bytes, placed by the shared-memory plan by liveness; the
+// result is its address.
+def TileGPU_SmemAllocOp : TileGPU_Op<"smem_alloc", [MemoryEffects<[MemAlloc]>]> {
+  let arguments = (ins I64Attr:$bytes);
+  let results = (outs LLVM_AnyPointer:$result);
+  let assemblyFormat = "attr-dict `:` type($result)";
+}
+
+// Copies a blocked tensor of pointers' targets into shared memory at `dst`
+// in the dot-operand format (rows along dimension 0) without waiting:
+// cp.async, `vector` elements per copy, masked-off vectors zero-filled.
+def TileGPU_AsyncCopyOp : TileGPU_Op<"async_copy", [MemoryEffects<[MemRead, MemWrite]>]> {
+  let arguments = (ins AnyRankedTensor:$ptr, Optional<AnyRankedTensor>:$mask, LLVM_AnyPointer:$dst,
+                       I32Attr:$vector);
+  let assemblyFormat = "$ptr (`mask` $mask^)? `to` $dst attr-dict `:` type($ptr) (`,` type($mask)^)? `,` type($dst)";
+}
+
+// Closes the group of the async copies issued since the last commit.
+def TileGPU_AsyncCommitOp : TileGPU_Op<"async_commit", [MemoryEffects<[MemWrite]>]> {
+  let assemblyFormat = "attr-dict";
+}
+
+// Waits until at most `pending` committed groups of this thread's copies
+// are still in flight.
+def TileGPU_AsyncWaitOp : TileGPU_Op<"async_wait", [MemoryEffects<[MemRead, MemWrite]>]> {
+  let arguments = (ins I32Attr:$pending);
+  let assemblyFormat = "attr-dict";
+}
+
+// The tensor in shared memory at `base` (a view; nothing is moved).
+def TileGPU_LocalTileOp : TileGPU_Op<"local_tile", [MemoryEffects<[MemRead]>]> {
+  let arguments = (ins LLVM_AnyPointer:$base);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = "$base attr-dict `:` type($base) `->` type($result)";
 }
 
 #endif

@@ -1,0 +1,320 @@
+//===- PipelineLoads.cpp - loads feeding tl.dot issued ahead (cp.async) ---===//
+//
+// In a loop whose body loads tiles that only tl.dot consumes (directly, or
+// through tl.trans as its B operand), each such load becomes an asynchronous
+// copy into a ring of `stages` slots of shared memory, issued stages-1
+// iterations ahead, and the dot reads its operand straight from the slot
+// (ldmatrix), so the copies of later iterations overlap this iteration's
+// math:
+//
+//   prologue:  copy iterations 0 .. D-1 (D = stages-1), one commit each
+//   body i:    wait until iteration i's group is done (cp.async.wait_group
+//              D-1), barrier (every thread's copies are visible, and every
+//              thread is done with the slot iteration i-1 read), then
+//              copy iteration i+D into slot (i+D) % stages, commit;
+//              the dot reads slot i % stages
+//   after:     wait for all groups, barrier (the ring's bytes are free)
+//
+// A copy for iteration i+d needs the load's pointers and mask at that
+// iteration: the ops computing them are cloned with the induction variable
+// advanced by d steps and each pointer the loop carries with `p += inc`
+// (inc loop-invariant) advanced by d*inc. Copies past the loop's end are
+// masked off. A load qualifies when its operands can be computed so, its
+// `other` is zero (masked elements are zero-filled), its element type is 16
+// bits, and its vector accesses are 4, 8 or 16 bytes with a mask constant
+// over each.
+//
+//===----------------------------------------------------------------------===//
+#include "conversion/TileToTileGPU/PipelineLoads.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/SetVector.h"
+
+using namespace mlir;
+
+namespace tritonc {
+namespace {
+
+/// One pipelined load and its ring of slots.
+struct Candidate {
+  tile::LoadOp load;
+  int64_t tileBytes = 0;
+  Value buffer;
+};
+
+/// A loop-carried pointer advanced by a loop-invariant increment each
+/// iteration: its value d iterations later is p + d * inc.
+struct Advance {
+  Value increment;
+};
+
+class LoopPipeliner {
+public:
+  LoopPipeliner(scf::ForOp loop, unsigned stages) : loop(loop), stages(stages) {}
+
+  bool run() {
+    auto step = getConstantIntValue(loop.getStep());
+    if (!step || *step <= 0 || !loop.getInductionVar().getType().isInteger(32))
+      return false;
+    Block *body = loop.getBody();
+    for (Operation &op : *body)
+      if (auto load = dyn_cast<tile::LoadOp>(op); load && qualifies(load))
+        candidates.push_back({load});
+    if (candidates.empty())
+      return false;
+    transform();
+    return true;
+  }
+
+private:
+  scf::ForOp loop;
+  unsigned stages;
+  SmallVector<Candidate> candidates;
+  DenseMap<Value, Advance> advances;
+  llvm::SetVector<Operation *> slice;
+
+  static bool usedOnlyByDots(Value v) {
+    for (OpOperand &use : v.getUses()) {
+      Operation *user = use.getOwner();
+      if (auto dot = dyn_cast<tile::DotOp>(user)) {
+        if (use.getOperandNumber() > 1)
+          return false;
+        continue;
+      }
+      // tl.trans(x) as the B operand: the tile stays in rows of K.
+      auto trans = dyn_cast<tile::TransOp>(user);
+      if (!trans || trans.getType().getRank() != 2)
+        return false;
+      for (OpOperand &transUse : trans.getResult().getUses())
+        if (!isa<tile::DotOp>(transUse.getOwner()) || transUse.getOperandNumber() != 1)
+          return false;
+    }
+    return !v.use_empty();
+  }
+
+  static bool isZero(Value v) {
+    auto constant = v.getDefiningOp<arith::ConstantOp>();
+    auto splat = constant ? dyn_cast<SplatElementsAttr>(constant.getValue()) : nullptr;
+    if (!splat)
+      return false;
+    Attribute value = splat.getSplatValue<Attribute>();
+    if (auto f = dyn_cast<FloatAttr>(value))
+      return f.getValue().isZero() && !f.getValue().isNegative();
+    if (auto i = dyn_cast<IntegerAttr>(value))
+      return i.getValue().isZero();
+    return false;
+  }
+
+  bool qualifies(tile::LoadOp load) {
+    auto type = dyn_cast<RankedTensorType>(load.getResult().getType());
+    if (!type || type.getRank() != 2 || !isa_and_nonnull<tilegpu::BlockedAttr>(type.getEncoding()))
+      return false;
+    unsigned bytes = type.getElementType().getIntOrFloatBitWidth() / 8;
+    if (bytes != 2 || type.getShape()[1] * bytes < 32 || load.getIsVolatile())
+      return false;
+    auto width = load->getAttrOfType<IntegerAttr>(tilegpu::kVectorWidthAttr);
+    unsigned copyBytes = width ? width.getInt() * bytes : 0;
+    if (copyBytes != 4 && copyBytes != 8 && copyBytes != 16)
+      return false;
+    if (load.getMask()) {
+      auto uniform = load->getAttrOfType<BoolAttr>(tilegpu::kMaskUniformAttr);
+      if (!uniform || !uniform.getValue())
+        return false;
+    }
+    if (load.getOther() && !isZero(load.getOther()))
+      return false;
+    if (!usedOnlyByDots(load.getResult()))
+      return false;
+    // The copy of a later iteration must be computable now.
+    llvm::SetVector<Operation *> ops;
+    DenseMap<Value, Advance> found;
+    if (!collect(load.getPtr(), ops, found) || (load.getMask() && !collect(load.getMask(), ops, found)))
+      return false;
+    slice.insert(ops.begin(), ops.end());
+    for (auto &[v, a] : found)
+      advances[v] = a;
+    return true;
+  }
+
+  /// Whether `v` can be recomputed for a later iteration; gathers the body
+  /// ops it depends on and the loop-carried pointers it reads.
+  bool collect(Value v, llvm::SetVector<Operation *> &ops, DenseMap<Value, Advance> &found) {
+    if (loop.isDefinedOutsideOfLoop(v) || v == loop.getInductionVar())
+      return true;
+    if (auto arg = dyn_cast<BlockArgument>(v)) {
+      if (arg.getOwner() != loop.getBody() || arg.getArgNumber() == 0)
+        return false;
+      unsigned index = arg.getArgNumber() - 1;
+      Value yielded = loop.getBody()->getTerminator()->getOperand(index);
+      auto add = yielded.getDefiningOp<tile::AddPtrOp>();
+      if (!add || add.getPtr() != arg || !loop.isDefinedOutsideOfLoop(add.getOffset()))
+        return false;
+      found[arg] = {add.getOffset()};
+      return true;
+    }
+    Operation *def = v.getDefiningOp();
+    if (!def || def->getBlock() != loop.getBody() || def->getNumRegions() || !isPure(def))
+      return false;
+    if (ops.contains(def))
+      return true;
+    for (Value operand : def->getOperands())
+      if (!collect(operand, ops, found))
+        return false;
+    ops.insert(def);
+    return true;
+  }
+
+  Value constantLike(OpBuilder &b, Location loc, Type type, int64_t value) {
+    if (auto tensor = dyn_cast<RankedTensorType>(type))
+      return b.create<arith::ConstantOp>(
+          loc, DenseElementsAttr::get(tensor, b.getIntegerAttr(tensor.getElementType(), value)));
+    return b.create<arith::ConstantOp>(loc, b.getIntegerAttr(type, value));
+  }
+
+  /// `p` advanced by d increments `inc`.
+  Value advance(OpBuilder &b, Location loc, Value p, Value inc, int64_t d) {
+    if (d == 0)
+      return p;
+    Value scaled = b.create<arith::MulIOp>(loc, inc, constantLike(b, loc, inc.getType(), d));
+    return b.create<tile::AddPtrOp>(loc, p.getType(), p, scaled);
+  }
+
+  /// The loads' pointers and masks at the iteration whose induction value
+  /// is `iv`, reading the loop-carried pointers `carried` (already advanced).
+  IRMapping cloneSlice(OpBuilder &b, Value iv, const DenseMap<Value, Value> &carried) {
+    IRMapping map;
+    map.map(loop.getInductionVar(), iv);
+    for (auto &[arg, value] : carried)
+      map.map(arg, value);
+    for (Operation &op : *loop.getBody())
+      if (slice.contains(&op))
+        b.clone(op, map);
+    return map;
+  }
+
+  /// Copies of every candidate for the iteration at `iv` (which exists when
+  /// `exists`), into slot `slot`, then one commit.
+  void issueCopies(OpBuilder &b, Location loc, Value iv, Value exists, Value slot,
+                   const DenseMap<Value, Value> &carried) {
+    IRMapping map = cloneSlice(b, iv, carried);
+    for (Candidate &c : candidates) {
+      auto ptrType = cast<RankedTensorType>(c.load.getPtr().getType());
+      auto maskType = RankedTensorType::get(ptrType.getShape(), b.getI1Type(), ptrType.getEncoding());
+      Value mask = b.create<tile::SplatOp>(loc, maskType, exists);
+      if (Value m = c.load.getMask())
+        mask = b.create<arith::AndIOp>(loc, map.lookupOrDefault(m), mask);
+      Value offset = b.create<arith::MulIOp>(loc, slot, constantLike(b, loc, slot.getType(), c.tileBytes));
+      Value dst = b.create<LLVM::GEPOp>(loc, c.buffer.getType(), b.getI8Type(), c.buffer, ValueRange{offset});
+      auto width = c.load->getAttrOfType<IntegerAttr>(tilegpu::kVectorWidthAttr);
+      b.create<tilegpu::AsyncCopyOp>(loc, map.lookupOrDefault(c.load.getPtr()), mask, dst,
+                                     b.getI32IntegerAttr(width.getInt()));
+    }
+    b.create<tilegpu::AsyncCommitOp>(loc);
+  }
+
+  void transform() {
+    Location loc = loop.getLoc();
+    int64_t d = stages - 1;
+    Type ivType = loop.getInductionVar().getType();
+    OpBuilder b(loop);
+    // The rings, allocated before the loop.
+    for (Candidate &c : candidates) {
+      auto type = cast<RankedTensorType>(c.load.getResult().getType());
+      c.tileBytes = type.getNumElements() * (type.getElementType().getIntOrFloatBitWidth() / 8);
+      c.buffer = b.create<tilegpu::SmemAllocOp>(loc, LLVM::LLVMPointerType::get(b.getContext(), 3),
+                                                b.getI64IntegerAttr(c.tileBytes * stages));
+    }
+    Value lb = loop.getLowerBound(), ub = loop.getUpperBound(), step = loop.getStep();
+    // Prologue: iterations 0 .. d-1.
+    for (int64_t j = 0; j < d; ++j) {
+      Value iv = b.create<arith::AddIOp>(loc, lb, b.create<arith::MulIOp>(loc, step, constantLike(b, loc, ivType, j)));
+      Value exists = b.create<arith::CmpIOp>(loc, arith::CmpIPredicate::slt, iv, ub);
+      DenseMap<Value, Value> carried;
+      for (auto &[arg, a] : advances) {
+        Value init = loop.getInitArgs()[cast<BlockArgument>(arg).getArgNumber() - 1];
+        carried[arg] = advance(b, loc, init, a.increment, j);
+      }
+      issueCopies(b, loc, iv, exists, constantLike(b, loc, ivType, j), carried);
+    }
+
+    // Body: wait, barrier, views, then the copies d iterations ahead.
+    Block *body = loop.getBody();
+    b.setInsertionPointToStart(body);
+    Value iv = loop.getInductionVar();
+    b.create<tilegpu::AsyncWaitOp>(loc, b.getI32IntegerAttr(d - 1));
+    b.create<tile::DebugBarrierOp>(loc);
+    Value iteration = b.create<arith::DivSIOp>(loc, b.create<arith::SubIOp>(loc, iv, lb), step);
+    Value slot = b.create<arith::RemSIOp>(loc, iteration, constantLike(b, loc, ivType, stages));
+    for (Candidate &c : candidates) {
+      auto type = cast<RankedTensorType>(c.load.getResult().getType());
+      auto shared = RankedTensorType::get(type.getShape(), type.getElementType(),
+                                          tilegpu::SharedAttr::get(b.getContext(), 0));
+      Value offset = b.create<arith::MulIOp>(loc, slot, constantLike(b, loc, ivType, c.tileBytes));
+      Value base = b.create<LLVM::GEPOp>(loc, c.buffer.getType(), b.getI8Type(), c.buffer, ValueRange{offset});
+      Value view = b.create<tilegpu::LocalTileOp>(loc, shared, base);
+      for (OpOperand &use : llvm::make_early_inc_range(c.load.getResult().getUses())) {
+        auto trans = dyn_cast<tile::TransOp>(use.getOwner());
+        if (!trans) {
+          use.set(view);
+          continue;
+        }
+        // The transposed view: the same bytes, rows along dimension 1.
+        OpBuilder tb(trans);
+        auto transType = RankedTensorType::get(trans.getType().getShape(), type.getElementType(),
+                                               tilegpu::SharedAttr::get(b.getContext(), 1));
+        Value t = tb.create<tile::TransOp>(trans.getLoc(), transType, view, trans.getOrderAttr());
+        trans.getResult().replaceAllUsesWith(t);
+        trans.erase();
+      }
+    }
+    Value aheadIv = b.create<arith::AddIOp>(loc, iv, b.create<arith::MulIOp>(loc, step, constantLike(b, loc, ivType, d)));
+    Value exists = b.create<arith::CmpIOp>(loc, arith::CmpIPredicate::slt, aheadIv, ub);
+    Value aheadSlot = b.create<arith::RemSIOp>(
+        loc, b.create<arith::AddIOp>(loc, iteration, constantLike(b, loc, ivType, d)),
+        constantLike(b, loc, ivType, stages));
+    DenseMap<Value, Value> carried;
+    for (auto &[arg, a] : advances)
+      carried[arg] = advance(b, loc, arg, a.increment, d);
+    issueCopies(b, loc, aheadIv, exists, aheadSlot, carried);
+    for (Candidate &c : candidates)
+      c.load.erase();
+
+    // After the loop: every copy (the masked-off ones write zeros too) is
+    // done before the ring's bytes are reused.
+    b.setInsertionPointAfter(loop);
+    b.create<tilegpu::AsyncWaitOp>(loc, b.getI32IntegerAttr(0));
+    b.create<tile::DebugBarrierOp>(loc);
+  }
+};
+
+} // namespace
+
+void pipelineDotLoads(func::FuncOp func, unsigned stages) {
+  if (stages < 2)
+    return;
+  SmallVector<scf::ForOp> loops;
+  func.walk([&](scf::ForOp loop) {
+    // Innermost loops that hold a dot.
+    bool hasDot = false, hasInnerLoop = false;
+    loop.getBody()->walk([&](Operation *op) {
+      hasDot |= isa<tile::DotOp>(op);
+      hasInnerLoop |= isa<scf::ForOp, scf::WhileOp>(op);
+    });
+    if (hasDot && !hasInnerLoop)
+      loops.push_back(loop);
+  });
+  for (scf::ForOp loop : loops) {
+    unsigned loopStages = stages;
+    if (auto attr = loop->getAttrOfType<IntegerAttr>("tt.num_stages"))
+      loopStages = attr.getInt();
+    if (loopStages >= 2)
+      LoopPipeliner(loop, loopStages).run();
+  }
+}
+
+} // namespace tritonc
