@@ -130,6 +130,36 @@ static AxisInfo applyHints(Operation *op, AxisInfo info) {
   return info;
 }
 
+/// A value the loop carries as `x += inc` (x a pointer: tile.addptr, or an
+/// integer: arith.addi) with `inc` loop-invariant holds init + n * inc at
+/// iteration n: what init and init + inc share holds for every n (runs stay
+/// runs when inc is constant over them; divisibility is the common one).
+std::optional<AxisInfo> AxisInfoAnalysis::loopCarriedInfo(scf::ForOp loop, BlockArgument arg) {
+  unsigned index = arg.getArgNumber() - 1;
+  Value yielded = loop.getBody()->getTerminator()->getOperand(index);
+  Operation *update = yielded.getDefiningOp();
+  if (!update || !isa<tile::AddPtrOp, arith::AddIOp>(update) || update->getOperand(0) != arg ||
+      !loop.isDefinedOutsideOfLoop(update->getOperand(1)))
+    return std::nullopt;
+  Type type = arg.getType();
+  AxisInfo init = get(loop.getInitArgs()[index]);
+  AxisInfo increment = get(update->getOperand(1));
+  if (isa<tile::AddPtrOp>(update)) {
+    unsigned elemBytes =
+        std::max<unsigned>(1, getElementTypeOrSelf(tile::getPointeeType(type)).getIntOrFloatBitWidth() / 8);
+    for (int64_t &div : increment.divisibility)
+      div = std::min(div * elemBytes, AxisInfo::kMaxDivisibility);
+  }
+  AxisInfo next = addInfo(type, init, increment);
+  AxisInfo info = AxisInfo::unknown(type);
+  for (unsigned d = 0; d < info.rank(); ++d) {
+    info.contiguity[d] = std::min(init.contiguity[d], next.contiguity[d]);
+    info.divisibility[d] = gcd(init.divisibility[d], next.divisibility[d]);
+    info.constancy[d] = std::min(init.constancy[d], next.constancy[d]);
+  }
+  return info;
+}
+
 AxisInfo AxisInfoAnalysis::compute(Value value) {
   Type type = value.getType();
   if (auto arg = dyn_cast<BlockArgument>(value)) {
@@ -140,6 +170,9 @@ AxisInfo AxisInfoAnalysis::compute(Value value) {
                              get(loop.getStep()).divisibility[0]);
       return AxisInfo::uniform(type, div);
     }
+    if (auto loop = dyn_cast<scf::ForOp>(arg.getOwner()->getParentOp()); loop && arg.getArgNumber() > 0)
+      if (auto carried = loopCarriedInfo(loop, arg))
+        return *carried;
     return argumentInfo(arg);
   }
   return applyHints(value.getDefiningOp(), computeFromOp(value));

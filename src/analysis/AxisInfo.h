@@ -15,6 +15,7 @@
 #ifndef TRITONC_ANALYSIS_AXISINFO_H
 #define TRITONC_ANALYSIS_AXISINFO_H
 
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Operation.h"
 #include "mlir/IR/Value.h"
 #include "llvm/ADT/DenseMap.h"
@@ -57,6 +58,7 @@ public:
 
 private:
   AxisInfo compute(mlir::Value value);
+  std::optional<AxisInfo> loopCarriedInfo(mlir::scf::ForOp loop, mlir::BlockArgument arg);
   AxisInfo computeFromOp(mlir::Value value);
   llvm::DenseMap<mlir::Value, AxisInfo> cache;
 };

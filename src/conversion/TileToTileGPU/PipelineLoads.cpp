@@ -97,12 +97,17 @@ private:
     return !v.use_empty();
   }
 
+  /// Whether `v` is +0 (or integer 0) everywhere: a zero constant, or a
+  /// splat of one.
   static bool isZero(Value v) {
+    if (auto splatOp = v.getDefiningOp<tile::SplatOp>())
+      v = splatOp.getSrc();
     auto constant = v.getDefiningOp<arith::ConstantOp>();
-    auto splat = constant ? dyn_cast<SplatElementsAttr>(constant.getValue()) : nullptr;
-    if (!splat)
+    if (!constant)
       return false;
-    Attribute value = splat.getSplatValue<Attribute>();
+    Attribute value = constant.getValue();
+    if (auto splat = dyn_cast<SplatElementsAttr>(value))
+      value = splat.getSplatValue<Attribute>();
     if (auto f = dyn_cast<FloatAttr>(value))
       return f.getValue().isZero() && !f.getValue().isNegative();
     if (auto i = dyn_cast<IntegerAttr>(value))

@@ -33,6 +33,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Iterators.h"
 #include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/Transforms/LoopInvariantCodeMotionUtils.h"
 
 #include <map>
 
@@ -518,6 +519,10 @@ struct ConvertTileToTileGPU
         if (isa<RankedTensorType>(arg.getType()))
           return (void)(func.emitError("tensor arguments are not supported"), signalPassFailure());
 
+      // Loop-invariant code out of loops first: `p += BLOCK * stride` then
+      // reads an increment defined outside, which the axis analysis and the
+      // load pipeliner recognize.
+      func.walk([](LoopLikeOpInterface loop) { moveLoopInvariantCode(loop); });
       AxisInfoAnalysis axis;
       LayoutAssignment layouts(ctx, numWarps);
       auto annotate = [&](Operation *op, Value ptr, Value mask) {
