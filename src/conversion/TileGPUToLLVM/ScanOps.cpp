@@ -13,23 +13,25 @@
 //      totals with shfl.sync.up (.down with `reverse`; the lanes along the
 //      axis are strideInOrder apart in the lane id), log2(lanes) steps; one
 //      more shuffle gives each lane the inclusive value of the lane before
-//      it, its exclusive prefix within the warp;
-//  (3) across the warps along the axis: every warp's total of every chunk
-//      goes to shared memory (the whole warp reads it from its last lane
-//      with shfl.sync.idx), one barrier, and each thread combines, in
-//      order, the totals of the chunks before its own and of the warps
-//      before its own in its chunk. With one warp along the axis the totals
-//      stay in registers and no shared memory is used: only the running
-//      total of the earlier chunks is carried, in order, from one chunk to
-//      the next.
+//      it, its exclusive prefix within the warp; the last lane's inclusive
+//      value, the warp's total of the chunk, reaches every lane with
+//      shfl.sync.idx when (3) or (4) needs it;
+//  (3) across the warps along the axis, only when several warps hold
+//      distinct data along it: every warp's total of every chunk goes to
+//      shared memory, one barrier, and each thread reads the totals it needs
+//      and combines, in order, those of the warps before its own;
+//  (4) across chunks: the running total of the earlier chunks (all their
+//      warps) is carried, in order, into the next chunk.
 //
 // Each element then combines the prefix of everything before its thread's
-// chunk, (3) then (2), with its value from (1). The combine may not be
-// commutative: the value accumulated from the left (from the right with
-// `reverse`) is always its first operand, the later element its second, as
-// in Triton. Layouts larger than the tensor replicate: only the distinct
-// lanes and warps along the axis take part, the copies compute the same
-// values (a thread holding the axis more than once copies its results).
+// chunk ((4), (3), then (2)) with its value from (1): two combines per
+// element. The combine need not be commutative: the value accumulated from
+// the left (from the right with `reverse`) is always its first operand, the
+// later element its second, as in Triton. With one warp along the axis no
+// shared memory is used. Layouts larger than the tensor replicate: only the
+// distinct lanes and warps along the axis take part, the copies compute the
+// same values (a thread whose chunk is longer than the axis copies its
+// results).
 //
 //===----------------------------------------------------------------------===//
 #include "Lowering.h"
@@ -279,10 +281,9 @@ struct ScanLowering : ConvertOpToLLVMPattern<tile::ScanOp> {
       }
       base = plan.begin(b, loc, op, g.bytes);
     }
-    auto slot = [&](unsigned k, Value index) {
-      Value operandBase = b.create<LLVM::GEPOp>(loc, base.getType(), b.getI8Type(), base,
-                                                ValueRange{constant(g.operandOffset[k])});
-      return std::make_pair(operandBase, index);
+    auto operandBase = [&](unsigned k) {
+      return b.create<LLVM::GEPOp>(loc, base.getType(), b.getI8Type(), base,
+                                   ValueRange{constant(g.operandOffset[k])}).getResult();
     };
     auto slotIndex = [&](unsigned r, Value warp, Value row) {
       Value chunkWarp = b.create<LLVM::AddOp>(loc, constant(r * g.warps), warp);
@@ -291,10 +292,8 @@ struct ScanLowering : ConvertOpToLLVMPattern<tile::ScanOp> {
     if (g.warps > 1) {
       for (auto [row, index] : llvm::zip(llvm::make_second_range(rows), rowIndex))
         for (unsigned r = 0; r < g.chunks; ++r)
-          for (unsigned k = 0; k < n; ++k) {
-            auto [operandBase, at] = slot(k, slotIndex(r, warpAlong, index));
-            storeScratch(b, loc, operandBase, at, row.warpTotal[r][k]);
-          }
+          for (unsigned k = 0; k < n; ++k)
+            storeScratch(b, loc, operandBase(k), slotIndex(r, warpAlong, index), row.warpTotal[r][k]);
       barrier(b, loc);
     }
 
@@ -309,10 +308,9 @@ struct ScanLowering : ConvertOpToLLVMPattern<tile::ScanOp> {
         if (g.warps > 1) {
           for (unsigned w = 0; w < g.warps; ++w) {
             SmallVector<Value> loaded;
-            for (unsigned k = 0; k < n; ++k) {
-              auto [operandBase, at] = slot(k, slotIndex(r, constant(w), rowIndex[rowNumber]));
-              loaded.push_back(loadScratch(b, loc, operandBase, at, g.types[k]));
-            }
+            for (unsigned k = 0; k < n; ++k)
+              loaded.push_back(
+                  loadScratch(b, loc, operandBase(k), slotIndex(r, constant(w), rowIndex[rowNumber]), g.types[k]));
             warpTotals.push_back(loaded);
           }
         } else {
