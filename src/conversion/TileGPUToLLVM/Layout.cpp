@@ -7,6 +7,21 @@ using namespace mlir;
 
 namespace tritonc {
 
+unsigned distinctAlong(int64_t shape, unsigned perUnit, unsigned units) {
+  int64_t distinct = std::max<int64_t>(1, shape / perUnit);
+  return std::min<int64_t>(distinct, units);
+}
+
+unsigned strideInOrder(tilegpu::BlockedAttr layout, unsigned dim, bool warps) {
+  unsigned stride = 1;
+  for (unsigned d : layout.getOrder()) {
+    if (d == dim)
+      break;
+    stride *= warps ? layout.getWarpsPerCTA()[d] : layout.getThreadsPerWarp()[d];
+  }
+  return stride;
+}
+
 /// The mma accumulator layout (see TileGPUDialect.td for the numbering).
 static ElementIndices emitMmaIndices(OpBuilder &b, Location loc, RankedTensorType type,
                                      tilegpu::MmaAttr mma) {

@@ -51,6 +51,15 @@ mlir::Value i32Constant(mlir::OpBuilder &b, mlir::Location loc, int64_t value);
 /// (0 .. elemsPerThread along that dimension).
 llvm::SmallVector<unsigned> elementCoordinates(tilegpu::BlockedAttr layout,
                                                llvm::ArrayRef<int64_t> shape, unsigned e);
+/// Units (lanes of a warp, or warps) along a dimension of `shape` elements
+/// that hold distinct data, when each unit covers `perUnit` elements and
+/// there are `units` of them: fewer than `units` when the layout is larger
+/// than the tensor (the others hold copies).
+unsigned distinctAlong(int64_t shape, unsigned perUnit, unsigned units);
+/// The stride of dimension `dim` in the lane id (or, with `warps`, in the
+/// warp id): the product of threadsPerWarp (warpsPerCTA) of the dimensions
+/// before `dim` in the layout's order.
+unsigned strideInOrder(tilegpu::BlockedAttr layout, unsigned dim, bool warps);
 /// Row-major linear index of `indices` in a tensor of `shape` (i32).
 mlir::Value linearize(mlir::OpBuilder &b, mlir::Location loc, llvm::ArrayRef<mlir::Value> indices,
                       llvm::ArrayRef<int64_t> shape);
@@ -138,9 +147,10 @@ const char *inlineAsmConstraint(mlir::Type type);
 mlir::Value shareFromThreadZero(mlir::OpBuilder &b, mlir::Location loc, SharedMemoryPlan &plan,
                                 mlir::Operation *op, mlir::Value value);
 
-/// Lane-to-lane exchange within a warp (shfl.sync.bfly / .up / .idx) for
-/// values of any scalar type up to 64 bits.
-enum class ShuffleKind { Xor, Up, Index };
+/// Lane-to-lane exchange within a warp (shfl.sync.bfly / .up / .down /
+/// .idx) for values of any scalar type up to 64 bits. Up and Down by a
+/// delta: a lane whose source would lie outside the warp gets its own value.
+enum class ShuffleKind { Xor, Up, Down, Index };
 mlir::Value shuffle(mlir::OpBuilder &b, mlir::Location loc, mlir::Value value, mlir::Value laneOrDelta,
                     ShuffleKind kind);
 mlir::Value threadId(mlir::OpBuilder &b, mlir::Location loc);

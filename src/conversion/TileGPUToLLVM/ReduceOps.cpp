@@ -19,24 +19,6 @@ using namespace mlir;
 namespace tritonc {
 namespace {
 
-/// Lanes (or warps) along `dim` that hold distinct data.
-unsigned distinctAlong(int64_t shape, unsigned perUnit, unsigned units) {
-  int64_t distinct = std::max<int64_t>(1, shape / perUnit);
-  return std::min<int64_t>(distinct, units);
-}
-
-/// Product of threadsPerWarp (or warpsPerCTA) of the dimensions numbered
-/// before `dim` in the layout's order: the stride of `dim` in the lane id.
-unsigned strideInOrder(tilegpu::BlockedAttr layout, unsigned dim, bool warps) {
-  unsigned stride = 1;
-  for (unsigned d : layout.getOrder()) {
-    if (d == dim)
-      break;
-    stride *= warps ? layout.getWarpsPerCTA()[d] : layout.getThreadsPerWarp()[d];
-  }
-  return stride;
-}
-
 /// How a reduction splits over warps, and the shared memory its step (3)
 /// needs: operand k's partials take warpsAlong * outCount slots from byte
 /// offset operandOffset[k]. `inRegisters`: one warp covers the axis and the

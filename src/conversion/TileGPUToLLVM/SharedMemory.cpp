@@ -111,10 +111,12 @@ Value threadId(OpBuilder &b, Location loc) {
 static Value shuffle32(OpBuilder &b, Location loc, Value value, Value laneOrDelta, ShuffleKind kind) {
   auto i32 = b.getI32Type();
   Value mask = i32Constant(b, loc, -1);
-  // The clamp operand: 0x1f for xor/index (whole warp); 0 for up.
+  // The clamp operand: 0x1f for xor/down/index (whole warp); 0 for up.
   Value clamp = i32Constant(b, loc, kind == ShuffleKind::Up ? 0 : 0x1f);
-  NVVM::ShflKind k = kind == ShuffleKind::Xor ? NVVM::ShflKind::bfly
-                     : kind == ShuffleKind::Up ? NVVM::ShflKind::up : NVVM::ShflKind::idx;
+  NVVM::ShflKind k = kind == ShuffleKind::Xor    ? NVVM::ShflKind::bfly
+                     : kind == ShuffleKind::Up   ? NVVM::ShflKind::up
+                     : kind == ShuffleKind::Down ? NVVM::ShflKind::down
+                                                 : NVVM::ShflKind::idx;
   return b.create<NVVM::ShflOp>(loc, i32, mask, value, laneOrDelta, clamp, k, UnitAttr());
 }
 

@@ -83,6 +83,16 @@ conformance_test(red2_scan_axes ${R2} "*i64,*i32,*i64,*i64,*i32,*i32" CONSTEXPR 
 conformance_test(red2_scan_float ${R2} "*fp32,*fp32,*fp32,*fp64,*fp64" CONSTEXPR M=16 N=32)
 conformance_test(red2_scan_tuple ${R2} "*i32,*i32,*i32,*i32,*i32" CONSTEXPR M=4 N=64)
 conformance_test(red2_scan3d ${R2} "*i32,*i32" CONSTEXPR A=2 B=8 C=4)
+# Long rows (the layout repeats along the axis: 8 runs per thread with 4
+# warps and with 1, 2 with 8), a non-commutative tuple scan over both axes
+# with 8 warps, and blocks smaller than the CTA.
+set(SCAN_LONG_SIG "*fp32:16,*i64:16,*fp32:16,*fp32:16,*i64:16,*i64:16")
+conformance_test(red2_scan_long ${R2} "${SCAN_LONG_SIG}" CONSTEXPR BLOCK=4096)
+conformance_test(red2_scan_long_w1 ${R2} "${SCAN_LONG_SIG}" CONSTEXPR BLOCK=1024 NUM_WARPS 1)
+conformance_test(red2_scan_long_w8 ${R2} "${SCAN_LONG_SIG}" CONSTEXPR BLOCK=2048 NUM_WARPS 8)
+conformance_test(red2_scan_affine ${R2} "*i32:16,*i32:16,*i32:16,*i32:16,*i32:16,*i32:16,*i32:16,*i32:16,*i32:16,*i32:16"
+  CONSTEXPR M=32 N=64 NUM_WARPS 8)
+conformance_test(red2_scan_small ${R2} "*i32,*i32,*i32,*fp16,*i32,*i32,*i32,*i32,*fp16,*fp16" CONSTEXPR BLOCK=16)
 conformance_test(red2_methods ${R2} "*i32,*i32,*i32,*i32,*i32" CONSTEXPR M=8 N=16)
 conformance_test(red2_fp64_axes ${R2} "*fp64,*fp64,*fp64,*i32" CONSTEXPR M=8 N=32)
 conformance_test(red2_reduce_or ${R2} "*i32,*i32,*i32" CONSTEXPR M=8 N=16)
