@@ -40,6 +40,25 @@ using namespace mlir;
 namespace tritonc {
 namespace {
 
+/// Points the dots reading `load` at `view`, its tile in shared memory
+/// (a tl.trans in between becomes a transposed view of the same bytes).
+void replaceWithView(tile::LoadOp load, Value view) {
+  auto type = cast<RankedTensorType>(load.getResult().getType());
+  for (OpOperand &use : llvm::make_early_inc_range(load.getResult().getUses())) {
+    auto trans = dyn_cast<tile::TransOp>(use.getOwner());
+    if (!trans) {
+      use.set(view);
+      continue;
+    }
+    OpBuilder b(trans);
+    auto transType = RankedTensorType::get(trans.getType().getShape(), type.getElementType(),
+                                           tilegpu::SharedAttr::get(b.getContext(), 1));
+    Value t = b.create<tile::TransOp>(trans.getLoc(), transType, view, trans.getOrderAttr());
+    trans.getResult().replaceAllUsesWith(t);
+    trans.erase();
+  }
+}
+
 /// One pipelined load and its ring of slots.
 struct Candidate {
   tile::LoadOp load;
@@ -116,6 +135,24 @@ private:
   }
 
   bool qualifies(tile::LoadOp load) {
+    if (!copyable(load))
+      return false;
+    // The copy of a later iteration must be computable now.
+    llvm::SetVector<Operation *> ops;
+    DenseMap<Value, Advance> found;
+    if (!collect(load.getPtr(), ops, found) || (load.getMask() && !collect(load.getMask(), ops, found)))
+      return false;
+    slice.insert(ops.begin(), ops.end());
+    for (auto &[v, a] : found)
+      advances[v] = a;
+    return true;
+  }
+
+public:
+  /// Whether an async copy can replace `load`: 16-bit elements, vector
+  /// accesses of 4, 8 or 16 bytes with a mask constant over each, a zero
+  /// `other`, and only tl.dot (or tl.trans into one) reading the result.
+  static bool copyable(tile::LoadOp load) {
     auto type = dyn_cast<RankedTensorType>(load.getResult().getType());
     if (!type || type.getRank() != 2 || !isa_and_nonnull<tilegpu::BlockedAttr>(type.getEncoding()))
       return false;
@@ -133,18 +170,10 @@ private:
     }
     if (load.getOther() && !isZero(load.getOther()))
       return false;
-    if (!usedOnlyByDots(load.getResult()))
-      return false;
-    // The copy of a later iteration must be computable now.
-    llvm::SetVector<Operation *> ops;
-    DenseMap<Value, Advance> found;
-    if (!collect(load.getPtr(), ops, found) || (load.getMask() && !collect(load.getMask(), ops, found)))
-      return false;
-    slice.insert(ops.begin(), ops.end());
-    for (auto &[v, a] : found)
-      advances[v] = a;
-    return true;
+    return usedOnlyByDots(load.getResult());
   }
+
+private:
 
   /// Whether `v` can be recomputed for a later iteration; gathers the body
   /// ops it depends on and the loop-carried pointers it reads.
@@ -262,20 +291,7 @@ private:
       Value offset = b.create<arith::MulIOp>(loc, slot, constantLike(b, loc, ivType, c.tileBytes));
       Value base = b.create<LLVM::GEPOp>(loc, c.buffer.getType(), b.getI8Type(), c.buffer, ValueRange{offset});
       Value view = b.create<tilegpu::LocalTileOp>(loc, shared, base);
-      for (OpOperand &use : llvm::make_early_inc_range(c.load.getResult().getUses())) {
-        auto trans = dyn_cast<tile::TransOp>(use.getOwner());
-        if (!trans) {
-          use.set(view);
-          continue;
-        }
-        // The transposed view: the same bytes, rows along dimension 1.
-        OpBuilder tb(trans);
-        auto transType = RankedTensorType::get(trans.getType().getShape(), type.getElementType(),
-                                               tilegpu::SharedAttr::get(b.getContext(), 1));
-        Value t = tb.create<tile::TransOp>(trans.getLoc(), transType, view, trans.getOrderAttr());
-        trans.getResult().replaceAllUsesWith(t);
-        trans.erase();
-      }
+      replaceWithView(c.load, view);
     }
     Value aheadIv = b.create<arith::AddIOp>(loc, iv, b.create<arith::MulIOp>(loc, step, constantLike(b, loc, ivType, d)));
     Value exists = b.create<arith::CmpIOp>(loc, arith::CmpIPredicate::slt, aheadIv, ub);
@@ -297,9 +313,44 @@ private:
   }
 };
 
+/// A tile loaded before a loop and read by a dot inside it (attention's Q)
+/// is copied into shared memory once, where the dot reads it in place,
+/// instead of being staged from registers every iteration.
+void stageLoopInvariantOperands(func::FuncOp func) {
+  SmallVector<tile::LoadOp> loads;
+  func.walk([&](tile::LoadOp load) {
+    if (!LoopPipeliner::copyable(load))
+      return;
+    for (Operation *user : load.getResult().getUsers()) {
+      auto loop = user->getParentOfType<scf::ForOp>();
+      if (loop && !loop->isAncestor(load))
+        return loads.push_back(load);
+    }
+  });
+  for (tile::LoadOp load : loads) {
+    OpBuilder b(load);
+    Location loc = load.getLoc();
+    auto type = cast<RankedTensorType>(load.getResult().getType());
+    int64_t bytes = type.getNumElements() * (type.getElementType().getIntOrFloatBitWidth() / 8);
+    Value buffer = b.create<tilegpu::SmemAllocOp>(loc, LLVM::LLVMPointerType::get(b.getContext(), 3),
+                                                  b.getI64IntegerAttr(bytes));
+    auto width = load->getAttrOfType<IntegerAttr>(tilegpu::kVectorWidthAttr);
+    b.create<tilegpu::AsyncCopyOp>(loc, load.getPtr(), load.getMask(), buffer, b.getI32IntegerAttr(width.getInt()));
+    b.create<tilegpu::AsyncCommitOp>(loc);
+    b.create<tilegpu::AsyncWaitOp>(loc, b.getI32IntegerAttr(0));
+    b.create<tile::DebugBarrierOp>(loc);
+    auto shared = RankedTensorType::get(type.getShape(), type.getElementType(),
+                                        tilegpu::SharedAttr::get(b.getContext(), 0));
+    Value view = b.create<tilegpu::LocalTileOp>(loc, shared, buffer);
+    replaceWithView(load, view);
+    load.erase();
+  }
+}
+
 } // namespace
 
 void pipelineDotLoads(func::FuncOp func, unsigned stages) {
+  stageLoopInvariantOperands(func);
   if (stages < 2)
     return;
   SmallVector<scf::ForOp> loops;
