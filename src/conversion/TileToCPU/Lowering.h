@@ -91,6 +91,8 @@ void populateMemoryOpPatterns(VectorTypeConverter &converter, mlir::RewritePatte
 void populateReduceOpPatterns(VectorTypeConverter &converter, mlir::RewritePatternSet &patterns);
 void populateAtomicOpPatterns(VectorTypeConverter &converter, mlir::RewritePatternSet &patterns);
 void populateDebugOpPatterns(VectorTypeConverter &converter, mlir::RewritePatternSet &patterns);
+/// tile.dot: loops over rows and k on stack buffers (DotOps.cpp).
+void populateDotOpPatterns(VectorTypeConverter &converter, mlir::RewritePatternSet &patterns);
 
 //===----------------------------------------------------------------------===//
 // Helpers on flat vectors (all values LLVM-compatible).

@@ -69,6 +69,7 @@ LogicalResult convertTensorsToVectors(ModuleOp module) {
   populateReduceOpPatterns(converter, patterns);
   populateAtomicOpPatterns(converter, patterns);
   populateDebugOpPatterns(converter, patterns);
+  populateDotOpPatterns(converter, patterns);
   populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns, converter);
   populateCallOpTypeConversionPattern(patterns, converter);
   populateReturnOpTypeConversionPattern(patterns, converter);

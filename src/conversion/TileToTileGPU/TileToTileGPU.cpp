@@ -444,6 +444,14 @@ struct ConvertTileToTileGPU
     module->setAttr(tilegpu::kNumWarpsAttr,
                     IntegerAttr::get(IntegerType::get(ctx, 32), numWarps));
 
+    // Placeholder until the GPU lowering of tile.dot exists.
+    WalkResult dot = module.walk([](tile::DotOp op) {
+      op.emitError("tl.dot is not yet supported on the GPU");
+      return WalkResult::interrupt();
+    });
+    if (dot.wasInterrupted())
+      return signalPassFailure();
+
     for (auto func : module.getOps<func::FuncOp>()) {
       for (BlockArgument arg : func.getArguments())
         if (isa<RankedTensorType>(arg.getType()))

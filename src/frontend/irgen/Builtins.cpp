@@ -2,7 +2,8 @@
 //
 // A call to `tl.<name>` (or a method `x.<name>(...)`, which passes `x` as
 // the first argument, as Triton's tensor member functions do) goes to the
-// builtins of each area in turn (BuiltinsShape/Memory/Math/Reduce/Debug.cpp),
+// builtins of each area in turn (BuiltinsShape/Memory/Math/Reduce/Debug/
+// BlockPtr/Asm/Dot.cpp),
 // then to the standard library (stdlib/*.tri, Stdlib.cpp).
 //
 //===----------------------------------------------------------------------===//
@@ -124,7 +125,7 @@ Val CodeGen::callBuiltin(const std::string &path, const CallArgs &args, bool met
   using Area = std::optional<Val> (CodeGen::*)(const std::string &, const CallArgs &);
   for (Area area : {&CodeGen::coreBuiltin, &CodeGen::shapeBuiltin, &CodeGen::memoryBuiltin,
                     &CodeGen::mathBuiltin, &CodeGen::reduceBuiltin, &CodeGen::debugBuiltin,
-                    &CodeGen::blockPtrBuiltin, &CodeGen::asmBuiltin})
+                    &CodeGen::blockPtrBuiltin, &CodeGen::asmBuiltin, &CodeGen::dotBuiltin})
     if (auto v = (this->*area)(name, args))
       return *v;
   if (name.rfind("libdevice.", 0) == 0)
@@ -183,7 +184,8 @@ Val CodeGen::callMethod(const Val &method, const CallArgs &args) {
     return cast(self, *dtype, args.loc, bitcast);
   }
   static const char *notMembers[] = {"program_id", "num_programs", "arange", "full", "zeros",
-                                     "constexpr", "static_assert", "static_print", "device_print"};
+                                     "constexpr", "static_assert", "static_print", "device_print",
+                                     "dot"}; // Triton 3.6 has no tensor.dot either
   for (const char *n : notMembers)
     if (method.name == n)
       fail(args.loc, "tensor has no method '" + method.name + "'");

@@ -213,6 +213,8 @@ public:
   std::optional<Val> debugBuiltin(const std::string &name, const CallArgs &args);
   /// tl.inline_asm_elementwise (BuiltinsAsm.cpp).
   std::optional<Val> asmBuiltin(const std::string &name, const CallArgs &args);
+  /// tl.dot (BuiltinsDot.cpp).
+  std::optional<Val> dotBuiltin(const std::string &name, const CallArgs &args);
   /// tl.make_block_ptr and tl.advance (BuiltinsBlockPtr.cpp).
   std::optional<Val> blockPtrBuiltin(const std::string &name, const CallArgs &args);
   /// What tl.load / tl.store through block pointer `bp` access: the tensor
