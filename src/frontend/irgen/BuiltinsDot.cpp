@@ -140,9 +140,8 @@ std::optional<Val> CodeGen::dotBuiltin(const std::string &name, const CallArgs &
   // ---- the smallest K of the NVIDIA backend ----
   int64_t minK = bitWidth(xt) == 8 ? 32 : 16;
   if (K < minK)
-    fail(l, "tl.dot needs K >= " + std::to_string(minK) + " for " +
-                operands +
-                " operands, got K = " + std::to_string(K) + " ('input' is " + x.describe() + ")");
+    fail(l, "tl.dot needs K >= " + std::to_string(minK) + " for " + operands + " operands, got K = " +
+                std::to_string(K) + " ('input' is " + x.describe() + ")");
 
   // ---- result dtype ----
   DType outDType = "fp32";
