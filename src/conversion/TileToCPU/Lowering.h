@@ -9,7 +9,8 @@
 // constant mask. What x86 cannot do on a whole vector without one branch or
 // call per element (loads and stores, atomics, libm, f16 conversions,
 // combine regions with control flow, printing) loops over the elements in
-// stack buffers instead (ScratchBuffer below).
+// stack buffers instead (ScratchBuffer below); so does tile.dot, over rows
+// and k (DotOps.cpp).
 //
 // LLVM's x86 backend spends seconds on a single 16384-element vector value,
 // so after LLVM's optimizations the host backend (src/target/HostBackend.cpp)

@@ -64,8 +64,9 @@ std::optional<Val> CodeGen::dotBuiltin(const std::string &name, const CallArgs &
     if (!v.isTensor())
       fail(a.locs[i], "tl.dot expects a tensor as '" + a.names[i] + "', got " + v.describe());
     if (v.type.shape.size() < 2)
-      fail(a.locs[i], "'" + a.names[i] + "' of tl.dot must have 2 or more dimensions (M x K and K x N, "
-                      "with leading batch dimensions), got " + v.describe());
+      fail(a.locs[i], "'" + a.names[i] + "' of tl.dot must be a block of rank 2 or more (M x K and K x N, "
+                      "with leading batch dimensions), got " + (v.type.isScalar() ? "the scalar " : "") +
+                      v.describe());
   }
   Val x = *a[Input], y = *a[Other];
   const std::vector<int64_t> &xs = x.type.shape, &ys = y.type.shape;
@@ -79,8 +80,8 @@ std::optional<Val> CodeGen::dotBuiltin(const std::string &name, const CallArgs &
   int64_t M = xs[rank - 2], K = xs[rank - 1], N = ys[rank - 1];
   if (ys[rank - 2] != K)
     fail(l, "the inner dimensions of tl.dot differ: 'input' is " + x.describe() + " (K = " +
-                std::to_string(K) + ") but 'other' is " + y.describe() + " (" +
-                std::to_string(ys[rank - 2]) + " rows)");
+                std::to_string(K) + ") but 'other' is " + y.describe() + " (K = " +
+                std::to_string(ys[rank - 2]) + ")");
   std::vector<int64_t> resultShape = batch;
   resultShape.push_back(M);
   resultShape.push_back(N);
@@ -139,9 +140,8 @@ std::optional<Val> CodeGen::dotBuiltin(const std::string &name, const CallArgs &
   // ---- the smallest K of the NVIDIA backend ----
   int64_t minK = bitWidth(xt) == 8 ? 32 : 16;
   if (K < minK)
-    fail(l, "tl.dot needs K >= " + std::to_string(minK) + " for " +
-                operands +
-                " operands, got K = " + std::to_string(K) + " ('input' is " + x.describe() + ")");
+    fail(l, "tl.dot needs K >= " + std::to_string(minK) + " for " + operands + " operands, got K = " +
+                std::to_string(K) + " ('input' is " + x.describe() + ")");
 
   // ---- result dtype ----
   DType outDType = "fp32";
@@ -198,18 +198,19 @@ std::optional<Val> CodeGen::dotBuiltin(const std::string &name, const CallArgs &
     x = cast(x, "fp16", a.locs[Input]);
     y = cast(y, "fp16", a.locs[Other]);
   }
-  if (!acc)
-    acc = broadcastTo(constantTensor(ConstValue::fromInt(0), result, l), resultShape, l);
-  Val accIn = *acc;
+  std::vector<int64_t> opShape = resultShape;
   if (rank > 3) { // one batch dimension
     int64_t flat = 1;
     for (int64_t d : batch)
       flat *= d;
+    opShape = {flat, M, N};
     x = reshape(x, {flat, M, K}, /*allowReorder=*/false, l);
     y = reshape(y, {flat, K, N}, /*allowReorder=*/false, l);
-    accIn = reshape(accIn, {flat, M, N}, /*allowReorder=*/false, l);
+    if (acc)
+      acc = reshape(*acc, opShape, /*allowReorder=*/false, l);
   }
-  TensorType opType{result, accIn.type.shape};
+  Val accIn = acc ? *acc : broadcastTo(constantTensor(ConstValue::fromInt(0), result, l), opShape, l);
+  TensorType opType{result, opShape};
   auto dot = b.create<tile::DotOp>(loc(l), toMLIRType(b, opType), x.value, y.value, accIn.value,
                                    b.getStringAttr(precision), b.getI32IntegerAttr(int32_t(maxImprecise)));
   Val out = Val::tensor(dot.getResult(), opType);

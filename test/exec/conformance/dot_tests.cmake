@@ -1,0 +1,28 @@
+# tl.dot (dot.tri; host programs dot_*.cpp with the shared checks of
+# DotTest.h): every operand type and input_precision, fp16 accumulation,
+# matmuls with a K loop and masked edges, batched and 4-D dots, transposed
+# operands, reductions after a dot and an attention head (a dot feeding
+# another). Shapes 16x16x16, 32x64x16, 64x32x128, 128x128x32 among others.
+#
+# Like every conformance test, each is also built against the GPU launcher
+# (gpu_conformance_dot_*, mma.sync on the tensor cores).
+set(D dot.tri)
+set(MM "i32,i32,i32")
+conformance_test(dot_mm_f16 ${D} "*fp16,*fp16,*fp32,${MM}" CONSTEXPR BM=32 BN=64 BK=16)
+conformance_test(dot_mm_bf16 ${D} "*bf16,*bf16,*fp32,${MM}" CONSTEXPR BM=64 BN=32 BK=128)
+conformance_test(dot_mm_tf32 ${D} "*fp32,*fp32,*fp32,${MM}" CONSTEXPR BM=32 BN=32 BK=32)
+conformance_test(dot_mm_tf32x3 ${D} "*fp32,*fp32,*fp32,${MM}" CONSTEXPR BM=16 BN=16 BK=16)
+conformance_test(dot_mm_ieee ${D} "*fp32,*fp32,*fp32,${MM}" CONSTEXPR BM=64 BN=32 BK=32)
+conformance_test(dot_mm_i8 ${D} "*i8,*i8,*i32,${MM}" CONSTEXPR BM=32 BN=32 BK=32)
+conformance_test(dot_mm_e4m3 ${D} "*fp8e4nv,*fp8e4nv,*fp32,${MM}" CONSTEXPR BM=32 BN=32 BK=32)
+conformance_test(dot_mm_e5m2 ${D} "*fp8e5,*fp8e5,*fp32,${MM}" CONSTEXPR BM=16 BN=64 BK=64)
+conformance_test(dot_mm_f16acc ${D} "*fp16,*fp16,*fp16,${MM}" CONSTEXPR BM=32 BN=32 BK=32)
+conformance_test(dot_f16_16 ${D} "*fp16,*fp16,*fp32" CONSTEXPR S=16)
+conformance_test(dot_128 ${D} "*fp16,*fp16,*fp32,*fp32" CONSTEXPR BM=128 BN=128 BK=32)
+conformance_test(dot_fp8_mixed ${D} "*fp8e4nv,*fp8e5,*fp32,*fp16" CONSTEXPR BM=32 BN=16 BK=32)
+conformance_test(dot_batched ${D} "*fp16,*fp16,*fp32,*fp32" CONSTEXPR B=2 M=16 N=32 K=32)
+conformance_test(dot_rank4 ${D} "*bf16,*bf16,*fp32,*fp32" CONSTEXPR M=16 N=16 K=32)
+conformance_test(dot_trans ${D} "*bf16,*bf16,*fp32,*fp32" CONSTEXPR M=32 N=16 K=64)
+conformance_test(dot_reduce ${D} "*fp16,*fp16,*fp32,*fp32" CONSTEXPR M=32 N=64 K=32)
+conformance_test(dot_attention ${D} "*fp16,*fp16,*fp16,*fp32,i32,fp32" CONSTEXPR BM=32 BN=64 D=64)
+conformance_test(dot_small ${D} "*fp32,*fp32,*fp32" CONSTEXPR M=8 N=4 K=16)
