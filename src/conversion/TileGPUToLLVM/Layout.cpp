@@ -73,9 +73,54 @@ static ElementIndices emitMmaIndices(OpBuilder &b, Location loc, RankedTensorTyp
   return result;
 }
 
+/// A slice of a 2-D mma layout: along dimension 1 removed, each thread keeps
+/// the rows l/4 and l/4+8 of its tile rows (all four lanes of a quad and
+/// the warps along N hold copies: lane%4 == 0 of warp column 0 owns them);
+/// along dimension 0 removed, the columns 2*(l%4) and +1 of its tile
+/// columns (owned by lanes 0..3 of warp row 0).
+static ElementIndices emitMmaSliceIndices(OpBuilder &b, Location loc, RankedTensorType type,
+                                          tilegpu::SliceAttr slice) {
+  auto mma = cast<tilegpu::MmaAttr>(slice.getParent());
+  auto constant = [&](int64_t v) { return i32Constant(b, loc, v); };
+  bool rows = slice.getDim() == 1;
+  int64_t size = type.getShape()[0];
+  unsigned wm = mma.getWarpsPerCTA()[0], wn = mma.getWarpsPerCTA()[1];
+  Value tid = threadId(b, loc);
+  Value lane = b.create<LLVM::URemOp>(loc, tid, constant(32));
+  Value warp = b.create<LLVM::UDivOp>(loc, tid, constant(32));
+  Value warpM = b.create<LLVM::URemOp>(loc, warp, constant(wm));
+  Value warpN = b.create<LLVM::URemOp>(loc, b.create<LLVM::UDivOp>(loc, warp, constant(wm)), constant(wn));
+  Value group = b.create<LLVM::UDivOp>(loc, lane, constant(4)), quadLane = b.create<LLVM::URemOp>(loc, lane, constant(4));
+  // Along the kept dimension: tile size, warps, this thread's first index.
+  unsigned tile = rows ? 16 : 8, warps = rows ? wm : wn;
+  Value first = rows ? b.create<LLVM::AddOp>(loc, b.create<LLVM::MulOp>(loc, warpM, constant(16)), group).getResult()
+                     : b.create<LLVM::AddOp>(loc, b.create<LLVM::MulOp>(loc, warpN, constant(8)),
+                                             b.create<LLVM::MulOp>(loc, quadLane, constant(2))).getResult();
+  Value zero = constant(0);
+  Value firstCopy = b.create<LLVM::AndOp>(
+      loc, b.create<LLVM::ICmpOp>(loc, LLVM::ICmpPredicate::eq, rows ? quadLane : group, zero),
+      b.create<LLVM::ICmpOp>(loc, LLVM::ICmpPredicate::eq, rows ? warpN : warpM, zero));
+  ElementIndices result;
+  unsigned count = tilegpu::mmaSliceElems(slice, type.getShape());
+  for (unsigned e = 0; e < count; ++e) {
+    unsigned t = e / 2, half = e % 2;
+    Value idx = b.create<LLVM::AddOp>(loc, first, constant(tile * warps * t + (rows ? 8 * half : half)));
+    Value owner = firstCopy;
+    if (tile * warps > size) {
+      owner = b.create<LLVM::AndOp>(loc, owner, b.create<LLVM::ICmpOp>(loc, LLVM::ICmpPredicate::ult, idx, constant(size)));
+      idx = b.create<LLVM::URemOp>(loc, idx, constant(size));
+    }
+    result.indices.push_back({idx});
+    result.owner.push_back(owner);
+  }
+  return result;
+}
+
 ElementIndices emitElementIndices(OpBuilder &b, Location loc, RankedTensorType type) {
   if (auto mma = dyn_cast_or_null<tilegpu::MmaAttr>(type.getEncoding()))
     return emitMmaIndices(b, loc, type, mma);
+  if (auto slice = dyn_cast_or_null<tilegpu::SliceAttr>(type.getEncoding()); slice && isa<tilegpu::MmaAttr>(slice.getParent()))
+    return emitMmaSliceIndices(b, loc, type, slice);
   tilegpu::ThreadLayout layout = tilegpu::ThreadLayout::of(type);
   assert(layout && "tensor without a layout reached the LLVM lowering");
   tilegpu::BlockedAttr blocked = layout.blocked;

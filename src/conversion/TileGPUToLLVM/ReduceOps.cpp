@@ -56,10 +56,49 @@ ReduceGeometry reduceGeometry(tile::ReduceOp op, tilegpu::BlockedAttr layout, co
   return g;
 }
 
+
+/// A reduction of a 2-D mma-layout tensor (a dot's result) along `axis`:
+/// the warps along the axis that hold distinct tiles, and the bytes their
+/// partials take in shared memory when there are several.
+struct MmaReduceGeometry {
+  unsigned warpsAlong = 1, distinct = 1;
+  int64_t kept = 0; // the other dimension's size
+  SmallVector<Type> types;
+  SmallVector<unsigned> operandOffset;
+  unsigned bytes = 0;
+};
+
+MmaReduceGeometry mmaReduceGeometry(tile::ReduceOp op, tilegpu::MmaAttr mma, const TypeConverter &converter) {
+  MmaReduceGeometry g;
+  auto shape = cast<RankedTensorType>(op.getSrcs()[0].getType()).getShape();
+  unsigned axis = op.getAxis();
+  g.warpsAlong = mma.getWarpsPerCTA()[axis];
+  g.distinct = distinctAlong(shape[axis], axis == 0 ? 16 : 8, g.warpsAlong);
+  g.kept = shape[1 - axis];
+  for (Value src : op.getSrcs()) {
+    g.types.push_back(converter.convertType(cast<RankedTensorType>(src.getType()).getElementType()));
+    unsigned eb = scratchBytes(g.types.back());
+    g.bytes = llvm::alignTo(g.bytes, eb);
+    g.operandOffset.push_back(g.bytes);
+    g.bytes += eb * g.warpsAlong * g.kept;
+  }
+  if (g.distinct == 1)
+    g.bytes = 0;
+  return g;
+}
+
+tilegpu::MmaAttr mmaSource(tile::ReduceOp op) {
+  auto type = cast<RankedTensorType>(op.getSrcs()[0].getType());
+  auto mma = dyn_cast_or_null<tilegpu::MmaAttr>(type.getEncoding());
+  return mma && mma.getRank() == 2 && type.getRank() == 2 ? mma : nullptr;
+}
+
 } // namespace
 
 unsigned reduceScratchBytes(Operation *op, const TypeConverter &converter) {
   auto reduce = cast<tile::ReduceOp>(op);
+  if (auto mma = mmaSource(reduce))
+    return mmaReduceGeometry(reduce, mma, converter).bytes;
   auto layout = tilegpu::getBlockedLayout(cast<RankedTensorType>(reduce.getSrcs()[0].getType()));
   if (!layout)
     return 0;
@@ -78,6 +117,8 @@ struct ReduceLowering : ConvertOpToLLVMPattern<tile::ReduceOp> {
                                 ConversionPatternRewriter &b) const override {
     Location loc = op.getLoc();
     auto srcType = cast<RankedTensorType>(op.getSrcs()[0].getType());
+    if (auto mma = mmaSource(op))
+      return reduceMma(op, adaptor, b, mma);
     auto layout = tilegpu::getBlockedLayout(srcType);
     if (!layout)
       return b.notifyMatchFailure(op, "no layout");
@@ -191,6 +232,90 @@ struct ReduceLowering : ConvertOpToLLVMPattern<tile::ReduceOp> {
       for (unsigned k = 0; k < n; ++k)
         results[k].push_back(acc[k]);
     }
+    return replaceWithResults(op, b, results);
+  }
+
+  /// A dot's result reduced along a row (axis 1) or a column (axis 0):
+  /// within the thread over its tiles along the axis and the register pair,
+  /// across the lanes of a quad (rows: xor 1, 2) or of the 8 groups
+  /// (columns: xor 4, 8, 16), then across the warps along the axis through
+  /// shared memory when there are several. The result is the slice layout
+  /// of the mma layout: element t*2 + half is the thread's tile t, first or
+  /// second row (column).
+  LogicalResult reduceMma(tile::ReduceOp op, OpAdaptor adaptor, ConversionPatternRewriter &b,
+                          tilegpu::MmaAttr mma) const {
+    Location loc = op.getLoc();
+    auto srcType = cast<RankedTensorType>(op.getSrcs()[0].getType());
+    auto resultType = dyn_cast<RankedTensorType>(op.getResults()[0].getType());
+    auto slice = resultType ? dyn_cast_or_null<tilegpu::SliceAttr>(resultType.getEncoding()) : nullptr;
+    unsigned axis = op.getAxis(), n = op.getSrcs().size();
+    if (!slice || slice.getParent() != mma || slice.getDim() != axis)
+      return b.notifyMatchFailure(op, "an mma reduction needs the slice of its source's layout");
+    Region &combine = op.getCombineOp();
+    ArrayRef<int64_t> shape = srcType.getShape();
+    unsigned repM = mma.getRepeatM(shape), repN = mma.getRepeatN(shape);
+    SmallVector<SmallVector<Value>> elements;
+    for (auto [src, converted] : llvm::zip(op.getSrcs(), adaptor.getSrcs()))
+      elements.push_back(unpackElements(b, loc, converted, src.getType()));
+    // (1) Within the thread: element (i, j, r) is row half r/2, column r%2.
+    unsigned keptTiles = axis == 1 ? repM : repN;
+    SmallVector<SmallVector<Value>> partial(2 * keptTiles); // [t*2+half][operand]
+    for (unsigned i = 0; i < repM; ++i)
+      for (unsigned j = 0; j < repN; ++j)
+        for (unsigned r = 0; r < 4; ++r) {
+          unsigned e = (i * repN + j) * 4 + r;
+          unsigned key = axis == 1 ? i * 2 + r / 2 : j * 2 + r % 2;
+          SmallVector<Value> values;
+          for (unsigned k = 0; k < n; ++k)
+            values.push_back(elements[k][e]);
+          partial[key] = partial[key].empty() ? values : applyCombine(b, combine, partial[key], values);
+        }
+    // (2) Across lanes.
+    SmallVector<unsigned> masks = axis == 1 ? SmallVector<unsigned>{1, 2} : SmallVector<unsigned>{4, 8, 16};
+    for (auto &values : partial)
+      for (unsigned mask : masks) {
+        SmallVector<Value> other;
+        for (Value v : values)
+          other.push_back(shuffle(b, loc, v, i32Constant(b, loc, mask), ShuffleKind::Xor));
+        values = applyCombine(b, combine, values, other);
+      }
+    // (3) Across warps.
+    MmaReduceGeometry g = mmaReduceGeometry(op, mma, *getTypeConverter());
+    if (g.distinct > 1) {
+      ElementIndices out = emitElementIndices(b, loc, resultType);
+      Value base = plan.begin(b, loc, op, g.bytes);
+      auto operandBase = [&](unsigned k) {
+        return b.create<LLVM::GEPOp>(loc, base.getType(), b.getI8Type(), base,
+                                     ValueRange{i32Constant(b, loc, g.operandOffset[k])}).getResult();
+      };
+      Value warp = b.create<LLVM::UDivOp>(loc, threadId(b, loc), i32Constant(b, loc, 32));
+      unsigned wm = mma.getWarpsPerCTA()[0];
+      Value warpAlong = axis == 0 ? b.create<LLVM::URemOp>(loc, warp, i32Constant(b, loc, wm)).getResult()
+                                  : b.create<LLVM::URemOp>(loc, b.create<LLVM::UDivOp>(loc, warp, i32Constant(b, loc, wm)),
+                                                           i32Constant(b, loc, g.warpsAlong)).getResult();
+      for (unsigned e = 0; e < partial.size(); ++e) {
+        Value index = b.create<LLVM::AddOp>(
+            loc, b.create<LLVM::MulOp>(loc, warpAlong, i32Constant(b, loc, g.kept)), out.indices[e][0]);
+        for (unsigned k = 0; k < n; ++k)
+          storeScratch(b, loc, operandBase(k), index, partial[e][k]);
+      }
+      barrier(b, loc);
+      for (unsigned e = 0; e < partial.size(); ++e) {
+        SmallVector<Value> acc;
+        for (unsigned w = 0; w < g.distinct; ++w) {
+          Value index = b.create<LLVM::AddOp>(loc, out.indices[e][0], i32Constant(b, loc, w * g.kept));
+          SmallVector<Value> values;
+          for (unsigned k = 0; k < n; ++k)
+            values.push_back(loadScratch(b, loc, operandBase(k), index, g.types[k]));
+          acc = acc.empty() ? values : applyCombine(b, combine, acc, values);
+        }
+        partial[e] = acc;
+      }
+    }
+    SmallVector<SmallVector<Value>> results(n);
+    for (auto &values : partial)
+      for (unsigned k = 0; k < n; ++k)
+        results[k].push_back(values[k]);
     return replaceWithResults(op, b, results);
   }
 

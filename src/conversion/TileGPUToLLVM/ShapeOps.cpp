@@ -95,7 +95,26 @@ bool expandDimsInRegisters(tile::ExpandDimsOp op) {
 }
 bool broadcastInRegisters(tile::BroadcastOp op) {
   Attribute encoding = op.getResult().getType().getEncoding();
-  return op.getSrc().getType().getEncoding() == encoding && isa_and_nonnull<tilegpu::BlockedAttr>(encoding);
+  return op.getSrc().getType().getEncoding() == encoding &&
+         (isa_and_nonnull<tilegpu::BlockedAttr>(encoding) ||
+          (isa_and_nonnull<tilegpu::MmaAttr>(encoding) && op.getType().getRank() == 2));
+}
+
+/// Register moves within the 2-D mma layout, element (i, j, r) of a thread
+/// numbered (i * repN + j) * 4 + r: expand_dims of a row (column) slice,
+/// whose element t*2 + half is tile t's first or second row (column), and
+/// broadcasts of an Mx1 or 1xN tensor.
+Value remapMma(OpBuilder &b, Location loc, const TypeConverter &converter, Value src, Type srcType,
+               RankedTensorType resultType, llvm::function_ref<unsigned(unsigned, unsigned, unsigned)> sourceOf) {
+  auto mma = cast<tilegpu::MmaAttr>(resultType.getEncoding());
+  auto values = unpackElements(b, loc, src, srcType);
+  unsigned repM = mma.getRepeatM(resultType.getShape()), repN = mma.getRepeatN(resultType.getShape());
+  SmallVector<Value> elements;
+  for (unsigned i = 0; i < repM; ++i)
+    for (unsigned j = 0; j < repN; ++j)
+      for (unsigned r = 0; r < 4; ++r)
+        elements.push_back(values[sourceOf(i, j, r)]);
+  return packElements(b, loc, converter, resultType, elements);
 }
 /// trans whose result layout is the source's with its dimensions permuted
 /// (the layout pass arranges it): each thread already holds its elements,
@@ -158,6 +177,14 @@ struct SameOrderLowering : ShapeLowering<OpT> {
     auto resultType = op.getResult().getType();
     if constexpr (std::is_same<OpT, tile::ExpandDimsOp>::value) {
       // slice(axis, P) -> P: the thread's elements, in the same order.
+      if (expandDimsInRegisters(op) && isa<tilegpu::MmaAttr>(resultType.getEncoding())) {
+        bool rows = op.getAxis() == 1;
+        b.replaceOp(op, remapMma(b, op.getLoc(), *this->getTypeConverter(), adaptor.getSrc(), op.getSrc().getType(),
+                                 resultType, [&](unsigned i, unsigned j, unsigned r) {
+                                   return rows ? i * 2 + r / 2 : j * 2 + r % 2;
+                                 }));
+        return success();
+      }
       if (expandDimsInRegisters(op)) {
         tilegpu::ThreadLayout in = tilegpu::ThreadLayout::of(op.getSrc().getType());
         auto srcShape = op.getSrc().getType().getShape();
@@ -181,6 +208,17 @@ struct BroadcastLowering : ShapeLowering<tile::BroadcastOp> {
                                 ConversionPatternRewriter &b) const override {
     SmallVector<int64_t> srcShape(op.getSrc().getType().getShape());
     auto resultType = op.getResult().getType();
+    if (broadcastInRegisters(op) && isa<tilegpu::MmaAttr>(resultType.getEncoding())) {
+      // The source has one tile row (column) where it broadcasts.
+      auto srcMma = cast<tilegpu::MmaAttr>(op.getSrc().getType().getEncoding());
+      unsigned srcRepN = srcMma.getRepeatN(srcShape);
+      bool alongM = srcShape[0] == 1, alongN = srcShape[1] == 1;
+      b.replaceOp(op, remapMma(b, op.getLoc(), *getTypeConverter(), adaptor.getSrc(), op.getSrc().getType(),
+                               resultType, [&](unsigned i, unsigned j, unsigned r) {
+                                 return ((alongM ? 0 : i) * srcRepN + (alongN ? 0 : j)) * 4 + r;
+                               }));
+      return success();
+    }
     if (broadcastInRegisters(op)) {
       // Same blocked layout: along a broadcast dimension every copy a thread
       // holds of the source is element 0 of that dimension.

@@ -89,6 +89,30 @@ tilegpu::BlockedAttr makeBlockedLayout(MLIRContext *ctx, ArrayRef<int64_t> shape
 
 RankedTensorType tensorOf(Value v) { return dyn_cast<RankedTensorType>(v.getType()); }
 
+/// A dot's accumulator layout (mma) or a slice of one.
+bool fromDot(Attribute layout) {
+  if (auto slice = dyn_cast_or_null<tilegpu::SliceAttr>(layout))
+    layout = slice.getParent();
+  return isa_and_nonnull<tilegpu::MmaAttr>(layout);
+}
+
+/// The rank of a blocked or mma layout (0 for others).
+unsigned layoutRank(Attribute layout) {
+  if (auto blocked = dyn_cast_or_null<tilegpu::BlockedAttr>(layout))
+    return blocked.getRank();
+  if (auto mma = dyn_cast_or_null<tilegpu::MmaAttr>(layout))
+    return mma.getRank();
+  return 0;
+}
+
+/// A layout a broadcast or an expand_dims result keeps in registers: blocked,
+/// or a 2-D mma layout (a dot's rows and columns, as in attention).
+bool registerReshapeLayout(Attribute layout) {
+  if (auto mma = dyn_cast_or_null<tilegpu::MmaAttr>(layout))
+    return mma.getRank() == 2;
+  return isa_and_nonnull<tilegpu::BlockedAttr>(layout);
+}
+
 /// The layout of tl.trans(x, order) for x of layout `src`: result dimension
 /// i is source dimension order[i].
 tilegpu::BlockedAttr permuteLayout(tilegpu::BlockedAttr src, ArrayRef<int32_t> order) {
@@ -109,10 +133,14 @@ tilegpu::BlockedAttr permuteLayout(tilegpu::BlockedAttr src, ArrayRef<int32_t> o
 /// square as the 16x8 instruction tiles allow (a warp's A and B fragments
 /// are then reused across the most tiles); when the result has fewer tiles
 /// than warps, the extra warps hold copies.
-tilegpu::MmaAttr makeMmaLayout(MLIRContext *ctx, ArrayRef<int64_t> shape, unsigned numWarps) {
+tilegpu::MmaAttr makeMmaLayout(MLIRContext *ctx, ArrayRef<int64_t> shape, unsigned numWarps, bool rowsFirst) {
   unsigned rank = shape.size();
   int64_t m = shape[rank - 2], n = shape[rank - 1];
   unsigned wm = 1, wn = 1;
+  // Rows first (each warp owns whole rows): row reductions of the result
+  // then stay within a warp, as attention's softmax needs.
+  while (rowsFirst && wm * wn < numWarps && m / (16 * wm) >= 2)
+    wm *= 2;
   while (wm * wn < numWarps) {
     bool mSplits = m / (16 * wm) >= 2, nSplits = n / (8 * wn) >= 2;
     if (mSplits && (m / wm >= n / wn || !nSplits))
@@ -127,9 +155,10 @@ tilegpu::MmaAttr makeMmaLayout(MLIRContext *ctx, ArrayRef<int64_t> shape, unsign
 }
 
 /// Whether `v` is cheaper to recompute in another layout than to move: a
-/// splat, a range, a splat constant, or integer arithmetic on such values
-/// (index computations like `pid * BLOCK + tl.arange(0, BLOCK)`).
-bool isRematerializable(Value v, unsigned depth = 4) {
+/// splat, a range, a splat constant, or arithmetic, comparisons,
+/// expand_dims and broadcasts of such values (index computations like
+/// `pid * BLOCK + tl.arange(0, BLOCK)`, masks, `tl.zeros(...) - inf`).
+bool isRematerializable(Value v, unsigned depth = 6) {
   Operation *op = v.getDefiningOp();
   if (!op || op->getNumResults() != 1 || depth == 0)
     return false;
@@ -137,7 +166,9 @@ bool isRematerializable(Value v, unsigned depth = 4) {
     return true;
   if (auto constant = dyn_cast<arith::ConstantOp>(op))
     return isa<SplatElementsAttr>(constant.getValue());
-  if (!isa<arith::AddIOp, arith::SubIOp, arith::MulIOp, arith::ExtSIOp, arith::ExtUIOp, arith::TruncIOp>(op))
+  if (!isa<arith::AddIOp, arith::SubIOp, arith::MulIOp, arith::ExtSIOp, arith::ExtUIOp, arith::TruncIOp,
+           arith::CmpIOp, arith::AndIOp, arith::OrIOp, tile::ExpandDimsOp, tile::BroadcastOp, arith::AddFOp,
+           arith::SubFOp, arith::MulFOp, arith::NegFOp>(op))
     return false;
   for (Value operand : op->getOperands())
     if (isa<RankedTensorType>(operand.getType()) && !isRematerializable(operand, depth - 1))
@@ -156,6 +187,34 @@ public:
   }
 
   void run(func::FuncOp func) {
+    // A loop-carried value whose initial value is cheap (attention's running
+    // max and sum) should live in the layout its body produces, which only
+    // assignment reveals: assign a copy of the function first, and prefer
+    // for such values the layout their yield got there, when it is a dot's
+    // (mma) or a slice of one. Everything else is converted once, after
+    // the loop, rather than every iteration.
+    if (!rehearsal) {
+      auto copy = cast<func::FuncOp>(func->clone());
+      LayoutAssignment trial(ctx, numWarps);
+      trial.vectorByShape = vectorByShape;
+      trial.rehearsal = true;
+      trial.run(copy);
+      SmallVector<scf::ForOp> original, rehearsed;
+      func.walk([&](scf::ForOp loop) { original.push_back(loop); });
+      copy.walk([&](scf::ForOp loop) { rehearsed.push_back(loop); });
+      for (auto [loop, tried] : llvm::zip(original, rehearsed))
+        for (unsigned i = 0; i < loop.getNumResults(); ++i) {
+          Value yielded = tried.getBody()->getTerminator()->getOperand(i);
+          if (!tensorOf(yielded))
+            continue;
+          Attribute layout = layoutOf(yielded);
+          if (fromDot(layout) && isRematerializable(loop.getInitArgs()[i])) {
+            setPreference(loop.getRegionIterArgs()[i], layout);
+            setPreference(loop.getInitArgs()[i], layout);
+          }
+        }
+      copy.erase();
+    }
     // Preferences need two sweeps: a loop's carried values learn their
     // preference from uses inside the body, visited before the loop op.
     for (int sweep = 0; sweep < 2; ++sweep)
@@ -167,6 +226,7 @@ public:
 private:
   MLIRContext *ctx;
   unsigned numWarps;
+  bool rehearsal = false; // assigning a throw-away copy (see run)
   std::map<SmallVector<int64_t>, unsigned> vectorByShape;
   std::map<SmallVector<int64_t>, tilegpu::BlockedAttr> anchors;
   DenseMap<Value, Attribute> preferred;
@@ -184,7 +244,11 @@ private:
   }
   tilegpu::BlockedAttr anchor(Value v) { return anchor(tensorOf(v).getShape()); }
   tilegpu::MmaAttr mmaLayout(tile::DotOp dot) {
-    return makeMmaLayout(ctx, dot.getResult().getType().getShape(), numWarps);
+    // Dots in a loop that also reduces (attention) split warps by rows.
+    bool rowsFirst = false;
+    if (auto loop = dot->getParentOfType<scf::ForOp>())
+      loop.getBody()->walk([&](tile::ReduceOp) { rowsFirst = true; });
+    return makeMmaLayout(ctx, dot.getResult().getType().getShape(), numWarps, rowsFirst);
   }
 
   //===--------------------------------------------------------------------===//
@@ -203,7 +267,7 @@ private:
     else if (auto mma = dyn_cast<tilegpu::MmaAttr>(layout))
       rank = mma.getRank();
     else if (auto slice = dyn_cast<tilegpu::SliceAttr>(layout))
-      rank = slice.getParent().getRank() - 1;
+      rank = layoutRank(slice.getParent()) - 1;
     if (rank == tensor.getRank())
       preferred[v] = layout;
   }
@@ -223,12 +287,12 @@ private:
       return;
     }
     if (auto broadcast = dyn_cast<tile::BroadcastOp>(op)) {
-      if (auto layout = dyn_cast_or_null<tilegpu::BlockedAttr>(preference(broadcast.getResult())))
+      if (Attribute layout = preference(broadcast.getResult()); registerReshapeLayout(layout))
         setPreference(broadcast.getSrc(), layout);
       return;
     }
     if (auto expand = dyn_cast<tile::ExpandDimsOp>(op)) {
-      if (auto layout = dyn_cast_or_null<tilegpu::BlockedAttr>(preference(expand.getResult())))
+      if (Attribute layout = preference(expand.getResult()); registerReshapeLayout(layout))
         setPreference(expand.getSrc(), tilegpu::SliceAttr::get(ctx, expand.getAxis(), layout));
       return;
     }
@@ -238,10 +302,13 @@ private:
     if (auto yield = dyn_cast<scf::YieldOp>(op)) {
       Operation *parent = op->getParentOp();
       for (auto [i, operand] : llvm::enumerate(yield.getOperands())) {
-        if (isa<scf::ForOp, scf::IfOp>(parent))
-          setPreference(operand, preference(parent->getResult(i)));
+        // A loop's next value wants its carried value's layout first (no
+        // conversion per iteration), then the layout its users after the
+        // loop want. (A rehearsal lets loop bodies choose; see run.)
         if (auto loop = dyn_cast<scf::ForOp>(parent))
           setPreference(operand, preference(loop.getRegionIterArgs()[i]));
+        if (isa<scf::IfOp>(parent) || (isa<scf::ForOp>(parent) && !rehearsal))
+          setPreference(operand, preference(parent->getResult(i)));
       }
       return;
     }
@@ -251,7 +318,7 @@ private:
         // a use after the loop converts once.
         Value arg = loop.getRegionIterArgs()[i];
         Attribute layout = preference(arg);
-        if (!layout)
+        if (!layout && !rehearsal)
           layout = preference(loop.getResult(i));
         setPreference(arg, layout);
         setPreference(loop.getInitArgs()[i], layout);
@@ -314,12 +381,18 @@ private:
     auto type = RankedTensorType::get(tensor.getShape(), tensor.getElementType(), layout);
     Value result;
     Operation *def = v.getDefiningOp();
-    if (isRematerializable(v)) {
+    bool reshape = isa_and_nonnull<tile::ExpandDimsOp, tile::BroadcastOp>(def);
+    if (isRematerializable(v) && (!reshape || registerReshapeLayout(layout))) {
       // Rebuild the definition in `layout`, its tensor operands too.
       Operation *copy = b.clone(*def);
+      // Operands in the layout that makes the copy register-only: the
+      // slice for expand_dims, the same layout otherwise.
+      Attribute operandLayout = layout;
+      if (auto expand = dyn_cast<tile::ExpandDimsOp>(copy))
+        operandLayout = tilegpu::SliceAttr::get(ctx, expand.getAxis(), layout);
       for (OpOperand &use : copy->getOpOperands())
         if (tensorOf(use.get()))
-          use.set(convert(use.get(), layout));
+          use.set(convert(use.get(), operandLayout));
       setLayout(copy->getResult(0), layout);
       result = copy->getResult(0);
     } else {
@@ -351,6 +424,18 @@ private:
         setLayout(result, layout);
       return;
     }
+    if (auto reduce = dyn_cast<tile::ReduceOp>(op)) {
+      // A dot's result reduces in its mma layout (rows across a quad of
+      // lanes), into the slice of that layout.
+      auto mma = dyn_cast_or_null<tilegpu::MmaAttr>(layoutOf(reduce.getSrcs()[0]));
+      if (mma && mma.getRank() == 2 && tensorOf(reduce.getSrcs()[0]).getRank() == 2) {
+        for (OpOperand &use : op->getOpOperands())
+          require(use, mma);
+        for (Value result : op->getResults())
+          setLayout(result, tilegpu::SliceAttr::get(ctx, reduce.getAxis(), mma));
+        return;
+      }
+    }
     if (isa<tile::ReduceOp, tile::ScanOp>(op)) {
       // The lowering reduces and scans tensors of blocked layouts.
       Value first = op->getOperand(0);
@@ -379,8 +464,8 @@ private:
       // is first converted (or rebuilt) into that slice.
       auto slice = dyn_cast<tilegpu::SliceAttr>(layoutOf(expand.getSrc()));
       if (!slice || slice.getDim() != expand.getAxis()) {
-        auto target = dyn_cast<tilegpu::BlockedAttr>(preferredOrAnchor(expand.getResult()));
-        if (!target)
+        Attribute target = preferredOrAnchor(expand.getResult());
+        if (!registerReshapeLayout(target))
           target = anchor(expand.getResult());
         slice = tilegpu::SliceAttr::get(ctx, expand.getAxis(), target);
         require(expand->getOpOperand(0), slice);
@@ -391,9 +476,9 @@ private:
     if (auto broadcast = dyn_cast<tile::BroadcastOp>(op)) {
       // Register-only within one blocked layout.
       Attribute layout = layoutOf(broadcast.getSrc());
-      if (!isa<tilegpu::BlockedAttr>(layout)) {
+      if (!registerReshapeLayout(layout)) {
         layout = preferredOrAnchor(broadcast.getResult());
-        if (!isa<tilegpu::BlockedAttr>(layout))
+        if (!registerReshapeLayout(layout))
           layout = anchor(broadcast.getResult());
         require(broadcast->getOpOperand(0), layout);
       }
@@ -481,13 +566,15 @@ private:
     // user needs then moves the narrower type.
     if (isa<arith::TruncFOp, arith::TruncIOp>(op) && isa<tilegpu::MmaAttr>(layoutOf(op->getOperand(0))))
       layout = layoutOf(op->getOperand(0));
+    // Without a preference: the layout of an operand of the result's shape,
+    // a dot's (mma) first since it is the costliest to convert (the mask of
+    // a tl.where must not pull the scores out of it), else the first.
     if (!layout)
       for (Value operand : op->getOperands())
         if (auto tensor = tensorOf(operand);
-            tensor && tensor.getShape() == tensorOf(first).getShape() && tensor.getEncoding()) {
+            tensor && tensor.getShape() == tensorOf(first).getShape() && tensor.getEncoding() &&
+            (!layout || fromDot(tensor.getEncoding())))
           layout = tensor.getEncoding();
-          break;
-        }
     if (!layout)
       layout = anchor(first);
     for (Value result : op->getResults())

@@ -29,11 +29,16 @@ void TileGPUDialect::initialize() {
 }
 
 LogicalResult SliceAttr::verify(function_ref<InFlightDiagnostic()> emitError, unsigned dim,
-                                BlockedAttr parent) {
-  if (!parent)
-    return emitError() << "a slice layout needs a blocked parent";
-  if (dim >= parent.getRank())
-    return emitError() << "slice dimension " << dim << " is out of the parent's rank " << parent.getRank();
+                                Attribute parent) {
+  unsigned rank = 0;
+  if (auto blocked = llvm::dyn_cast_or_null<BlockedAttr>(parent))
+    rank = blocked.getRank();
+  else if (auto mma = llvm::dyn_cast_or_null<MmaAttr>(parent); mma && mma.getRank() == 2)
+    rank = 2;
+  else
+    return emitError() << "a slice layout needs a blocked or a 2-D mma parent";
+  if (dim >= rank)
+    return emitError() << "slice dimension " << dim << " is out of the parent's rank " << rank;
   return success();
 }
 
@@ -109,7 +114,8 @@ ThreadLayout ThreadLayout::of(Type type) {
   if (auto blocked = dyn_cast_or_null<BlockedAttr>(tensor.getEncoding())) {
     layout.blocked = blocked;
   } else if (auto slice = dyn_cast_or_null<SliceAttr>(tensor.getEncoding())) {
-    layout.blocked = slice.getParent();
+    // (Slices of mma layouts are not blocked-based: see mmaSliceElems.)
+    layout.blocked = dyn_cast<BlockedAttr>(slice.getParent());
     layout.sliceDim = slice.getDim();
   }
   // A layout of another rank than the tensor's is unusable.
@@ -164,10 +170,24 @@ unsigned ThreadLayout::elementAt(ArrayRef<int64_t> shape, ArrayRef<unsigned> coo
   return e;
 }
 
+unsigned mmaSliceElems(SliceAttr slice, ArrayRef<int64_t> shape) {
+  auto mma = dyn_cast<MmaAttr>(slice.getParent());
+  if (!mma || shape.size() != 1)
+    return 0;
+  // The parent's shape: the sliced dimension is 1.
+  SmallVector<int64_t> parent(shape);
+  parent.insert(parent.begin() + slice.getDim(), 1);
+  // Rows: 2 per tile row (l/4 and l/4+8); columns: 2 per tile column.
+  return 2 * (slice.getDim() == 1 ? mma.getRepeatM(parent) : mma.getRepeatN(parent));
+}
+
 unsigned elemsPerThread(Type type) {
-  if (auto tensor = dyn_cast<RankedTensorType>(type))
+  if (auto tensor = dyn_cast<RankedTensorType>(type)) {
     if (auto mma = dyn_cast_or_null<MmaAttr>(tensor.getEncoding()))
       return mma.getRank() == tensor.getRank() ? mma.getElemsPerThread(tensor.getShape()) : 0;
+    if (auto slice = dyn_cast_or_null<SliceAttr>(tensor.getEncoding()); slice && isa<MmaAttr>(slice.getParent()))
+      return mmaSliceElems(slice, tensor.getShape());
+  }
   ThreadLayout layout = ThreadLayout::of(type);
   if (!layout)
     return 0;

@@ -61,6 +61,11 @@ struct ThreadLayout {
 /// slice or mma, of the tensor's rank).
 bool hasLayout(mlir::Type type);
 
+/// Elements a thread holds of a 1-D tensor whose layout is a slice of a 2-D
+/// mma layout (0 for other layouts): along the kept dimension, its
+/// elements in order (tile index, then the two rows or columns of a tile).
+unsigned mmaSliceElems(SliceAttr slice, llvm::ArrayRef<int64_t> shape);
+
 /// Elements each thread holds of a tensor type with a layout (0 without).
 unsigned elemsPerThread(mlir::Type type);
 

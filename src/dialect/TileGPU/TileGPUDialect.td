@@ -60,10 +60,12 @@ def TileGPU_BlockedAttr : AttrDef<TileGPU_Dialect, "Blocked"> {
 // holds the elements its parent layout gives it, with the coordinate along
 // `dim` dropped, so the threads that differed only along `dim` hold copies.
 // Expanding the dimension back (expand_dims) and broadcasting along it are
-// then register-only: every thread already has the values it needs.
+// then register-only: every thread already has the values it needs. The
+// parent is a blocked layout, or a 2-D mma layout (a row or column reduction
+// of a dot's result: each thread keeps the rows, or columns, it held).
 def TileGPU_SliceAttr : AttrDef<TileGPU_Dialect, "Slice"> {
   let mnemonic = "slice";
-  let parameters = (ins "unsigned":$dim, "BlockedAttr":$parent);
+  let parameters = (ins "unsigned":$dim, "::mlir::Attribute":$parent);
   let assemblyFormat = "`<` `{` `dim` `=` $dim `,` `parent` `=` $parent `}` `>`";
   let genVerifyDecl = 1;
 }
