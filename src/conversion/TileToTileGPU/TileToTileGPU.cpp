@@ -207,6 +207,9 @@ public:
           Value yielded = tried.getBody()->getTerminator()->getOperand(i);
           if (!tensorOf(yielded))
             continue;
+          // What the body computed, before its conversion to the carried layout.
+          if (auto converted = yielded.getDefiningOp<tilegpu::ConvertLayoutOp>())
+            yielded = converted.getSrc();
           Attribute layout = layoutOf(yielded);
           if (fromDot(layout) && isRematerializable(loop.getInitArgs()[i])) {
             setPreference(loop.getRegionIterArgs()[i], layout);
