@@ -6,6 +6,10 @@
 // region, then each warp loads its fragments with ldmatrix and multiplies
 // with mma.sync, one instruction per 16x8 tile and step of K.
 //
+// An A operand already in the result's mma layout (16-bit, warps along
+// rows only: a dot's accumulator cast down, as attention's P) is used from
+// registers: two neighbouring 16x8 tiles are exactly one 16x16 A fragment.
+//
 // Shared memory. Each operand is stored with the K dimension contiguous in
 // every row (A as M rows of K; B as N rows of K), except 16-bit B whose
 // registers run along N (a row-major B), stored as K rows of N and read with
@@ -63,6 +67,12 @@ struct DotGeometry {
   bool bRowsAreK = false; // B stored as K rows of N (16-bit types)
   // Operands already in shared memory (pipelined loads): read in place.
   bool aShared = false, bShared = false;
+  // A already in registers in the mma layout of the result (attention's
+  // P, a first dot's accumulator cast to 16 bits): its 16x8 tiles pair up
+  // into A fragments, no shared memory.
+  bool aInRegisters = false;
+  // No tensor cores: f32 "ieee", or a result smaller than one 16x8 tile.
+  bool useFma = false;
   OperandTile a, b;
   unsigned bytes = 0; // the scratch the others are staged in
 };
@@ -87,13 +97,17 @@ DotGeometry dotGeometry(tile::DotOp op, const TypeConverter &converter) {
   g.bRowsAreK = g.elemBytes == 2 && !bRunsAlongK;
   // A shared operand's format is its encoding's: rows along rowDim.
   g.aShared = isa_and_nonnull<tilegpu::SharedAttr>(aType.getEncoding());
+  g.useFma = (g.element.isF32() && op.getInputPrecision() == "ieee") || g.m < 16 || g.n < 8;
+  auto aMma = dyn_cast_or_null<tilegpu::MmaAttr>(aType.getEncoding());
+  g.aInRegisters = !g.useFma && aMma && g.rank == 2 && g.elemBytes == 2 && aMma == op.getResult().getType().getEncoding() &&
+                   aMma.getWarpsPerCTA()[1] == 1;
   if (auto shared = dyn_cast_or_null<tilegpu::SharedAttr>(bType.getEncoding())) {
     g.bShared = true;
     g.bRowsAreK = shared.getRowDim() == g.rank - 2;
   }
   g.a = OperandTile(g.m, g.paddedK, g.elemBytes);
   g.b = g.bRowsAreK ? OperandTile(g.k, g.n, g.elemBytes) : OperandTile(g.n, g.paddedK, g.elemBytes);
-  unsigned aBytes = g.aShared ? 0 : g.batch * g.a.bytes();
+  unsigned aBytes = g.aShared || g.aInRegisters ? 0 : g.batch * g.a.bytes();
   g.b.offset = g.bShared ? 0 : llvm::alignTo(aBytes, 128);
   g.bytes = g.bShared ? aBytes : g.b.offset + g.batch * g.b.bytes();
   return g;
@@ -144,7 +158,7 @@ struct DotLowering : ConvertOpToLLVMPattern<tile::DotOp> {
       return b.notifyMatchFailure(op, "the result has no mma layout");
     DotGeometry g = dotGeometry(op, *getTypeConverter());
     Value base = g.bytes ? plan.begin(b, loc, op, g.bytes) : Value();
-    if (!g.aShared)
+    if (!g.aShared && !g.aInRegisters)
       stageOperand(b, loc, base, g, op.getA(), adaptor.getA(), /*isA=*/true);
     if (!g.bShared)
       stageOperand(b, loc, base, g, op.getB(), adaptor.getB(), /*isA=*/false);
@@ -154,10 +168,12 @@ struct DotLowering : ConvertOpToLLVMPattern<tile::DotOp> {
 
     SmallVector<Value> acc = unpackElements(b, loc, adaptor.getAcc(), op.getAcc().getType());
     Type accType = getTypeConverter()->convertType(resultType.getElementType());
-    if (g.element.isF32() && op.getInputPrecision() == "ieee")
+    if (g.useFma)
       multiplyWithFma(b, loc, aBase, bBase, g, resultType, acc);
     else
-      multiplyWithMma(b, loc, aBase, bBase, g, mma, op.getInputPrecision(), accType, acc);
+      multiplyWithMma(b, loc, aBase, bBase, g, mma, op.getInputPrecision(), accType, acc,
+                      g.aInRegisters ? unpackElements(b, loc, adaptor.getA(), op.getA().getType())
+                                     : SmallVector<Value>());
     b.replaceOp(op, packElements(b, loc, *getTypeConverter(), resultType, acc));
     return success();
   }
@@ -209,7 +225,8 @@ struct DotLowering : ConvertOpToLLVMPattern<tile::DotOp> {
 
   /// Per warp: ldmatrix the fragments of each step of K, mma.sync each tile.
   void multiplyWithMma(OpBuilder &b, Location loc, Value aBase, Value bBase, const DotGeometry &g, tilegpu::MmaAttr mma,
-                       StringRef precision, Type accType, SmallVector<Value> &acc) const {
+                       StringRef precision, Type accType, SmallVector<Value> &acc,
+                       ArrayRef<Value> aElements) const {
     auto c = [&](int64_t v) { return i32Constant(b, loc, v); };
     unsigned r = g.rank;
     unsigned wm = mma.getWarpsPerCTA()[r - 2], wn = mma.getWarpsPerCTA()[r - 1];
@@ -251,7 +268,22 @@ struct DotLowering : ConvertOpToLLVMPattern<tile::DotOp> {
         // A fragments: a 16-row x 32-byte block per tile row; lane l gives
         // row l%8 + 8*((l/8)%2) at chunk l/16.
         SmallVector<SmallVector<Value>> aFrag, bFrag;
-        for (unsigned i = 0; i < repM; ++i) {
+        for (unsigned i = 0; g.aInRegisters && i < repM; ++i) {
+          // A's 16x8 tiles 2*step and 2*step+1 of tile row i: registers
+          // (0,1) and (2,3) of each are rows l/4 and l/4+8, two k apiece,
+          // in the order ldmatrix.x4 would give them.
+          unsigned tilesK = g.k / 8;
+          auto pair = [&](unsigned tile, unsigned r) {
+            unsigned e = (i * tilesK + tile) * 4 + r;
+            auto pairType = VectorType::get({2}, g.element);
+            Value v = b.create<LLVM::UndefOp>(loc, pairType);
+            v = b.create<LLVM::InsertElementOp>(loc, v, aElements[e], c(0));
+            v = b.create<LLVM::InsertElementOp>(loc, v, aElements[e + 1], c(1));
+            return b.create<LLVM::BitcastOp>(loc, i32, v).getResult();
+          };
+          aFrag.push_back({pair(2 * step, 0), pair(2 * step, 2), pair(2 * step + 1, 0), pair(2 * step + 1, 2)});
+        }
+        for (unsigned i = 0; !g.aInRegisters && i < repM; ++i) {
           Value rowBase = b.create<LLVM::URemOp>(
               loc, b.create<LLVM::MulOp>(loc, b.create<LLVM::AddOp>(loc, warpM, c(wm * i)), c(16)), c(g.m));
           Value row = b.create<LLVM::AddOp>(loc, rowBase,
@@ -341,30 +373,54 @@ struct DotLowering : ConvertOpToLLVMPattern<tile::DotOp> {
       }
   }
 
-  /// input_precision="ieee" for f32: each result element is an f32 fma
-  /// chain over K, reading its row of A and its row (column of B) of B.
-  void multiplyWithFma(OpBuilder &b, Location loc, Value aBase, Value bBase, const DotGeometry &g, RankedTensorType resultType,
-                       SmallVector<Value> &acc) const {
+  /// Outside the tensor cores: input_precision="ieee" for f32, and dots too
+  /// small for a 16x8 tile (M < 16 or N < 8, which Triton allows). Each
+  /// result element is a chain over K of products read from the staged
+  /// tiles: fma in f32 (16-bit inputs widened exactly; an f16 accumulator
+  /// is widened and rounded back once), wrapping multiply-add in i32 for i8.
+  void multiplyWithFma(OpBuilder &b, Location loc, Value aBase, Value bBase, const DotGeometry &g,
+                       RankedTensorType resultType, SmallVector<Value> &acc) const {
     auto c = [&](int64_t v) { return i32Constant(b, loc, v); };
     ElementIndices where = emitElementIndices(b, loc, resultType);
     unsigned r = g.rank;
-    auto vec4 = VectorType::get({4}, b.getF32Type());
+    bool integer = g.element.isInteger(8);
+    Type f32 = b.getF32Type(), i32 = b.getI32Type();
+    auto widen = [&](Value v) -> Value {
+      if (integer)
+        return b.create<LLVM::SExtOp>(loc, i32, v);
+      return v.getType().isF32() ? v : b.create<LLVM::FPExtOp>(loc, f32, v).getResult();
+    };
+    auto load = [&](const OperandTile &tile, Value base, Value row, Value col) {
+      Value colByte = b.create<LLVM::MulOp>(loc, col, c(g.elemBytes));
+      return widen(b.create<LLVM::LoadOp>(loc, g.element, tile.address(b, loc, base, 0, row, colByte)));
+    };
     for (size_t e = 0; e < acc.size(); ++e) {
       ArrayRef<Value> idx = where.indices[e];
-      Value aRow = idx[r - 2], bRow = idx[r - 1];
+      Value row = idx[r - 2], col = idx[r - 1];
+      Value aRow = row, bRowN = col;
       if (r == 3) {
         aRow = b.create<LLVM::AddOp>(loc, aRow, b.create<LLVM::MulOp>(loc, idx[0], c(g.a.rows)));
-        bRow = b.create<LLVM::AddOp>(loc, bRow, b.create<LLVM::MulOp>(loc, idx[0], c(g.b.rows)));
+        bRowN = b.create<LLVM::AddOp>(loc, bRowN, b.create<LLVM::MulOp>(loc, idx[0], c(g.b.rows)));
       }
       Value sum = acc[e];
-      for (int64_t k = 0; k < g.k; k += 4) {
-        Value aVec = b.create<LLVM::LoadOp>(loc, vec4, g.a.address(b, loc, aBase, 0, aRow, c(k * 4)), 16);
-        Value bVec = b.create<LLVM::LoadOp>(loc, vec4, g.b.address(b, loc, bBase, 0, bRow, c(k * 4)), 16);
-        for (unsigned q = 0; q < 4; ++q)
-          sum = b.create<LLVM::FMAOp>(loc, b.create<LLVM::ExtractElementOp>(loc, aVec, c(q)),
-                                      b.create<LLVM::ExtractElementOp>(loc, bVec, c(q)), sum);
+      Type accType = sum.getType();
+      if (accType.isF16())
+        sum = b.create<LLVM::FPExtOp>(loc, f32, sum);
+      for (int64_t k = 0; k < g.k; ++k) {
+        Value a = load(g.a, aBase, aRow, c(k));
+        Value bv;
+        if (g.bRowsAreK) {
+          Value kRow = c(k);
+          if (r == 3)
+            kRow = b.create<LLVM::AddOp>(loc, kRow, b.create<LLVM::MulOp>(loc, idx[0], c(g.b.rows)));
+          bv = load(g.b, bBase, kRow, col);
+        } else {
+          bv = load(g.b, bBase, bRowN, c(k));
+        }
+        sum = integer ? b.create<LLVM::AddOp>(loc, sum, b.create<LLVM::MulOp>(loc, a, bv)).getResult()
+                      : b.create<LLVM::FMAOp>(loc, a, bv, sum).getResult();
       }
-      acc[e] = sum;
+      acc[e] = accType.isF16() ? b.create<LLVM::FPTruncOp>(loc, accType, sum).getResult() : sum;
     }
   }
 };

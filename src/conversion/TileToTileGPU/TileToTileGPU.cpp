@@ -430,8 +430,12 @@ private:
     if (auto reduce = dyn_cast<tile::ReduceOp>(op)) {
       // A dot's result reduces in its mma layout (rows across a quad of
       // lanes), into the slice of that layout.
+      // (Not when the layout holds copies, a matrix smaller than the warps'
+      // tiles: the blocked path knows which copies to leave out.)
       auto mma = dyn_cast_or_null<tilegpu::MmaAttr>(layoutOf(reduce.getSrcs()[0]));
-      if (mma && mma.getRank() == 2 && tensorOf(reduce.getSrcs()[0]).getRank() == 2) {
+      auto shape = tensorOf(reduce.getSrcs()[0]).getShape();
+      if (mma && mma.getRank() == 2 && shape.size() == 2 && shape[0] >= 16 * mma.getWarpsPerCTA()[0] &&
+          shape[1] >= 8 * mma.getWarpsPerCTA()[1]) {
         for (OpOperand &use : op->getOpOperands())
           require(use, mma);
         for (Value result : op->getResults())
