@@ -150,4 +150,13 @@ void runMatmul(cputest::Test &t, int BM, int BN, int BK, Input input, Value valu
   }
 }
 
+/// runMatmul for fp32 operands and result: fresh nonzero inputs in [-1, 1],
+/// checked with tolerance(K) (the input_precision's bound).
+template <class Launch, class Tol>
+void runF32Matmul(cputest::Test &t, int BM, int BN, int BK, Launch launch, Tol tolerance) {
+  runMatmul<float, float>(
+      t, BM, BN, BK, [&](std::size_t n) { return conf::nonzero<float>(t, n, -1, 1); },
+      [](const cputest::Buffer<float> &x, std::size_t i) { return x.at(i); }, launch, tolerance);
+}
+
 } // namespace dot

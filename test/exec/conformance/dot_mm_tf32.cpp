@@ -6,10 +6,8 @@ namespace k = kernels::dot_mm_tf32;
 
 int main(int argc, char **argv) {
   cputest::Test t(argc, argv);
-  dot::runMatmul<float, float>(
+  dot::runF32Matmul(
       t, k::BM, k::BN, k::BK,
-      [&](std::size_t n) { return conf::nonzero<float>(t, n, -1, 1); },
-      [](const cputest::Buffer<float> &x, std::size_t i) { return x.at(i); },
       [](tritonc::Dim3 grid, float *a, float *b, float *c, int M, int N, int K) {
         return k::launch(nullptr, grid, a, b, c, M, N, K);
       },
