@@ -26,7 +26,7 @@ programs=(
 for p in "${programs[@]}"; do
   IFS='|' read -r prog sample target macro <<<"$p"
   [ -f "$DEV/$target/$target.h" ] || { echo "run_dot: $target not compiled; $prog skipped" | tee -a "$OUT/skipped.txt"; continue; }
-  $CXX -I"$DEV/$target" -D"$macro"="\"$target.h\"" "samples/$sample/main.cpp" "$DEV/$target/$target.cpp" "$B"/rt/*.o \
+  $CXX -I"$DEV/$target" -Isamples/common -D"$macro"="\"$target.h\"" "samples/$sample/main.cpp" "$DEV/$target/$target.cpp" "$B"/rt/*.o \
     -ldl -lpthread -o "$B/$prog" 2>>"$OUT/build.log" &
 done
 bench_sources=$(ls $DEV/*/*.cpp 2>/dev/null | grep -E "/(mm_|at_)" | tr '\n' ' ')

@@ -19,6 +19,8 @@
 #include "attention_kernel.h"
 #endif
 
+#include "ShapeDriver.h"
+
 #include <tritonc/runtime.h>
 
 #include <algorithm>
@@ -40,11 +42,7 @@ struct Shape {
   int z, h, n;
 };
 
-bool check(const tritonc::Status &status, const char *what) {
-  if (!status.ok())
-    std::fprintf(stderr, "attention: %s: %s\n", what, status.message().c_str());
-  return status.ok();
-}
+bool check(const tritonc::Status &status, const char *what) { return sample::check("attention", status, what); }
 
 long runOnce(Shape s, std::mt19937_64 &random, double *maxError) {
   using tritonc::float16;
@@ -78,8 +76,8 @@ long runOnce(Shape s, std::mt19937_64 &random, double *maxError) {
                   "launch") &&
             check(device::synchronize(), "synchronize") &&
             check(device::copyToHost(o.data(), dout, (count + kGuard) * 2), "copy Out back");
-  for (void *p : {(void *)dq, (void *)dk, (void *)dv, (void *)dout})
-    device::free(p);
+  for (void *p : {static_cast<void *>(dq), static_cast<void *>(dk), static_cast<void *>(dv), static_cast<void *>(dout)})
+    ok = check(device::free(p), "free") && ok;
   if (!ok)
     return -1;
 
@@ -127,43 +125,15 @@ long runOnce(Shape s, std::mt19937_64 &random, double *maxError) {
 } // namespace
 
 int main(int argc, char **argv) {
-  std::uint64_t seed = std::random_device{}();
-  std::vector<Shape> shapes;
-  for (int i = 1; i < argc; ++i) {
-    Shape shape;
-    if (!std::strncmp(argv[i], "--seed=", 7)) {
-      seed = std::strtoull(argv[i] + 7, nullptr, 10);
-    } else if (std::sscanf(argv[i], "%dx%dx%d", &shape.z, &shape.h, &shape.n) == 3 && shape.z > 0 && shape.h > 0 &&
-               shape.n > 0) {
-      shapes.push_back(shape);
-    } else {
-      std::fprintf(stderr, "usage: attention [--seed=N] [ZxHxN ...]\n");
-      return 2;
-    }
-  }
-  if (shapes.empty())
-    shapes = {{1, 1, 1}, {1, 2, 64}, {2, 3, 257}, {1, 2, 1000}};
-  tritonc::Status available = tritonc::device::available();
-  if (!available.ok()) {
-    std::printf("attention: no GPU: %s (skipped)\n", available.message().c_str());
-    return 77;
-  }
-  std::printf("attention: seed %llu, HEAD_DIM %d, BLOCK_M %d, BLOCK_N %d, %s, %d warps\n",
-              static_cast<unsigned long long>(seed), static_cast<int>(kernel::HEAD_DIM),
-              static_cast<int>(kernel::BLOCK_M), static_cast<int>(kernel::BLOCK_N),
-              kernel::CAUSAL ? "causal" : "non-causal", kernel::num_warps);
-  std::mt19937_64 random(seed);
-  int status = 0;
-  for (Shape s : shapes) {
-    double maxError = 0;
-    long wrong = runOnce(s, random, &maxError);
-    if (wrong < 0)
-      return 1;
-    std::printf("  %dx%dx%d: %s (max error %.3g)\n", s.z, s.h, s.n, wrong ? "WRONG" : "ok", maxError);
-    if (wrong) {
-      std::printf("    %ld wrong elements\n", wrong);
-      status = 1;
-    }
-  }
-  return status;
+  return sample::drive(
+      argc, argv, "attention", "ZxHxN", {{1, 1, 1}, {1, 2, 64}, {2, 3, 257}, {1, 2, 1000}},
+      [](std::uint64_t seed) {
+        std::printf("attention: seed %llu, HEAD_DIM %d, BLOCK_M %d, BLOCK_N %d, %s, %d warps\n",
+                    static_cast<unsigned long long>(seed), static_cast<int>(kernel::HEAD_DIM),
+                    static_cast<int>(kernel::BLOCK_M), static_cast<int>(kernel::BLOCK_N),
+                    kernel::CAUSAL ? "causal" : "non-causal", kernel::num_warps);
+      },
+      [](const sample::Shape &s, std::mt19937_64 &random, double *maxError) {
+        return runOnce({s[0], s[1], s[2]}, random, maxError);
+      });
 }

@@ -22,6 +22,8 @@
 #include "matmul_kernel.h"
 #endif
 
+#include "ShapeDriver.h"
+
 #include <tritonc/runtime.h>
 
 #include <algorithm>
@@ -43,11 +45,7 @@ struct Shape {
   int m, n, k;
 };
 
-bool check(const tritonc::Status &status, const char *what) {
-  if (!status.ok())
-    std::fprintf(stderr, "matmul: %s: %s\n", what, status.message().c_str());
-  return status.ok();
-}
+bool check(const tritonc::Status &status, const char *what) { return sample::check("matmul", status, what); }
 
 int padded(int n) { return (n + 8 + 15) / 16 * 16; }
 
@@ -85,9 +83,8 @@ long runOnce(Shape s, std::mt19937_64 &random, double *maxError) {
             check(kernel::launch(nullptr, tritonc::Dim3{grid}, da, db, dc, s.m, s.n, s.k, lda, 1, ldb, 1, ldc, 1),
                   "launch") &&
             check(device::synchronize(), "synchronize") && check(device::copyToHost(c.data(), dc, cCount * 2), "copy C back");
-  device::free(da);
-  device::free(db);
-  device::free(dc);
+  for (void *p : {static_cast<void *>(da), static_cast<void *>(db), static_cast<void *>(dc)})
+    ok = check(device::free(p), "free") && ok;
   if (!ok)
     return -1;
 
@@ -127,48 +124,18 @@ long runOnce(Shape s, std::mt19937_64 &random, double *maxError) {
   return wrong;
 }
 
-bool parseShape(const char *text, Shape *shape) {
-  return std::sscanf(text, "%dx%dx%d", &shape->m, &shape->n, &shape->k) == 3 && shape->m > 0 && shape->n > 0 &&
-         shape->k > 0;
-}
 } // namespace
 
 int main(int argc, char **argv) {
-  std::uint64_t seed = std::random_device{}();
-  std::vector<Shape> shapes;
-  for (int i = 1; i < argc; ++i) {
-    Shape shape;
-    if (!std::strncmp(argv[i], "--seed=", 7)) {
-      seed = std::strtoull(argv[i] + 7, nullptr, 10);
-    } else if (parseShape(argv[i], &shape)) {
-      shapes.push_back(shape);
-    } else {
-      std::fprintf(stderr, "usage: matmul [--seed=N] [MxNxK ...]\n");
-      return 2;
-    }
-  }
-  if (shapes.empty())
-    shapes = {{1, 1, 1}, {17, 33, 65}, {128, 128, 64}, {100, 300, 257}, {511, 257, 1000}, {1024, 1024, 1024}};
-  tritonc::Status available = tritonc::device::available();
-  if (!available.ok()) {
-    std::printf("matmul: no GPU: %s (skipped)\n", available.message().c_str());
-    return 77;
-  }
-  std::printf("matmul: seed %llu, BLOCK %dx%dx%d, GROUP_M %d, %d warps\n", static_cast<unsigned long long>(seed),
-              static_cast<int>(kernel::BLOCK_M), static_cast<int>(kernel::BLOCK_N), static_cast<int>(kernel::BLOCK_K),
-              static_cast<int>(kernel::GROUP_M), kernel::num_warps);
-  std::mt19937_64 random(seed);
-  int status = 0;
-  for (Shape s : shapes) {
-    double maxError = 0;
-    long wrong = runOnce(s, random, &maxError);
-    if (wrong < 0)
-      return 1;
-    std::printf("  %dx%dx%d: %s (max error %.3g)\n", s.m, s.n, s.k, wrong ? "WRONG" : "ok", maxError);
-    if (wrong) {
-      std::printf("    %ld wrong elements\n", wrong);
-      status = 1;
-    }
-  }
-  return status;
+  return sample::drive(
+      argc, argv, "matmul", "MxNxK",
+      {{1, 1, 1}, {17, 33, 65}, {128, 128, 64}, {100, 300, 257}, {511, 257, 1000}, {1024, 1024, 1024}},
+      [](std::uint64_t seed) {
+        std::printf("matmul: seed %llu, BLOCK %dx%dx%d, GROUP_M %d, %d warps\n", static_cast<unsigned long long>(seed),
+                    static_cast<int>(kernel::BLOCK_M), static_cast<int>(kernel::BLOCK_N),
+                    static_cast<int>(kernel::BLOCK_K), static_cast<int>(kernel::GROUP_M), kernel::num_warps);
+      },
+      [](const sample::Shape &s, std::mt19937_64 &random, double *maxError) {
+        return runOnce({s[0], s[1], s[2]}, random, maxError);
+      });
 }
