@@ -18,6 +18,9 @@ def ConvertTileToTileGPU : Pass<"convert-tile-to-tilegpu", "mlir::ModuleOp"> {
            "warps per program instance (CTA)">,
     Option<"numStages", "num-stages", "unsigned", /*default=*/"3",
            "loads feeding tl.dot in a loop are issued num_stages-1 iterations ahead (1: not pipelined)">,
+    Option<"wgmma", "wgmma", "bool", /*default=*/"false",
+           "the target has warp-group mma (sm_90a): dot accumulators put whole warps along rows, "
+           "four consecutive warps (a warp group) owning 64 consecutive rows">,
   ];
   let dependentDialects = ["::tritonc::tilegpu::TileGPUDialect", "::mlir::LLVM::LLVMDialect"];
 }
@@ -30,6 +33,10 @@ def ConvertTileGPUToLLVM : Pass<"convert-tilegpu-to-llvm", "mlir::ModuleOp"> {
     predicated (vector) PTX loads and stores, kernels become `nvvm.kernel`
     functions.
   }];
+  let options = [
+    Option<"wgmma", "wgmma", "bool", /*default=*/"false",
+           "lower tl.dot with warp-group wgmma.mma_async where its operands and layout allow (sm_90a only)">,
+  ];
   let dependentDialects = ["::mlir::LLVM::LLVMDialect", "::mlir::NVVM::NVVMDialect"];
 }
 

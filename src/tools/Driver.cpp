@@ -264,6 +264,12 @@ bool Compilation::lowerToLLVMDialect() {
   ConvertTileToTileGPUOptions layoutOptions;
   layoutOptions.numWarps = spec.numWarps;
   layoutOptions.numStages = spec.numStages;
+  // The module is lowered once for every --arch: warp-group mma only when
+  // each of them has it (a fatbin mixing sm_90a with others uses mma.sync).
+  bool wgmma = !archs.empty() && llvm::all_of(archs, [](const GpuArch &arch) {
+    return arch.archSpecific && arch.computeCapability == 90;
+  });
+  layoutOptions.wgmma = wgmma;
   pm.addPass(createConvertTileToTileGPU(layoutOptions));
   if (mlir::failed(pm.run(*module)))
     return false;
@@ -275,7 +281,9 @@ bool Compilation::lowerToLLVMDialect() {
   // Structured control flow becomes branches first; the conversion then
   // rewrites block arguments like any other value.
   lower.addPass(mlir::createConvertSCFToCFPass());
-  lower.addPass(createConvertTileGPUToLLVM());
+  ConvertTileGPUToLLVMOptions lowerOptions;
+  lowerOptions.wgmma = wgmma;
+  lower.addPass(createConvertTileGPUToLLVM(lowerOptions));
   lower.addPass(mlir::createCanonicalizerPass());
   lower.addPass(mlir::createCSEPass());
   if (mlir::failed(lower.run(*module)))

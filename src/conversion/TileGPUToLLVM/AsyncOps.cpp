@@ -7,7 +7,7 @@
 // reads them), commit / wait groups, and local_tile views (an address).
 //
 //===----------------------------------------------------------------------===//
-#include "Lowering.h"
+#include "DotLowering.h"
 
 using namespace mlir;
 
@@ -71,9 +71,14 @@ struct AsyncCommitLowering : ConvertOpToLLVMPattern<tilegpu::AsyncCommitOp> {
 };
 
 struct AsyncWaitLowering : ConvertOpToLLVMPattern<tilegpu::AsyncWaitOp> {
-  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  AsyncWaitLowering(TileGPUTypeConverter &converter, bool wgmma) : ConvertOpToLLVMPattern(converter), wgmma(wgmma) {}
+  bool wgmma;
   LogicalResult matchAndRewrite(tilegpu::AsyncWaitOp op, OpAdaptor, ConversionPatternRewriter &b) const override {
     ptx(b, op.getLoc(), "cp.async.wait_group " + std::to_string(op.getPending()) + ";", "", {});
+    // The copies feed dots, which wgmma reads through the async proxy; the
+    // barrier the pipeliner puts after the wait then publishes them.
+    if (wgmma)
+      fenceSharedForWgmma(b, op.getLoc());
     b.eraseOp(op);
     return success();
   }
@@ -90,9 +95,11 @@ struct LocalTileLowering : ConvertOpToLLVMPattern<tilegpu::LocalTileOp> {
 
 } // namespace
 
-void populateAsyncOpPatterns(TileGPUTypeConverter &converter, RewritePatternSet &patterns, SharedMemoryPlan &plan) {
+void populateAsyncOpPatterns(TileGPUTypeConverter &converter, RewritePatternSet &patterns, SharedMemoryPlan &plan,
+                             bool wgmma) {
   patterns.add<SmemAllocLowering>(converter, plan);
-  patterns.add<AsyncCopyLowering, AsyncCommitLowering, AsyncWaitLowering, LocalTileLowering>(converter);
+  patterns.add<AsyncWaitLowering>(converter, wgmma);
+  patterns.add<AsyncCopyLowering, AsyncCommitLowering, LocalTileLowering>(converter);
 }
 
 } // namespace tritonc

@@ -1,5 +1,8 @@
 //===- DotOps.cpp - tile.dot on the tensor cores (mma.sync) ---------------===//
 //
+// (On sm_90a, dots that fit a warp group's instruction use wgmma instead:
+// WarpGroupDot.cpp. The staging below is shared by both.)
+//
 // The accumulator and the result have the mma layout (TileGPUDialect.td):
 // each warp owns 16x8 tiles of the result. The operands arrive in whatever
 // layout produced them; the lowering stages both in the dot's shared-memory
@@ -25,7 +28,7 @@
 // big*small + big*big) or, for "ieee", f32 fma outside the tensor cores.
 //
 //===----------------------------------------------------------------------===//
-#include "Lowering.h"
+#include "DotLowering.h"
 
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 
@@ -39,43 +42,32 @@ static constexpr unsigned kChunkBytes = 16; // one ldmatrix row
 OperandTile::OperandTile(int64_t rows, int64_t cols, unsigned elemBytes)
     : rows(rows), cols(cols), elemBytes(elemBytes) {
   rowBytes = cols * elemBytes;
-  unsigned chunks = rowBytes / kChunkBytes;
-  perPhase = std::max(1u, 128 / rowBytes);
+  lineBytes = std::min(rowBytes, 128u);
+  unsigned chunks = lineBytes / kChunkBytes;
+  perPhase = std::max(1u, 128 / lineBytes);
   maxPhase = std::max(1u, std::min(chunks, 8 / perPhase));
 }
 
 Value OperandTile::address(OpBuilder &b, Location loc, Value base, int64_t batch, Value row, Value colByte) const {
-  auto c = [&](int64_t v) { return i32Constant(b, loc, v); };
-  Value phase = b.create<LLVM::URemOp>(loc, b.create<LLVM::UDivOp>(loc, row, c(perPhase)), c(maxPhase));
-  Value chunk = b.create<LLVM::XOrOp>(loc, b.create<LLVM::UDivOp>(loc, colByte, c(kChunkBytes)), phase);
-  Value within = b.create<LLVM::URemOp>(loc, colByte, c(kChunkBytes));
-  Value byte = b.create<LLVM::AddOp>(loc, b.create<LLVM::MulOp>(loc, row, c(rowBytes)),
-                                     b.create<LLVM::MulOp>(loc, chunk, c(kChunkBytes)));
-  byte = b.create<LLVM::AddOp>(loc, byte, within);
-  byte = b.create<LLVM::AddOp>(loc, byte, c(offset + batch * bytes()));
-  return b.create<LLVM::GEPOp>(loc, base.getType(), b.getI8Type(), base, ValueRange{byte});
+  return address(b, loc, base, batch ? i32Constant(b, loc, batch) : Value(), row, colByte);
 }
 
-namespace {
-
-/// The shape of a dot's staging and of its instructions.
-struct DotGeometry {
-  unsigned rank = 2;
-  int64_t batch = 1, m = 0, n = 0, k = 0, paddedK = 0;
-  Type element;   // operand element type (LLVM)
-  unsigned elemBytes = 0;
-  bool bRowsAreK = false; // B stored as K rows of N (16-bit types)
-  // Operands already in shared memory (pipelined loads): read in place.
-  bool aShared = false, bShared = false;
-  // A already in registers in the mma layout of the result (attention's
-  // P, a first dot's accumulator cast to 16 bits): its 16x8 tiles pair up
-  // into A fragments, no shared memory.
-  bool aInRegisters = false;
-  // No tensor cores: f32 "ieee", or a result smaller than one 16x8 tile.
-  bool useFma = false;
-  OperandTile a, b;
-  unsigned bytes = 0; // the scratch the others are staged in
-};
+Value OperandTile::address(OpBuilder &b, Location loc, Value base, Value batch, Value row, Value colByte) const {
+  auto c = [&](int64_t v) { return i32Constant(b, loc, v); };
+  Value phase = b.create<LLVM::URemOp>(loc, b.create<LLVM::UDivOp>(loc, row, c(perPhase)), c(maxPhase));
+  Value block = b.create<LLVM::UDivOp>(loc, colByte, c(lineBytes));
+  Value inLine = b.create<LLVM::URemOp>(loc, colByte, c(lineBytes));
+  Value chunk = b.create<LLVM::XOrOp>(loc, b.create<LLVM::UDivOp>(loc, inLine, c(kChunkBytes)), phase);
+  Value within = b.create<LLVM::URemOp>(loc, colByte, c(kChunkBytes));
+  Value byte = b.create<LLVM::AddOp>(loc, b.create<LLVM::MulOp>(loc, row, c(lineBytes)),
+                                     b.create<LLVM::MulOp>(loc, chunk, c(kChunkBytes)));
+  byte = b.create<LLVM::AddOp>(loc, byte, within);
+  byte = b.create<LLVM::AddOp>(loc, byte, b.create<LLVM::MulOp>(loc, block, c(blockBytes())));
+  if (batch)
+    byte = b.create<LLVM::AddOp>(loc, byte, b.create<LLVM::MulOp>(loc, batch, c(bytes())));
+  byte = b.create<LLVM::AddOp>(loc, byte, c(offset));
+  return b.create<LLVM::GEPOp>(loc, base.getType(), b.getI8Type(), base, ValueRange{byte});
+}
 
 DotGeometry dotGeometry(tile::DotOp op, const TypeConverter &converter) {
   DotGeometry g;
@@ -108,7 +100,7 @@ DotGeometry dotGeometry(tile::DotOp op, const TypeConverter &converter) {
   g.a = OperandTile(g.m, g.paddedK, g.elemBytes);
   g.b = g.bRowsAreK ? OperandTile(g.k, g.n, g.elemBytes) : OperandTile(g.n, g.paddedK, g.elemBytes);
   unsigned aBytes = g.aShared || g.aInRegisters ? 0 : g.batch * g.a.bytes();
-  g.b.offset = g.bShared ? 0 : llvm::alignTo(aBytes, 128);
+  g.b.offset = g.bShared ? 0 : llvm::alignTo(aBytes, 1024); // swizzle atoms: see SharedMemoryPlan
   g.bytes = g.bShared ? aBytes : g.b.offset + g.batch * g.b.bytes();
   return g;
 }
@@ -144,10 +136,13 @@ std::string repeatConstraint(StringRef c, unsigned count) {
   return s;
 }
 
+namespace {
+
 struct DotLowering : ConvertOpToLLVMPattern<tile::DotOp> {
-  DotLowering(TileGPUTypeConverter &converter, SharedMemoryPlan &plan)
-      : ConvertOpToLLVMPattern(converter), plan(plan) {}
+  DotLowering(TileGPUTypeConverter &converter, SharedMemoryPlan &plan, bool wgmma)
+      : ConvertOpToLLVMPattern(converter), plan(plan), wgmma(wgmma) {}
   SharedMemoryPlan &plan;
+  bool wgmma; // sm_90a: wgmma where it applies
 
   LogicalResult matchAndRewrite(tile::DotOp op, OpAdaptor adaptor,
                                 ConversionPatternRewriter &b) const override {
@@ -157,23 +152,30 @@ struct DotLowering : ConvertOpToLLVMPattern<tile::DotOp> {
     if (!mma)
       return b.notifyMatchFailure(op, "the result has no mma layout");
     DotGeometry g = dotGeometry(op, *getTypeConverter());
+    Type accType = getTypeConverter()->convertType(resultType.getElementType());
+    bool warpGroup = wgmma && wgmmaApplies(g, mma, accType);
     Value base = g.bytes ? plan.begin(b, loc, op, g.bytes) : Value();
     if (!g.aShared && !g.aInRegisters)
       stageOperand(b, loc, base, g, op.getA(), adaptor.getA(), /*isA=*/true);
     if (!g.bShared)
       stageOperand(b, loc, base, g, op.getB(), adaptor.getB(), /*isA=*/false);
-    if (g.bytes)
+    if (g.bytes) {
+      if (warpGroup)
+        fenceSharedForWgmma(b, loc);
       barrier(b, loc);
+    }
     Value aBase = g.aShared ? adaptor.getA() : base, bBase = g.bShared ? adaptor.getB() : base;
 
     SmallVector<Value> acc = unpackElements(b, loc, adaptor.getAcc(), op.getAcc().getType());
-    Type accType = getTypeConverter()->convertType(resultType.getElementType());
-    if (g.useFma)
+    SmallVector<Value> aElements;
+    if (g.aInRegisters)
+      aElements = unpackElements(b, loc, adaptor.getA(), op.getA().getType());
+    if (warpGroup)
+      multiplyWithWgmma(b, loc, aBase, bBase, g, mma, acc, aElements);
+    else if (g.useFma)
       multiplyWithFma(b, loc, aBase, bBase, g, resultType, acc);
     else
-      multiplyWithMma(b, loc, aBase, bBase, g, mma, op.getInputPrecision(), accType, acc,
-                      g.aInRegisters ? unpackElements(b, loc, adaptor.getA(), op.getA().getType())
-                                     : SmallVector<Value>());
+      multiplyWithMma(b, loc, aBase, bBase, g, mma, op.getInputPrecision(), accType, acc, aElements);
     b.replaceOp(op, packElements(b, loc, *getTypeConverter(), resultType, acc));
     return success();
   }
@@ -198,16 +200,14 @@ struct DotLowering : ConvertOpToLLVMPattern<tile::DotOp> {
     int64_t padding = tile.cols / (isA || !g.bRowsAreK ? g.k : g.n); // copies of K in a padded row
     for (size_t e = 0; e < values.size(); e += vector) {
       ArrayRef<Value> idx = where.indices[e];
-      // Batches are stacked: row + batch * rows (the swizzle phase repeats
-      // every 8 rows, and tiles have at least 16).
+      // Batches follow one another, a tile each.
       Value row = idx[rowDim];
       Value col = idx[colDim];
-      if (r == 3)
-        row = b.create<LLVM::AddOp>(loc, row, b.create<LLVM::MulOp>(loc, idx[0], c(tile.rows)));
+      Value batch = r == 3 ? idx[0] : Value();
       for (int64_t copy = 0; copy < padding; ++copy) {
         Value colAt = copy == 0 ? col : b.create<LLVM::AddOp>(loc, col, c(copy * g.k)).getResult();
         Value colByte = b.create<LLVM::MulOp>(loc, colAt, c(g.elemBytes));
-        Value address = tile.address(b, loc, base, 0, row, colByte);
+        Value address = tile.address(b, loc, base, batch, row, colByte);
         Value stored;
         if (vector == 1) {
           stored = copy == 0 ? values[e] : b.create<LLVM::ZeroOp>(loc, g.element).getResult();
@@ -390,33 +390,21 @@ struct DotLowering : ConvertOpToLLVMPattern<tile::DotOp> {
         return b.create<LLVM::SExtOp>(loc, i32, v);
       return v.getType().isF32() ? v : b.create<LLVM::FPExtOp>(loc, f32, v).getResult();
     };
-    auto load = [&](const OperandTile &tile, Value base, Value row, Value col) {
-      Value colByte = b.create<LLVM::MulOp>(loc, col, c(g.elemBytes));
-      return widen(b.create<LLVM::LoadOp>(loc, g.element, tile.address(b, loc, base, 0, row, colByte)));
-    };
     for (size_t e = 0; e < acc.size(); ++e) {
       ArrayRef<Value> idx = where.indices[e];
       Value row = idx[r - 2], col = idx[r - 1];
-      Value aRow = row, bRowN = col;
-      if (r == 3) {
-        aRow = b.create<LLVM::AddOp>(loc, aRow, b.create<LLVM::MulOp>(loc, idx[0], c(g.a.rows)));
-        bRowN = b.create<LLVM::AddOp>(loc, bRowN, b.create<LLVM::MulOp>(loc, idx[0], c(g.b.rows)));
-      }
+      Value batch = r == 3 ? idx[0] : Value();
+      auto load = [&](const OperandTile &tile, Value base, Value row, Value col) {
+        Value colByte = b.create<LLVM::MulOp>(loc, col, c(g.elemBytes));
+        return widen(b.create<LLVM::LoadOp>(loc, g.element, tile.address(b, loc, base, batch, row, colByte)));
+      };
       Value sum = acc[e];
       Type accType = sum.getType();
       if (accType.isF16())
         sum = b.create<LLVM::FPExtOp>(loc, f32, sum);
       for (int64_t k = 0; k < g.k; ++k) {
-        Value a = load(g.a, aBase, aRow, c(k));
-        Value bv;
-        if (g.bRowsAreK) {
-          Value kRow = c(k);
-          if (r == 3)
-            kRow = b.create<LLVM::AddOp>(loc, kRow, b.create<LLVM::MulOp>(loc, idx[0], c(g.b.rows)));
-          bv = load(g.b, bBase, kRow, col);
-        } else {
-          bv = load(g.b, bBase, bRowN, c(k));
-        }
+        Value a = load(g.a, aBase, row, c(k));
+        Value bv = g.bRowsAreK ? load(g.b, bBase, c(k), col) : load(g.b, bBase, col, c(k));
         sum = integer ? b.create<LLVM::AddOp>(loc, sum, b.create<LLVM::MulOp>(loc, a, bv)).getResult()
                       : b.create<LLVM::FMAOp>(loc, a, bv, sum).getResult();
       }
@@ -431,8 +419,9 @@ unsigned dotScratchBytes(Operation *op, const TypeConverter &converter) {
   return dotGeometry(cast<tile::DotOp>(op), converter).bytes;
 }
 
-void populateDotOpPatterns(TileGPUTypeConverter &converter, RewritePatternSet &patterns, SharedMemoryPlan &plan) {
-  patterns.add<DotLowering>(converter, plan);
+void populateDotOpPatterns(TileGPUTypeConverter &converter, RewritePatternSet &patterns, SharedMemoryPlan &plan,
+                           bool wgmma) {
+  patterns.add<DotLowering>(converter, plan, wgmma);
 }
 
 } // namespace tritonc

@@ -99,18 +99,27 @@ private:
   bool broken = false;
 };
 /// A 2-D tile in shared memory in the format tl.dot reads its operands in
-/// (DotOps.cpp): `rows` rows of `cols` contiguous elements, 16-byte chunks
-/// swizzled so that the 8 rows one ldmatrix phase reads hit distinct banks.
+/// (DotOps.cpp): `rows` rows of `cols` contiguous elements, cut along the
+/// columns into blocks of lines of at most 128 bytes (block after block,
+/// each `rows` lines), the 16-byte chunks of each line swizzled so that the
+/// 8 lines one ldmatrix phase reads hit distinct banks. The swizzle is the
+/// hardware's (chunk ^= address bits 7..9, as wide as the line), so wgmma
+/// reads the same tiles through descriptors.
 struct OperandTile {
   unsigned offset = 0; // bytes from the base passed to address()
   int64_t rows = 0, cols = 0;
-  unsigned elemBytes = 0, rowBytes = 0, perPhase = 1, maxPhase = 1;
+  unsigned elemBytes = 0, rowBytes = 0, lineBytes = 0, perPhase = 1, maxPhase = 1;
   OperandTile() = default;
   OperandTile(int64_t rows, int64_t cols, unsigned elemBytes);
   unsigned bytes() const { return rows * rowBytes; }
+  /// Bytes between consecutive column blocks.
+  unsigned blockBytes() const { return rows * lineBytes; }
   /// Address of byte `colByte` of row `row` (of batch `batch`).
   mlir::Value address(mlir::OpBuilder &b, mlir::Location loc, mlir::Value base, int64_t batch, mlir::Value row,
                       mlir::Value colByte) const;
+  /// The same with the batch a value (null: batch 0).
+  mlir::Value address(mlir::OpBuilder &b, mlir::Location loc, mlir::Value base, mlir::Value batch,
+                      mlir::Value row, mlir::Value colByte) const;
 };
 
 /// Scratch bytes the lowering of `op` needs (0: none, all in registers).
@@ -176,9 +185,9 @@ void populateFuncOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePatter
 void populateReduceOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePatternSet &patterns,
                               SharedMemoryPlan &plan);
 void populateAsyncOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePatternSet &patterns,
-                             SharedMemoryPlan &plan);
+                             SharedMemoryPlan &plan, bool wgmma);
 void populateDotOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePatternSet &patterns,
-                           SharedMemoryPlan &plan);
+                           SharedMemoryPlan &plan, bool wgmma);
 void populateScanOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePatternSet &patterns,
                             SharedMemoryPlan &plan);
 void populateShapeOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePatternSet &patterns,

@@ -57,6 +57,11 @@ namespace {
 /// Extra shared memory the placement may always spend to avoid barriers.
 constexpr unsigned kSpareBytes = 1024;
 constexpr unsigned kAlignment = 16;
+/// Dot operand tiles repeat their swizzle every 1024 bytes, and wgmma
+/// computes the swizzle from address bits: their atoms must start at
+/// multiples of 1024 of the (1024-aligned) dynamic shared memory.
+constexpr unsigned kOperandAlignment = 1024;
+unsigned alignmentFor(Operation *op) { return isa<tile::DotOp>(op) ? kOperandAlignment : kAlignment; }
 
 struct Interval {
   unsigned begin, end; // bytes [begin, end)
@@ -120,7 +125,7 @@ void SharedMemoryPlan::compute(ModuleOp module, const TypeConverter &converter) 
       moved = false;
       for (const Buffer &other : buffers)
         if (other.from <= to && from <= other.to && other.bytes.overlaps({offset, offset + size})) {
-          offset = llvm::alignTo(other.bytes.end, 128);
+          offset = llvm::alignTo(other.bytes.end, kOperandAlignment);
           moved = true;
         }
     }
@@ -145,10 +150,11 @@ void SharedMemoryPlan::compute(ModuleOp module, const TypeConverter &converter) 
   // Placement: avoid the previous user's region when it fits.
   std::optional<Interval> previous;
   for (auto &[op, bytes] : users) {
-    unsigned floor = floorAt(position.lookup(op));
+    unsigned align = alignmentFor(op);
+    unsigned floor = llvm::alignTo(floorAt(position.lookup(op)), align);
     Interval at{floor, floor + bytes};
     if (previous && at.overlaps(*previous)) {
-      unsigned above = llvm::alignTo(previous->end, kAlignment);
+      unsigned above = llvm::alignTo(previous->end, align);
       if (above + bytes <= floor + limit)
         at = {above, above + bytes};
     }

@@ -20,6 +20,7 @@ using namespace tritonc;
 namespace {
 
 struct ConvertTileGPUToLLVM : tritonc::impl::ConvertTileGPUToLLVMBase<ConvertTileGPUToLLVM> {
+  using ConvertTileGPUToLLVMBase::ConvertTileGPUToLLVMBase;
   void runOnOperation() override {
     MLIRContext *ctx = &getContext();
     ModuleOp module = getOperation();
@@ -48,8 +49,8 @@ struct ConvertTileGPUToLLVM : tritonc::impl::ConvertTileGPUToLLVMBase<ConvertTil
     populateMemoryOpPatterns(converter, patterns, plan);
     populateReduceOpPatterns(converter, patterns, plan);
     populateScanOpPatterns(converter, patterns, plan);
-    populateDotOpPatterns(converter, patterns, plan);
-    populateAsyncOpPatterns(converter, patterns, plan);
+    populateDotOpPatterns(converter, patterns, plan, wgmma);
+    populateAsyncOpPatterns(converter, patterns, plan, wgmma);
     populateShapeOpPatterns(converter, patterns, plan);
     populateMathOpPatterns(converter, patterns);
     populateDebugOpPatterns(converter, patterns);
@@ -66,13 +67,14 @@ struct ConvertTileGPUToLLVM : tritonc::impl::ConvertTileGPUToLLVMBase<ConvertTil
     // Layout facts are consumed; the LLVM module carries none of them.
     module->removeAttr(tilegpu::kNumWarpsAttr);
     // Scratch shared memory is the kernel's dynamic shared memory: an
-    // external array of unknown size, sized at launch.
+    // external array of unknown size, sized at launch. 1024-aligned: the
+    // swizzle of dot operand tiles is a function of address bits.
     if (plan.totalBytes() > 0) {
       OpBuilder b(module.getBodyRegion());
       auto arrayType = LLVM::LLVMArrayType::get(b.getI8Type(), 0);
       b.create<LLVM::GlobalOp>(module.getLoc(), arrayType, /*isConstant=*/false,
                                LLVM::Linkage::External, kSharedMemorySymbol, Attribute(),
-                               /*alignment=*/16, /*addrSpace=*/3);
+                               /*alignment=*/1024, /*addrSpace=*/3);
     }
     module->setAttr(kSharedBytesAttr, OpBuilder(ctx).getI32IntegerAttr(plan.totalBytes()));
   }

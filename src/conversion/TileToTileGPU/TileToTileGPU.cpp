@@ -178,7 +178,8 @@ bool isRematerializable(Value v, unsigned depth = 6) {
 
 class LayoutAssignment {
 public:
-  LayoutAssignment(MLIRContext *ctx, unsigned numWarps) : ctx(ctx), numWarps(numWarps) {}
+  LayoutAssignment(MLIRContext *ctx, unsigned numWarps, bool wgmma)
+      : ctx(ctx), numWarps(numWarps), wgmma(wgmma) {}
 
   /// The widest legal vector access seen for tensors of `shape`.
   void recordVectorWidth(ArrayRef<int64_t> shape, unsigned width) {
@@ -195,7 +196,7 @@ public:
     // the loop, rather than every iteration.
     if (!rehearsal) {
       auto copy = cast<func::FuncOp>(func->clone());
-      LayoutAssignment trial(ctx, numWarps);
+      LayoutAssignment trial(ctx, numWarps, wgmma);
       trial.vectorByShape = vectorByShape;
       trial.rehearsal = true;
       trial.run(copy);
@@ -229,6 +230,7 @@ public:
 private:
   MLIRContext *ctx;
   unsigned numWarps;
+  bool wgmma;
   bool rehearsal = false; // assigning a throw-away copy (see run)
   std::map<SmallVector<int64_t>, unsigned> vectorByShape;
   std::map<SmallVector<int64_t>, tilegpu::BlockedAttr> anchors;
@@ -247,8 +249,11 @@ private:
   }
   tilegpu::BlockedAttr anchor(Value v) { return anchor(tensorOf(v).getShape()); }
   tilegpu::MmaAttr mmaLayout(tile::DotOp dot) {
-    // Dots in a loop that also reduces (attention) split warps by rows.
-    bool rowsFirst = false;
+    // Dots in a loop that also reduces (attention) split warps by rows, and
+    // so do all dots for wgmma: a warp group's four warps own 64
+    // consecutive rows of the result, which mma layouts with whole warps
+    // along rows give.
+    bool rowsFirst = wgmma;
     if (auto loop = dot->getParentOfType<scf::ForOp>())
       loop.getBody()->walk([&](tile::ReduceOp) { rowsFirst = true; });
     return makeMmaLayout(ctx, dot.getResult().getType().getShape(), numWarps, rowsFirst);
@@ -618,7 +623,7 @@ struct ConvertTileToTileGPU
       // load pipeliner recognize.
       func.walk([](LoopLikeOpInterface loop) { moveLoopInvariantCode(loop); });
       AxisInfoAnalysis axis;
-      LayoutAssignment layouts(ctx, numWarps);
+      LayoutAssignment layouts(ctx, numWarps, wgmma);
       auto annotate = [&](Operation *op, Value ptr, Value mask) {
         auto tensor = dyn_cast<RankedTensorType>(ptr.getType());
         if (!tensor)

@@ -3,7 +3,7 @@
 // RUN: %tritonc %s --emit=ptx --arch sm_90a --num-warps 8 | %FileCheck %s
 // RUN: %if ptxas %{ %tritonc %s -o %t.ptx --arch sm_90a --num-warps 8 && %ptxas -arch=sm_90a %t.ptx -o %t.cubin %}
 // RUN: %if ptxas %{ %tritonc %s -o %t80.ptx --arch sm_80 --num-warps 8 && %ptxas -arch=sm_80 %t80.ptx -o %t80.cubin %}
-// CHECK: .extern .shared .align 16 .b8 tritonc_smem[];
+// CHECK: .extern .shared .align 1024 .b8 tritonc_smem[];
 // CHECK-COUNT-5: shfl.sync.bfly.b32
 // CHECK: bar.sync 0;
 // CHECK: ex2.approx.f32

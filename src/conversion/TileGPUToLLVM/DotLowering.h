@@ -1,0 +1,63 @@
+//===- DotLowering.h - what the tile.dot lowerings share --------*- C++ -*-===//
+//
+// DotOps.cpp lowers tile.dot to mma.sync (or an fma chain); WarpGroupDot.cpp
+// to wgmma on sm_90a. Both read the operands from the same shared-memory
+// tiles (OperandTile), staged by DotOps.cpp or filled by the load pipeliner.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TRITONC_CONVERSION_TILEGPUTOLLVM_DOTLOWERING_H
+#define TRITONC_CONVERSION_TILEGPUTOLLVM_DOTLOWERING_H
+
+#include "Lowering.h"
+
+namespace tritonc {
+
+/// The shape of a dot's staging and of its instructions.
+struct DotGeometry {
+  unsigned rank = 2;
+  int64_t batch = 1, m = 0, n = 0, k = 0, paddedK = 0;
+  mlir::Type element; // operand element type (LLVM)
+  unsigned elemBytes = 0;
+  bool bRowsAreK = false; // B stored as K rows of N (16-bit types)
+  // Operands already in shared memory (pipelined loads): read in place.
+  bool aShared = false, bShared = false;
+  // A already in registers in the mma layout of the result (attention's
+  // P, a first dot's accumulator cast to 16 bits): its 16x8 tiles pair up
+  // into A fragments, no shared memory.
+  bool aInRegisters = false;
+  // No tensor cores: f32 "ieee", or a result smaller than one 16x8 tile.
+  bool useFma = false;
+  OperandTile a, b;
+  unsigned bytes = 0; // the scratch the others are staged in
+};
+
+DotGeometry dotGeometry(tile::DotOp op, const mlir::TypeConverter &converter);
+
+/// Inline PTX returning `results` registers of `type` (a struct when several).
+llvm::SmallVector<mlir::Value> inlinePtx(mlir::OpBuilder &b, mlir::Location loc, llvm::StringRef text,
+                                         llvm::StringRef constraints, mlir::Type type, unsigned results,
+                                         mlir::ValueRange operands, bool sideEffects);
+/// "{$first, ..., $(first+count-1)}"
+std::string registerList(unsigned first, unsigned count);
+/// `c` `count` times, comma-separated.
+std::string repeatConstraint(llvm::StringRef c, unsigned count);
+
+/// Whether wgmma can compute this dot: f16/bf16 operands, an f32
+/// accumulator, 2-D, and an mma layout whose warps all lie along rows in
+/// groups of four that own 64 consecutive rows each (what the layout
+/// assignment gives with --wgmma when M allows).
+bool wgmmaApplies(const DotGeometry &g, tilegpu::MmaAttr mma, mlir::Type accType);
+/// Orders this thread's generic-proxy writes to shared memory (st.shared,
+/// cp.async) before later wgmma reads (the async proxy); placed before the
+/// barrier that publishes the writes.
+void fenceSharedForWgmma(mlir::OpBuilder &b, mlir::Location loc);
+/// acc += A * B with wgmma.mma_async: A from its tile at `aBase` (or from
+/// `aElements`, registers in the result's layout), B from its tile at
+/// `bBase`; issued, committed and waited for within the call.
+void multiplyWithWgmma(mlir::OpBuilder &b, mlir::Location loc, mlir::Value aBase, mlir::Value bBase,
+                       const DotGeometry &g, tilegpu::MmaAttr mma, llvm::SmallVector<mlir::Value> &acc,
+                       llvm::ArrayRef<mlir::Value> aElements);
+
+} // namespace tritonc
+
+#endif

@@ -1,0 +1,168 @@
+//===- WarpGroupDot.cpp - tile.dot with wgmma.mma_async (sm_90a) ----------===//
+//
+// A warp group (four consecutive warps) multiplies a 64-row block of A by
+// all of B in one asynchronous instruction per 16 of K, reading B (and A,
+// unless it is already in registers) straight from shared memory.
+//
+// Layout. The accumulator keeps the mma layout of mma.sync (DotOps.cpp):
+// with all warps along rows (warpsPerCTA [wm, 1], wm a multiple of 4), warp
+// w owns rows 16*w + 16*wm*i, and a warp's registers for its 16 rows are
+// exactly its quarter of the m64nN wgmma accumulator: for each 8 columns
+// j, (row l/4, columns 2*(l%4) + 0..1) then the same 8 rows further down.
+// So warp group w/4's instruction for repetition i covers rows
+// 16*wm*i + 64*(w/4) + [0, 64), and its registers are the dot's elements
+// (i, j, 0..3) for all j, in order. An A operand in registers (attention's
+// P) is given as the same four 32-bit pairs per 16 of K as mma.sync's.
+//
+// Operands in shared memory are described by 64-bit matrix descriptors:
+// start address, the swizzle mode (the tile's line width: 128, 64 or 32
+// bytes), the stride between 8-line groups (SBO: 8 lines) and between
+// column blocks of lines (LBO). The tiles (OperandTile) already store
+// 16-byte chunks XORed with address bits 7..9, the hardware's swizzle, in
+// 1024-byte aligned atoms, so a descriptor pointing at a line start (plus
+// the K offset within a line, for K-major tiles) reads them correctly.
+// A and a B stored as N rows of K are "K-major"; B stored as K rows of N
+// (row-major B, 16-bit only) is "MN-major", selected by imm-trans-b.
+//
+// Ordering. wgmma.fence before the first instruction (the accumulator and
+// A registers were written by ordinary instructions); a proxy fence and a
+// barrier after the operands' shared-memory writes (DotOps.cpp,
+// AsyncOps.cpp); commit, then wait for the group to finish before the
+// accumulator is read. The wait takes the accumulator registers and gives
+// them back, so nothing reads them before it.
+//
+//===----------------------------------------------------------------------===//
+#include "DotLowering.h"
+
+using namespace mlir;
+
+namespace tritonc {
+
+static constexpr unsigned kStepBytes = 32; // 16 halves of K per instruction
+static constexpr int64_t kMaxInstructionN = 256;
+
+bool wgmmaApplies(const DotGeometry &g, tilegpu::MmaAttr mma, Type accType) {
+  if (g.useFma || g.rank != 2 || !(g.element.isF16() || g.element.isBF16()) || !accType.isF32())
+    return false;
+  unsigned wm = mma.getWarpsPerCTA()[0], wn = mma.getWarpsPerCTA()[1];
+  if (wn != 1 || wm % 4 != 0 || g.m % (16 * wm) != 0 || g.n % 8 != 0 || g.paddedK != g.k)
+    return false;
+  // Swizzled lines of at least 32 bytes (a row-major B of 8 columns is not).
+  return g.a.lineBytes >= 32 && g.b.lineBytes >= 32;
+}
+
+namespace {
+
+/// A PTX statement without operands, kept in place.
+void voidPtx(OpBuilder &b, Location loc, StringRef text) {
+  b.create<LLVM::InlineAsmOp>(loc, TypeRange(), ValueRange(), text, "", /*has_side_effects=*/true, false,
+                              LLVM::AsmDialectAttr::get(b.getContext(), LLVM::AsmDialect::AD_ATT), ArrayAttr());
+}
+
+/// The byte offset of line `row`, byte `colByte` of a tile before the
+/// swizzle: where a descriptor starts (the hardware applies the swizzle).
+int64_t lineOffset(const OperandTile &tile, int64_t row, int64_t colByte) {
+  return colByte / tile.lineBytes * tile.blockBytes() + row * tile.lineBytes + colByte % tile.lineBytes;
+}
+
+/// The constant fields of a tile's descriptors (all but the start address).
+uint64_t descriptorFields(const OperandTile &tile) {
+  uint64_t mode = tile.lineBytes == 128 ? 1 : tile.lineBytes == 64 ? 2 : 3;
+  uint64_t leading = tile.blockBytes() >> 4, stride = (8 * tile.lineBytes) >> 4;
+  return (leading & 0x3FFF) << 16 | (stride & 0x3FFF) << 32 | mode << 62;
+}
+
+} // namespace
+
+void fenceSharedForWgmma(OpBuilder &b, Location loc) { voidPtx(b, loc, "fence.proxy.async.shared::cta;"); }
+
+void multiplyWithWgmma(OpBuilder &b, Location loc, Value aBase, Value bBase, const DotGeometry &g,
+                       tilegpu::MmaAttr mma, SmallVector<Value> &acc, ArrayRef<Value> aElements) {
+  auto c = [&](int64_t v) { return i32Constant(b, loc, v); };
+  Type i32 = b.getI32Type(), i64 = b.getI64Type(), f32 = b.getF32Type();
+  unsigned wm = mma.getWarpsPerCTA()[0];
+  int64_t repM = g.m / (16 * wm), repN = g.n / 8;
+  int64_t steps = g.k * g.elemBytes / kStepBytes;
+  bool aInRegisters = !aElements.empty();
+  bool bMnMajor = g.bRowsAreK;
+
+  // This warp's group, made visibly warp-uniform (descriptors must be).
+  Value warp = b.create<LLVM::UDivOp>(loc, threadId(b, loc), c(32));
+  warp = shuffle(b, loc, warp, c(0), ShuffleKind::Index);
+  Value group = b.create<LLVM::URemOp>(loc, b.create<LLVM::UDivOp>(loc, warp, c(4)), c(wm / 4));
+
+  // descriptor(tile at base, extra bytes) = fields | (address >> 4).
+  auto descriptor = [&](Value base, const OperandTile &tile, Value extra, int64_t offset) {
+    Value address = b.create<LLVM::PtrToIntOp>(loc, i32, base);
+    address = b.create<LLVM::AddOp>(loc, address, c(tile.offset + offset));
+    if (extra)
+      address = b.create<LLVM::AddOp>(loc, address, extra);
+    Value field = b.create<LLVM::ZExtOp>(loc, i64, b.create<LLVM::LShrOp>(loc, address, c(4)));
+    Value fields = b.create<LLVM::ConstantOp>(loc, i64, b.getI64IntegerAttr((int64_t)descriptorFields(tile)));
+    return b.create<LLVM::OrOp>(loc, fields, field).getResult();
+  };
+  // A warp group's 64 rows of A start 64 lines into the tile per group.
+  Value aGroupBytes = b.create<LLVM::MulOp>(loc, group, c(64 * g.a.lineBytes));
+
+  std::string type = g.element.isF16() ? "f16" : "bf16";
+  Value scaleD = c(1); // accumulate into D (scale-d = 1)
+  voidPtx(b, loc, "wgmma.fence.sync.aligned;");
+  for (int64_t i = 0; i < repM; ++i)
+    for (int64_t n0 = 0; n0 < g.n; n0 += kMaxInstructionN) {
+      int64_t n = std::min(kMaxInstructionN, g.n - n0);
+      unsigned regs = n / 2; // f32 accumulator registers of m64nN per thread
+      unsigned first = (i * repN + n0 / 8) * 4;
+      std::string shape = "m64n" + std::to_string(n) + "k16";
+      // Operands: regs outputs, regs tied inputs, A (descriptor or four
+      // registers), B's descriptor, scale-d.
+      unsigned aOperand = 2 * regs, aCount = aInRegisters ? 4 : 1;
+      unsigned bOperand = aOperand + aCount, scaleOperand = bOperand + 1;
+      std::string aText = aInRegisters ? registerList(aOperand, 4) : "$" + std::to_string(aOperand);
+      std::string text = "{\n.reg .pred p;\nsetp.ne.b32 p, $" + std::to_string(scaleOperand) + ", 0;\n" +
+                         "wgmma.mma_async.sync.aligned." + shape + ".f32." + type + "." + type + " " +
+                         registerList(0, regs) + ", " + aText + ", $" + std::to_string(bOperand) +
+                         ", p, 1, 1" + (aInRegisters ? "" : ", 0") + ", " + (bMnMajor ? "1" : "0") + ";\n}";
+      std::string constraints = repeatConstraint("=f", regs);
+      for (unsigned r = 0; r < regs; ++r)
+        constraints += "," + std::to_string(r);
+      constraints += "," + repeatConstraint(aInRegisters ? "r" : "l", aCount) + ",l,r";
+
+      for (int64_t step = 0; step < steps; ++step) {
+        SmallVector<Value> operands(acc.begin() + first, acc.begin() + first + regs);
+        if (aInRegisters) {
+          // The 16x8 tiles 2*step and 2*step+1 of repetition i, as pairs
+          // (rows l/4 and l/4+8, two k apiece): mma.sync's A fragment.
+          unsigned tilesK = g.k / 8;
+          auto pair = [&](unsigned tile, unsigned r) {
+            unsigned e = (i * tilesK + tile) * 4 + r;
+            auto pairType = VectorType::get({2}, g.element);
+            Value v = b.create<LLVM::UndefOp>(loc, pairType);
+            v = b.create<LLVM::InsertElementOp>(loc, v, aElements[e], c(0));
+            v = b.create<LLVM::InsertElementOp>(loc, v, aElements[e + 1], c(1));
+            return b.create<LLVM::BitcastOp>(loc, i32, v).getResult();
+          };
+          operands.append({pair(2 * step, 0), pair(2 * step, 2), pair(2 * step + 1, 0), pair(2 * step + 1, 2)});
+        } else {
+          operands.push_back(
+              descriptor(aBase, g.a, aGroupBytes, lineOffset(g.a, 16 * wm * i, step * kStepBytes)));
+        }
+        int64_t bOffset = bMnMajor ? lineOffset(g.b, 16 * step, n0 * g.elemBytes)
+                                   : lineOffset(g.b, n0, step * kStepBytes);
+        operands.push_back(descriptor(bBase, g.b, Value(), bOffset));
+        operands.push_back(scaleD);
+        SmallVector<Value> result = inlinePtx(b, loc, text, constraints, f32, regs, operands, true);
+        std::copy(result.begin(), result.end(), acc.begin() + first);
+      }
+    }
+  voidPtx(b, loc, "wgmma.commit_group.sync.aligned;");
+  // Wait for the group; the accumulator passes through the wait.
+  unsigned total = acc.size();
+  std::string constraints = repeatConstraint("=f", total);
+  for (unsigned r = 0; r < total; ++r)
+    constraints += "," + std::to_string(r);
+  SmallVector<Value> waited =
+      inlinePtx(b, loc, "wgmma.wait_group.sync.aligned 0;", constraints, f32, total, acc, true);
+  acc.assign(waited.begin(), waited.end());
+}
+
+} // namespace tritonc
