@@ -171,13 +171,19 @@ struct DotLowering : ConvertOpToLLVMPattern<tile::DotOp> {
     if (g.aInRegisters)
       aElements = unpackElements(b, loc, adaptor.getA(), op.getA().getType());
     if (warpGroup)
-      multiplyWithWgmma(b, loc, aBase, bBase, g, mma, acc, aElements);
+      multiplyWithWgmma(b, loc, aBase, bBase, g, mma, acc, aElements, pendingAfter(op));
     else if (g.useFma)
       multiplyWithFma(b, loc, aBase, bBase, g, resultType, acc);
     else
       multiplyWithMma(b, loc, aBase, bBase, g, mma, op.getInputPrecision(), accType, acc, aElements);
     b.replaceOp(op, packElements(b, loc, *getTypeConverter(), resultType, acc));
     return success();
+  }
+
+  /// wgmma groups the dot may leave in flight (see kWgmmaPendingAttr).
+  static unsigned pendingAfter(tile::DotOp op) {
+    auto attr = op->getAttrOfType<IntegerAttr>(tilegpu::kWgmmaPendingAttr);
+    return attr ? attr.getInt() : 0;
   }
 
   /// Every thread writes its elements of one operand into the tile
@@ -422,6 +428,7 @@ unsigned dotScratchBytes(Operation *op, const TypeConverter &converter) {
 void populateDotOpPatterns(TileGPUTypeConverter &converter, RewritePatternSet &patterns, SharedMemoryPlan &plan,
                            bool wgmma) {
   patterns.add<DotLowering>(converter, plan, wgmma);
+  populateWarpGroupWaitPattern(converter, patterns);
 }
 
 } // namespace tritonc

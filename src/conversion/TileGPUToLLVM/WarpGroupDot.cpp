@@ -72,12 +72,24 @@ uint64_t descriptorFields(const OperandTile &tile) {
   return (leading & 0x3FFF) << 16 | (stride & 0x3FFF) << 32 | mode << 62;
 }
 
+/// wgmma.wait_group `pending`, with the accumulator registers passed
+/// through it so that nothing reads them before it.
+SmallVector<Value> waitForGroups(OpBuilder &b, Location loc, ArrayRef<Value> acc, unsigned pending) {
+  unsigned total = acc.size();
+  std::string constraints = repeatConstraint("=f", total);
+  for (unsigned r = 0; r < total; ++r)
+    constraints += "," + std::to_string(r);
+  return inlinePtx(b, loc, "wgmma.wait_group.sync.aligned " + std::to_string(pending) + ";", constraints,
+                   b.getF32Type(), total, acc, true);
+}
+
 } // namespace
 
 void fenceSharedForWgmma(OpBuilder &b, Location loc) { voidPtx(b, loc, "fence.proxy.async.shared::cta;"); }
 
 void multiplyWithWgmma(OpBuilder &b, Location loc, Value aBase, Value bBase, const DotGeometry &g,
-                       tilegpu::MmaAttr mma, SmallVector<Value> &acc, ArrayRef<Value> aElements) {
+                       tilegpu::MmaAttr mma, SmallVector<Value> &acc, ArrayRef<Value> aElements,
+                       unsigned pending) {
   auto c = [&](int64_t v) { return i32Constant(b, loc, v); };
   Type i32 = b.getI32Type(), i64 = b.getI64Type(), f32 = b.getF32Type();
   unsigned wm = mma.getWarpsPerCTA()[0];
@@ -155,14 +167,27 @@ void multiplyWithWgmma(OpBuilder &b, Location loc, Value aBase, Value bBase, con
       }
     }
   voidPtx(b, loc, "wgmma.commit_group.sync.aligned;");
-  // Wait for the group; the accumulator passes through the wait.
-  unsigned total = acc.size();
-  std::string constraints = repeatConstraint("=f", total);
-  for (unsigned r = 0; r < total; ++r)
-    constraints += "," + std::to_string(r);
-  SmallVector<Value> waited =
-      inlinePtx(b, loc, "wgmma.wait_group.sync.aligned 0;", constraints, f32, total, acc, true);
-  acc.assign(waited.begin(), waited.end());
+  acc = waitForGroups(b, loc, acc, pending);
+}
+
+namespace {
+
+struct WarpGroupWaitLowering : ConvertOpToLLVMPattern<tilegpu::WarpGroupWaitOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult matchAndRewrite(tilegpu::WarpGroupWaitOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &b) const override {
+    auto type = cast<RankedTensorType>(op.getValue().getType());
+    SmallVector<Value> values = unpackElements(b, op.getLoc(), adaptor.getValue(), type);
+    values = waitForGroups(b, op.getLoc(), values, op.getPending());
+    b.replaceOp(op, packElements(b, op.getLoc(), *getTypeConverter(), type, values));
+    return success();
+  }
+};
+
+} // namespace
+
+void populateWarpGroupWaitPattern(TileGPUTypeConverter &converter, RewritePatternSet &patterns) {
+  patterns.add<WarpGroupWaitLowering>(converter);
 }
 
 } // namespace tritonc

@@ -74,7 +74,7 @@ struct Advance {
 
 class LoopPipeliner {
 public:
-  LoopPipeliner(scf::ForOp loop, unsigned stages) : loop(loop), stages(stages) {}
+  LoopPipeliner(scf::ForOp loop, unsigned stages, bool wgmma) : loop(loop), stages(stages), wgmma(wgmma) {}
 
   bool run() {
     auto step = getConstantIntValue(loop.getStep());
@@ -93,6 +93,7 @@ public:
 private:
   scf::ForOp loop;
   unsigned stages;
+  bool wgmma;
   SmallVector<Candidate> candidates;
   DenseMap<Value, Advance> advances;
   llvm::SetVector<Operation *> slice;
@@ -293,6 +294,18 @@ private:
       Value view = b.create<tilegpu::LocalTileOp>(loc, shared, base);
       replaceWithView(c.load, view);
     }
+    // Dots that only carry their accumulator (matmul's) leave their wgmma
+    // group in flight into the next iteration; the next copies then wait
+    // until every warp group is done with the slot they overwrite (the
+    // previous iteration's): after this iteration's dots, whose wait leaves
+    // only their own group pending, and a barrier.
+    SmallVector<tile::DotOp> chained = wgmma ? chainedDots() : SmallVector<tile::DotOp>();
+    if (!chained.empty()) {
+      for (tile::DotOp dot : chained)
+        dot->setAttr(tilegpu::kWgmmaPendingAttr, b.getI32IntegerAttr(1));
+      b.setInsertionPointAfter(chained.back());
+      b.create<tile::DebugBarrierOp>(loc);
+    }
     Value aheadIv = b.create<arith::AddIOp>(loc, iv, b.create<arith::MulIOp>(loc, step, constantLike(b, loc, ivType, d)));
     Value exists = b.create<arith::CmpIOp>(loc, arith::CmpIPredicate::slt, aheadIv, ub);
     Value aheadSlot = b.create<arith::RemSIOp>(
@@ -310,6 +323,37 @@ private:
     b.setInsertionPointAfter(loop);
     b.create<tilegpu::AsyncWaitOp>(loc, b.getI32IntegerAttr(0));
     b.create<tile::DebugBarrierOp>(loc);
+    // The accumulators of the last iteration's dots, once their groups end.
+    for (tile::DotOp dot : chained) {
+      Value result = loop.getResult(cast<BlockArgument>(dot.getAcc()).getArgNumber() - 1);
+      auto wait = b.create<tilegpu::WarpGroupWaitOp>(loc, result.getType(), result, b.getI32IntegerAttr(0));
+      result.replaceAllUsesExcept(wait.getResult(), wait);
+    }
+  }
+
+  /// The dots of the body whose accumulator is a carried value used by
+  /// nothing else, whose result is only yielded back into it, and whose
+  /// operands are views of the rings (nothing else touches them until the
+  /// copies after the dots).
+  SmallVector<tile::DotOp> chainedDots() {
+    SmallVector<tile::DotOp> dots;
+    auto isView = [](Value v) {
+      if (auto trans = v.getDefiningOp<tile::TransOp>())
+        v = trans.getSrc();
+      return v.getDefiningOp<tilegpu::LocalTileOp>() != nullptr;
+    };
+    Operation *yield = loop.getBody()->getTerminator();
+    for (Operation &op : *loop.getBody()) {
+      auto dot = dyn_cast<tile::DotOp>(op);
+      auto acc = dot ? dyn_cast<BlockArgument>(dot.getAcc()) : BlockArgument();
+      if (!acc || acc.getOwner() != loop.getBody() || acc.getArgNumber() == 0 || !acc.hasOneUse())
+        continue;
+      unsigned index = acc.getArgNumber() - 1;
+      if (dot.getResult().hasOneUse() && *dot.getResult().getUsers().begin() == yield &&
+          yield->getOperand(index) == dot.getResult() && isView(dot.getA()) && isView(dot.getB()))
+        dots.push_back(dot);
+    }
+    return dots;
   }
 };
 
@@ -349,7 +393,7 @@ void stageLoopInvariantOperands(func::FuncOp func) {
 
 } // namespace
 
-void pipelineDotLoads(func::FuncOp func, unsigned stages) {
+void pipelineDotLoads(func::FuncOp func, unsigned stages, bool wgmma) {
   stageLoopInvariantOperands(func);
   if (stages < 2)
     return;
@@ -369,7 +413,7 @@ void pipelineDotLoads(func::FuncOp func, unsigned stages) {
     if (auto attr = loop->getAttrOfType<IntegerAttr>("tt.num_stages"))
       loopStages = attr.getInt();
     if (loopStages >= 2)
-      LoopPipeliner(loop, loopStages).run();
+      LoopPipeliner(loop, loopStages, wgmma).run();
   }
 }
 

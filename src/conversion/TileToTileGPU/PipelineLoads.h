@@ -10,8 +10,10 @@ namespace tritonc {
 /// Software pipelining of the innermost loops that hold a tl.dot (see
 /// PipelineLoads.cpp): `stages` slots per pipelined load (a loop's
 /// tl.range(num_stages=) wins); 1 leaves the loops alone. Runs on TileGPU IR
-/// (layouts assigned), before control flow becomes branches.
-void pipelineDotLoads(mlir::func::FuncOp func, unsigned stages);
+/// (layouts assigned), before control flow becomes branches. With `wgmma`
+/// (sm_90a), dots that only carry their accumulator stay in flight across
+/// iterations.
+void pipelineDotLoads(mlir::func::FuncOp func, unsigned stages, bool wgmma);
 
 } // namespace tritonc
 

@@ -643,7 +643,7 @@ struct ConvertTileToTileGPU
           annotate(op, store.getPtr(), store.getMask());
       });
       layouts.run(func);
-      pipelineDotLoads(func, numStages);
+      pipelineDotLoads(func, numStages, wgmma);
     }
   }
 };

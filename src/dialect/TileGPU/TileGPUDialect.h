@@ -27,6 +27,10 @@ inline constexpr const char *kThreadsPerWarp = "tilegpu.threads_per_warp";
 /// lowering: elements per vector access, and whether the mask is constant
 /// over each such vector (one predicate per vector suffices).
 inline constexpr const char *kVectorWidthAttr = "tilegpu.vector_width";
+/// On a tile.dot lowered with wgmma: wait only until this many groups are
+/// in flight (its own), leaving the dot running into the next iteration
+/// (set by the load pipeliner; a tilegpu.wgmma_wait after the loop ends it).
+inline constexpr const char *kWgmmaPendingAttr = "tilegpu.wgmma_pending";
 inline constexpr const char *kMaskUniformAttr = "tilegpu.mask_uniform";
 
 /// The blocked layout of a tensor type, or null (slice layouts included).

@@ -144,6 +144,17 @@ def TileGPU_AsyncWaitOp : TileGPU_Op<"async_wait", [MemoryEffects<[MemRead, MemW
   let assemblyFormat = "attr-dict";
 }
 
+// Waits until at most `pending` groups of this warp group's wgmma are in
+// flight and gives `value` (a dot's accumulator) back: after the loop whose
+// dots leave their group pending (tilegpu.wgmma_pending on the tile.dot),
+// nothing reads the accumulator before the wait.
+def TileGPU_WarpGroupWaitOp : TileGPU_Op<"wgmma_wait", [MemoryEffects<[MemRead, MemWrite]>,
+                                                        AllTypesMatch<["value", "result"]>]> {
+  let arguments = (ins AnyRankedTensor:$value, I32Attr:$pending);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = "$value attr-dict `:` type($value)";
+}
+
 // The tensor in shared memory at `base` (a view; nothing is moved).
 def TileGPU_LocalTileOp : TileGPU_Op<"local_tile", [MemoryEffects<[MemRead]>]> {
   let arguments = (ins LLVM_AnyPointer:$base);
