@@ -75,12 +75,25 @@ uint64_t descriptorFields(const OperandTile &tile) {
 /// wgmma.wait_group `pending`, with the accumulator registers passed
 /// through it so that nothing reads them before it.
 SmallVector<Value> waitForGroups(OpBuilder &b, Location loc, ArrayRef<Value> acc, unsigned pending) {
-  unsigned total = acc.size();
-  std::string constraints = repeatConstraint("=f", total);
-  for (unsigned r = 0; r < total; ++r)
-    constraints += "," + std::to_string(r);
-  return inlinePtx(b, loc, "wgmma.wait_group.sync.aligned " + std::to_string(pending) + ";", constraints,
-                   b.getF32Type(), total, acc, true);
+  std::string text = "wgmma.wait_group.sync.aligned " + std::to_string(pending) + ";";
+  std::string outputs, tied;
+  for (unsigned r = 0; r < acc.size(); ++r) {
+    outputs += (r ? ",=" : "=") + std::string(inlineAsmConstraint(acc[r].getType()));
+    tied += "," + std::to_string(r);
+  }
+  SmallVector<Type> types;
+  for (Value v : acc)
+    types.push_back(v.getType());
+  Type resultType = acc.size() == 1 ? types[0] : LLVM::LLVMStructType::getLiteral(b.getContext(), types);
+  auto wait = b.create<LLVM::InlineAsmOp>(loc, resultType, acc, text, outputs + tied, /*has_side_effects=*/true,
+                                          false, LLVM::AsmDialectAttr::get(b.getContext(), LLVM::AsmDialect::AD_ATT),
+                                          ArrayAttr());
+  if (acc.size() == 1)
+    return {wait.getResult(0)};
+  SmallVector<Value> values;
+  for (unsigned r = 0; r < acc.size(); ++r)
+    values.push_back(b.create<LLVM::ExtractValueOp>(loc, wait.getResult(0), r));
+  return values;
 }
 
 } // namespace

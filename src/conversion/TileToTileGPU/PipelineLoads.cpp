@@ -334,7 +334,8 @@ private:
   /// The dots of the body whose accumulator is a carried value used by
   /// nothing else, whose result is only yielded back into it, and whose
   /// operands are views of the rings (nothing else touches them until the
-  /// copies after the dots).
+  /// copies after the dots); 16-bit float operands and an f32 accumulator,
+  /// the dots wgmma computes.
   SmallVector<tile::DotOp> chainedDots() {
     SmallVector<tile::DotOp> dots;
     auto isView = [](Value v) {
@@ -349,6 +350,9 @@ private:
       if (!acc || acc.getOwner() != loop.getBody() || acc.getArgNumber() == 0 || !acc.hasOneUse())
         continue;
       unsigned index = acc.getArgNumber() - 1;
+      Type element = dot.getA().getType().getElementType();
+      if (!(element.isF16() || element.isBF16()) || !dot.getAcc().getType().getElementType().isF32())
+        continue;
       if (dot.getResult().hasOneUse() && *dot.getResult().getUsers().begin() == yield &&
           yield->getOperand(index) == dot.getResult() && isView(dot.getA()) && isView(dot.getB()))
         dots.push_back(dot);
