@@ -13,15 +13,19 @@ DEV=$ROOT/.dev/conformance
 KERNELS=$BUILD/test/exec/conformance/tile_kernels
 [ -d "$KERNELS" ] || { echo "prepare_conformance: no $KERNELS (build first, with TRITONC_GPU_CONFORMANCE=ON)" >&2; exit 1; }
 rm -rf "$DEV" && mkdir -p "$DEV"
-# name|arguments, from ctest's own description of the gpu_conformance_* tests.
+# name|program|arguments, from ctest's own description of the
+# gpu_conformance_* tests (the program is in their "program:<file>" label).
 (cd "$BUILD" && ctest -N -L conformance --show-only=json-v1) | python3 -c '
 import json, sys
 for t in json.load(sys.stdin)["tests"]:
     if t["name"].startswith("gpu_conformance_") and "command" in t:
-        print(t["name"][len("gpu_conformance_"):] + "|" + " ".join(t["command"][1:]))
+        name = t["name"][len("gpu_conformance_"):]
+        labels = next((p["value"] for p in t.get("properties", []) if p["name"] == "LABELS"), [])
+        program = next((l[len("program:"):] for l in labels if l.startswith("program:")), name + ".cpp")
+        print(name + "|" + program + "|" + " ".join(t["command"][1:]))
 ' > "$DEV/tests.txt"
 missing=0
-while IFS='|' read -r name args; do
+while IFS='|' read -r name program args; do
   src=$KERNELS/gpu_k_conformance_$name
   if [ ! -f "$src/gpu_k_conformance_$name.h" ]; then
     echo "prepare_conformance: $name has no generated launcher (build incomplete?)" >&2

@@ -19,17 +19,17 @@ for f in runtime/src/*.cpp; do $CXX -fPIC -c "$f" -o "$B/rt/$(basename "$f" .cpp
 wait
 
 build_one() {
-  name=$1
+  name=${1%%|*} program=${1#*|}
   $CXX -I"$DEV/$name" -DTRITONC_TEST_KERNEL_HEADER="\"gpu_k_conformance_$name.h\"" \
-    "test/exec/conformance/$name.cpp" "$DEV/$name/gpu_k_conformance_$name.cpp" "$B"/rt/*.o \
+    "test/exec/conformance/$program" "$DEV/$name/gpu_k_conformance_$name.cpp" "$B"/rt/*.o \
     -ldl -lpthread -o "$B/$name" > "$B/logs/$name.build.log" 2>&1
 }
 export -f build_one
 export CXX DEV B
-cut -d'|' -f1 "$DEV/tests.txt" | xargs -P "$(nproc)" -I{} bash -c 'build_one {}'
+cut -d'|' -f1,2 "$DEV/tests.txt" | xargs -P "$(nproc)" -I{} bash -c 'build_one "{}"'
 
 passed=0 failed=() 
-while IFS='|' read -r name args; do
+while IFS='|' read -r name program args; do
   if [ ! -x "$B/$name" ]; then
     failed+=("$name(build)")
     continue
