@@ -39,6 +39,7 @@ variants=(
   "bench|mm_128x256x64_w8_s4|$MM|matmul_kernel|$MM_SIG16|BLOCK_M=128 BLOCK_N=256 BLOCK_K=64 GROUP_M=8|8|4"
   "bench|at_d128_128x64_w8_s2|$AT|attention_fwd_kernel|$AT_SIG16|HEAD_DIM=128 BLOCK_M=128 BLOCK_N=64 CAUSAL=0|8|2"
   "bench|at_d128_64x64_w4_s2|$AT|attention_fwd_kernel|$AT_SIG16|HEAD_DIM=128 BLOCK_M=64 BLOCK_N=64 CAUSAL=0|4|2"
+  "bench|at_d128_128x64_w8_s4|$AT|attention_fwd_kernel|$AT_SIG16|HEAD_DIM=128 BLOCK_M=128 BLOCK_N=64 CAUSAL=0|8|4"
   "bench|at_d128_128x128_w8_s2|$AT|attention_fwd_kernel|$AT_SIG16|HEAD_DIM=128 BLOCK_M=128 BLOCK_N=128 CAUSAL=0|8|2"
 )
 failed=() list=()

@@ -86,6 +86,8 @@ public:
         candidates.push_back({load});
     if (candidates.empty())
       return false;
+    if (wgmma)
+      findChainedDots();
     transform();
     return true;
   }
@@ -95,6 +97,9 @@ private:
   unsigned stages;
   bool wgmma;
   SmallVector<Candidate> candidates;
+  // Dots left in flight into the next iteration (see findChainedDots).
+  SmallVector<tile::DotOp> chained;
+  bool accumulatorReadElsewhere = false;
   DenseMap<Value, Advance> advances;
   llvm::SetVector<Operation *> slice;
 
@@ -254,7 +259,13 @@ private:
 
   void transform() {
     Location loc = loop.getLoc();
-    int64_t d = stages - 1;
+    // Copies d iterations ahead go to the slot iteration i+d-stages read.
+    // A dot in flight into the next iteration whose accumulator is read by
+    // other operations there must not be waited for before those: its slot
+    // is then only overwritten two iterations later (d = stages-2), once
+    // every warp group's next dot has waited for it and passed the next
+    // iteration's barrier.
+    int64_t d = accumulatorReadElsewhere ? stages - 2 : stages - 1;
     Type ivType = loop.getInductionVar().getType();
     OpBuilder b(loop);
     // The rings, allocated before the loop.
@@ -295,17 +306,19 @@ private:
       replaceWithView(c.load, view);
     }
     // Dots that only carry their accumulator (matmul's) leave their wgmma
-    // group in flight into the next iteration; the next copies then wait
-    // until every warp group is done with the slot they overwrite (the
-    // previous iteration's): after this iteration's dots, whose wait leaves
-    // only their own group pending, and a barrier.
-    SmallVector<tile::DotOp> chained = wgmma ? chainedDots() : SmallVector<tile::DotOp>();
-    if (!chained.empty()) {
-      for (tile::DotOp dot : chained)
-        dot->setAttr(tilegpu::kWgmmaPendingAttr, b.getI32IntegerAttr(1));
+    // group in flight into the next iteration; with d = stages-1 the next
+    // copies overwrite the slot the previous iteration read, so they wait
+    // until every warp group is done with it: after this iteration's dots,
+    // whose wait leaves only their own group pending, and a barrier.
+    for (tile::DotOp dot : chained)
+      dot->setAttr(tilegpu::kWgmmaPendingAttr, b.getI32IntegerAttr(1));
+    if (!chained.empty() && !accumulatorReadElsewhere) {
       b.setInsertionPointAfter(chained.back());
       b.create<tile::DebugBarrierOp>(loc);
     }
+    // A carried accumulator read by other operations (attention's rescale)
+    // is waited for just before the first of them.
+    waitBeforeOtherReaders(loc);
     Value aheadIv = b.create<arith::AddIOp>(loc, iv, b.create<arith::MulIOp>(loc, step, constantLike(b, loc, ivType, d)));
     Value exists = b.create<arith::CmpIOp>(loc, arith::CmpIPredicate::slt, aheadIv, ub);
     Value aheadSlot = b.create<arith::RemSIOp>(
@@ -325,39 +338,96 @@ private:
     b.create<tile::DebugBarrierOp>(loc);
     // The accumulators of the last iteration's dots, once their groups end.
     for (tile::DotOp dot : chained) {
-      Value result = loop.getResult(cast<BlockArgument>(dot.getAcc()).getArgNumber() - 1);
+      Value result = loop.getResult(carriedAccumulator(dot).getArgNumber() - 1);
       auto wait = b.create<tilegpu::WarpGroupWaitOp>(loc, result.getType(), result, b.getI32IntegerAttr(0));
       result.replaceAllUsesExcept(wait.getResult(), wait);
     }
   }
 
-  /// The dots of the body whose accumulator is a carried value used by
-  /// nothing else, whose result is only yielded back into it, and whose
-  /// operands are views of the rings (nothing else touches them until the
-  /// copies after the dots); 16-bit float operands and an f32 accumulator,
-  /// the dots wgmma computes.
-  SmallVector<tile::DotOp> chainedDots() {
-    SmallVector<tile::DotOp> dots;
-    auto isView = [](Value v) {
+  /// The carried value a chained dot's result is yielded into.
+  BlockArgument carriedAccumulator(tile::DotOp dot) {
+    Operation *yield = loop.getBody()->getTerminator();
+    for (OpOperand &use : dot.getResult().getUses())
+      if (use.getOwner() == yield)
+        return loop.getRegionIterArgs()[use.getOperandNumber()];
+    return BlockArgument();
+  }
+
+  /// Dots that may leave their wgmma group in flight into the next
+  /// iteration: f16/bf16 operands that are ring slots (or loop-invariant
+  /// shared tiles; A also registers in the mma layout) and an f32 accumulator, whose result is only yielded,
+  /// and whose accumulator is computed from that carried value alone (the
+  /// value itself, as matmul's, or rescaled, as attention's). Nothing but
+  /// wgmma touches the accumulator until its next reader, which waits.
+  void findChainedDots() {
+    auto isShared = [&](Value v) {
       if (auto trans = v.getDefiningOp<tile::TransOp>())
         v = trans.getSrc();
-      return v.getDefiningOp<tilegpu::LocalTileOp>() != nullptr;
+      if (v.getDefiningOp<tilegpu::LocalTileOp>())
+        return true;
+      return llvm::any_of(candidates, [&](Candidate &c) { return c.load.getResult() == v; });
     };
     Operation *yield = loop.getBody()->getTerminator();
     for (Operation &op : *loop.getBody()) {
       auto dot = dyn_cast<tile::DotOp>(op);
-      auto acc = dot ? dyn_cast<BlockArgument>(dot.getAcc()) : BlockArgument();
-      if (!acc || acc.getOwner() != loop.getBody() || acc.getArgNumber() == 0 || !acc.hasOneUse())
+      if (!dot || !dot.getResult().hasOneUse() || *dot.getResult().getUsers().begin() != yield)
         continue;
-      unsigned index = acc.getArgNumber() - 1;
       Type element = dot.getA().getType().getElementType();
-      if (!(element.isF16() || element.isBF16()) || !dot.getAcc().getType().getElementType().isF32())
+      // A may also be registers in the result's own mma layout (attention's
+      // P), which wgmma reads in place; staged operands would share scratch.
+      bool aInRegisters = isa_and_nonnull<tilegpu::MmaAttr>(dot.getA().getType().getEncoding()) &&
+                          dot.getA().getType().getEncoding() == dot.getType().getEncoding();
+      if (!(element.isF16() || element.isBF16()) || !dot.getAcc().getType().getElementType().isF32() ||
+          !(isShared(dot.getA()) || aInRegisters) || !isShared(dot.getB()))
         continue;
-      if (dot.getResult().hasOneUse() && *dot.getResult().getUsers().begin() == yield &&
-          yield->getOperand(index) == dot.getResult() && isView(dot.getA()) && isView(dot.getB()))
-        dots.push_back(dot);
+      BlockArgument carried = carriedAccumulator(dot);
+      if (!carried)
+        continue;
+      if (dot.getAcc() == carried && carried.hasOneUse()) {
+        chained.push_back(dot);
+        continue;
+      }
+      // Rescaled: the carried value's other readers wait for the group,
+      // and the ring keeps one more slot between copies and readers.
+      if (stages >= 3 && dependsOnlyOn(dot.getAcc(), carried)) {
+        chained.push_back(dot);
+        accumulatorReadElsewhere = true;
+      }
     }
-    return dots;
+  }
+
+  /// Whether `v` is computed in the body from `carried` and values defined
+  /// outside the loop or in the body without reading `carried` otherwise
+  /// (an elementwise rescale of it).
+  static bool dependsOnlyOn(Value v, BlockArgument carried) {
+    if (v == carried)
+      return true;
+    Operation *def = v.getDefiningOp();
+    if (!def || def->getNumRegions() || !isMemoryEffectFree(def))
+      return false;
+    return llvm::any_of(def->getOperands(), [&](Value operand) { return operand == carried ||
+                                                                         dependsOnlyOn(operand, carried); });
+  }
+
+  /// Each chained dot's carried accumulator, where something other than
+  /// the dot itself reads it, passes a tilegpu.wgmma_wait first.
+  void waitBeforeOtherReaders(Location loc) {
+    for (tile::DotOp dot : chained) {
+      BlockArgument carried = carriedAccumulator(dot);
+      if (dot.getAcc() == carried)
+        continue;
+      Operation *first = nullptr;
+      for (Operation *user : carried.getUsers()) {
+        Operation *inBody = loop.getBody()->findAncestorOpInBlock(*user);
+        if (inBody && (!first || inBody->isBeforeInBlock(first)))
+          first = inBody;
+      }
+      if (!first)
+        continue;
+      OpBuilder b(first);
+      auto wait = b.create<tilegpu::WarpGroupWaitOp>(loc, carried.getType(), carried, b.getI32IntegerAttr(0));
+      carried.replaceAllUsesExcept(wait.getResult(), wait);
+    }
   }
 };
 
