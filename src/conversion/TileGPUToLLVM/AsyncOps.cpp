@@ -14,11 +14,6 @@ using namespace mlir;
 namespace tritonc {
 namespace {
 
-void ptx(OpBuilder &b, Location loc, StringRef text, StringRef constraints, ValueRange operands) {
-  b.create<LLVM::InlineAsmOp>(loc, TypeRange(), operands, text, constraints, /*has_side_effects=*/true, false,
-                              LLVM::AsmDialectAttr::get(b.getContext(), LLVM::AsmDialect::AD_ATT), ArrayAttr());
-}
-
 struct SmemAllocLowering : ConvertOpToLLVMPattern<tilegpu::SmemAllocOp> {
   SmemAllocLowering(TileGPUTypeConverter &converter, SharedMemoryPlan &plan)
       : ConvertOpToLLVMPattern(converter), plan(plan) {}
@@ -54,7 +49,7 @@ struct AsyncCopyLowering : ConvertOpToLLVMPattern<tilegpu::AsyncCopyOp> {
       Value size = i32Constant(b, loc, bytes);
       if (!masks.empty())
         size = b.create<LLVM::SelectOp>(loc, masks[e], size, i32Constant(b, loc, 0));
-      ptx(b, loc, text, "l,l,r", {dst, ptrs[e], size});
+      ptxStatement(b, loc, text, "l,l,r", {dst, ptrs[e], size});
     }
     b.eraseOp(op);
     return success();
@@ -64,7 +59,7 @@ struct AsyncCopyLowering : ConvertOpToLLVMPattern<tilegpu::AsyncCopyOp> {
 struct AsyncCommitLowering : ConvertOpToLLVMPattern<tilegpu::AsyncCommitOp> {
   using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
   LogicalResult matchAndRewrite(tilegpu::AsyncCommitOp op, OpAdaptor, ConversionPatternRewriter &b) const override {
-    ptx(b, op.getLoc(), "cp.async.commit_group;", "", {});
+    ptxStatement(b, op.getLoc(), "cp.async.commit_group;", "", {});
     b.eraseOp(op);
     return success();
   }
@@ -74,7 +69,7 @@ struct AsyncWaitLowering : ConvertOpToLLVMPattern<tilegpu::AsyncWaitOp> {
   AsyncWaitLowering(TileGPUTypeConverter &converter, bool wgmma) : ConvertOpToLLVMPattern(converter), wgmma(wgmma) {}
   bool wgmma;
   LogicalResult matchAndRewrite(tilegpu::AsyncWaitOp op, OpAdaptor, ConversionPatternRewriter &b) const override {
-    ptx(b, op.getLoc(), "cp.async.wait_group " + std::to_string(op.getPending()) + ";", "", {});
+    ptxStatement(b, op.getLoc(), "cp.async.wait_group " + std::to_string(op.getPending()) + ";", "", {});
     // The copies feed dots, which wgmma reads through the async proxy; the
     // barrier the pipeliner puts after the wait then publishes them.
     if (wgmma)

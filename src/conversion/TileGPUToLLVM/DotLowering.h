@@ -37,10 +37,28 @@ DotGeometry dotGeometry(tile::DotOp op, const mlir::TypeConverter &converter);
 llvm::SmallVector<mlir::Value> inlinePtx(mlir::OpBuilder &b, mlir::Location loc, llvm::StringRef text,
                                          llvm::StringRef constraints, mlir::Type type, unsigned results,
                                          mlir::ValueRange operands, bool sideEffects);
+/// The same with results of several types.
+llvm::SmallVector<mlir::Value> inlinePtx(mlir::OpBuilder &b, mlir::Location loc, llvm::StringRef text,
+                                         llvm::StringRef constraints, llvm::ArrayRef<mlir::Type> types,
+                                         mlir::ValueRange operands, bool sideEffects);
+/// Inline PTX without results, kept in place (side effects).
+void ptxStatement(mlir::OpBuilder &b, mlir::Location loc, llvm::StringRef text, llvm::StringRef constraints,
+                  mlir::ValueRange operands);
+/// ",0,1,...,count-1": inputs tied to the first `count` outputs.
+std::string tiedConstraints(unsigned count);
 /// "{$first, ..., $(first+count-1)}"
 std::string registerList(unsigned first, unsigned count);
 /// `c` `count` times, comma-separated.
 std::string repeatConstraint(llvm::StringRef c, unsigned count);
+
+/// An A operand in registers in the result's mma layout (a dot's
+/// accumulator cast to 16 bits, attention's P): the four 32-bit registers
+/// of its 16x16 fragment for 16-row block `i` and step `step` of K, the
+/// 16x8 tiles 2*step and 2*step+1 paired as ldmatrix.x4 would give them;
+/// mma.sync m16n8k16 and wgmma take the same fragment.
+llvm::SmallVector<mlir::Value> aFragmentFromRegisters(mlir::OpBuilder &b, mlir::Location loc, const DotGeometry &g,
+                                                      llvm::ArrayRef<mlir::Value> aElements, unsigned i,
+                                                      int64_t step);
 
 /// Whether wgmma can compute this dot: f16/bf16 operands, an f32
 /// accumulator, 2-D, and an mma layout whose warps all lie along rows in

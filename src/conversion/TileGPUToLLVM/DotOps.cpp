@@ -107,19 +107,50 @@ DotGeometry dotGeometry(tile::DotOp op, const TypeConverter &converter) {
 
 /// Inline PTX returning `results` registers of `type` (a struct when several).
 SmallVector<Value> inlinePtx(OpBuilder &b, Location loc, StringRef text, StringRef constraints,
-                             Type type, unsigned results, ValueRange operands, bool sideEffects) {
-  Type resultType = type;
-  if (results > 1)
-    resultType = LLVM::LLVMStructType::getLiteral(b.getContext(), SmallVector<Type>(results, type));
+                             ArrayRef<Type> types, ValueRange operands, bool sideEffects) {
+  Type resultType = types.size() == 1 ? types[0] : LLVM::LLVMStructType::getLiteral(b.getContext(), types);
   auto call = b.create<LLVM::InlineAsmOp>(
       loc, resultType, operands, text, constraints, sideEffects, false,
       LLVM::AsmDialectAttr::get(b.getContext(), LLVM::AsmDialect::AD_ATT), ArrayAttr());
-  if (results == 1)
+  if (types.size() == 1)
     return {call.getResult(0)};
   SmallVector<Value> values;
-  for (unsigned i = 0; i < results; ++i)
+  for (unsigned i = 0; i < types.size(); ++i)
     values.push_back(b.create<LLVM::ExtractValueOp>(loc, call.getResult(0), i));
   return values;
+}
+
+SmallVector<Value> inlinePtx(OpBuilder &b, Location loc, StringRef text, StringRef constraints,
+                             Type type, unsigned results, ValueRange operands, bool sideEffects) {
+  return inlinePtx(b, loc, text, constraints, SmallVector<Type>(results, type), operands, sideEffects);
+}
+
+void ptxStatement(OpBuilder &b, Location loc, StringRef text, StringRef constraints, ValueRange operands) {
+  b.create<LLVM::InlineAsmOp>(loc, TypeRange(), operands, text, constraints, /*has_side_effects=*/true, false,
+                              LLVM::AsmDialectAttr::get(b.getContext(), LLVM::AsmDialect::AD_ATT), ArrayAttr());
+}
+
+std::string tiedConstraints(unsigned count) {
+  std::string s;
+  for (unsigned i = 0; i < count; ++i)
+    s += "," + std::to_string(i);
+  return s;
+}
+
+SmallVector<Value> aFragmentFromRegisters(OpBuilder &b, Location loc, const DotGeometry &g, ArrayRef<Value> aElements,
+                                          unsigned i, int64_t step) {
+  // Registers (0,1) and (2,3) of each 16x8 tile are rows l/4 and l/4+8,
+  // two k apiece.
+  unsigned tilesK = g.k / 8;
+  auto pair = [&](unsigned tile, unsigned r) {
+    unsigned e = (i * tilesK + tile) * 4 + r;
+    auto pairType = VectorType::get({2}, g.element);
+    Value v = b.create<LLVM::UndefOp>(loc, pairType);
+    v = b.create<LLVM::InsertElementOp>(loc, v, aElements[e], i32Constant(b, loc, 0));
+    v = b.create<LLVM::InsertElementOp>(loc, v, aElements[e + 1], i32Constant(b, loc, 1));
+    return b.create<LLVM::BitcastOp>(loc, b.getI32Type(), v).getResult();
+  };
+  return {pair(2 * step, 0), pair(2 * step, 2), pair(2 * step + 1, 0), pair(2 * step + 1, 2)};
 }
 
 std::string registerList(unsigned first, unsigned count) {
@@ -274,21 +305,8 @@ struct DotLowering : ConvertOpToLLVMPattern<tile::DotOp> {
         // A fragments: a 16-row x 32-byte block per tile row; lane l gives
         // row l%8 + 8*((l/8)%2) at chunk l/16.
         SmallVector<SmallVector<Value>> aFrag, bFrag;
-        for (unsigned i = 0; g.aInRegisters && i < repM; ++i) {
-          // A's 16x8 tiles 2*step and 2*step+1 of tile row i: registers
-          // (0,1) and (2,3) of each are rows l/4 and l/4+8, two k apiece,
-          // in the order ldmatrix.x4 would give them.
-          unsigned tilesK = g.k / 8;
-          auto pair = [&](unsigned tile, unsigned r) {
-            unsigned e = (i * tilesK + tile) * 4 + r;
-            auto pairType = VectorType::get({2}, g.element);
-            Value v = b.create<LLVM::UndefOp>(loc, pairType);
-            v = b.create<LLVM::InsertElementOp>(loc, v, aElements[e], c(0));
-            v = b.create<LLVM::InsertElementOp>(loc, v, aElements[e + 1], c(1));
-            return b.create<LLVM::BitcastOp>(loc, i32, v).getResult();
-          };
-          aFrag.push_back({pair(2 * step, 0), pair(2 * step, 2), pair(2 * step + 1, 0), pair(2 * step + 1, 2)});
-        }
+        for (unsigned i = 0; g.aInRegisters && i < repM; ++i)
+          aFrag.push_back(aFragmentFromRegisters(b, loc, g, aElements, i, step));
         for (unsigned i = 0; !g.aInRegisters && i < repM; ++i) {
           Value rowBase = b.create<LLVM::URemOp>(
               loc, b.create<LLVM::MulOp>(loc, b.create<LLVM::AddOp>(loc, warpM, c(wm * i)), c(16)), c(g.m));

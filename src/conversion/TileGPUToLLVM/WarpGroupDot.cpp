@@ -53,12 +53,6 @@ bool wgmmaApplies(const DotGeometry &g, tilegpu::MmaAttr mma, Type accType) {
 
 namespace {
 
-/// A PTX statement without operands, kept in place.
-void voidPtx(OpBuilder &b, Location loc, StringRef text) {
-  b.create<LLVM::InlineAsmOp>(loc, TypeRange(), ValueRange(), text, "", /*has_side_effects=*/true, false,
-                              LLVM::AsmDialectAttr::get(b.getContext(), LLVM::AsmDialect::AD_ATT), ArrayAttr());
-}
-
 /// The byte offset of line `row`, byte `colByte` of a tile before the
 /// swizzle: where a descriptor starts (the hardware applies the swizzle).
 int64_t lineOffset(const OperandTile &tile, int64_t row, int64_t colByte) {
@@ -75,30 +69,19 @@ uint64_t descriptorFields(const OperandTile &tile) {
 /// wgmma.wait_group `pending`, with the accumulator registers passed
 /// through it so that nothing reads them before it.
 SmallVector<Value> waitForGroups(OpBuilder &b, Location loc, ArrayRef<Value> acc, unsigned pending) {
-  std::string text = "wgmma.wait_group.sync.aligned " + std::to_string(pending) + ";";
-  std::string outputs, tied;
-  for (unsigned r = 0; r < acc.size(); ++r) {
-    outputs += (r ? ",=" : "=") + std::string(inlineAsmConstraint(acc[r].getType()));
-    tied += "," + std::to_string(r);
-  }
+  std::string outputs;
   SmallVector<Type> types;
-  for (Value v : acc)
+  for (Value v : acc) {
+    outputs += (outputs.empty() ? "=" : ",=") + std::string(inlineAsmConstraint(v.getType()));
     types.push_back(v.getType());
-  Type resultType = acc.size() == 1 ? types[0] : LLVM::LLVMStructType::getLiteral(b.getContext(), types);
-  auto wait = b.create<LLVM::InlineAsmOp>(loc, resultType, acc, text, outputs + tied, /*has_side_effects=*/true,
-                                          false, LLVM::AsmDialectAttr::get(b.getContext(), LLVM::AsmDialect::AD_ATT),
-                                          ArrayAttr());
-  if (acc.size() == 1)
-    return {wait.getResult(0)};
-  SmallVector<Value> values;
-  for (unsigned r = 0; r < acc.size(); ++r)
-    values.push_back(b.create<LLVM::ExtractValueOp>(loc, wait.getResult(0), r));
-  return values;
+  }
+  return inlinePtx(b, loc, "wgmma.wait_group.sync.aligned " + std::to_string(pending) + ";",
+                   outputs + tiedConstraints(acc.size()), types, acc, true);
 }
 
 } // namespace
 
-void fenceSharedForWgmma(OpBuilder &b, Location loc) { voidPtx(b, loc, "fence.proxy.async.shared::cta;"); }
+void fenceSharedForWgmma(OpBuilder &b, Location loc) { ptxStatement(b, loc, "fence.proxy.async.shared::cta;", "", {}); }
 
 void multiplyWithWgmma(OpBuilder &b, Location loc, Value aBase, Value bBase, const DotGeometry &g,
                        tilegpu::MmaAttr mma, SmallVector<Value> &acc, ArrayRef<Value> aElements,
@@ -131,7 +114,7 @@ void multiplyWithWgmma(OpBuilder &b, Location loc, Value aBase, Value bBase, con
 
   std::string type = g.element.isF16() ? "f16" : "bf16";
   Value scaleD = c(1); // accumulate into D (scale-d = 1)
-  voidPtx(b, loc, "wgmma.fence.sync.aligned;");
+  ptxStatement(b, loc, "wgmma.fence.sync.aligned;", "", {});
   for (int64_t i = 0; i < repM; ++i)
     for (int64_t n0 = 0; n0 < g.n; n0 += kMaxInstructionN) {
       int64_t n = std::min(kMaxInstructionN, g.n - n0);
@@ -147,26 +130,12 @@ void multiplyWithWgmma(OpBuilder &b, Location loc, Value aBase, Value bBase, con
                          "wgmma.mma_async.sync.aligned." + shape + ".f32." + type + "." + type + " " +
                          registerList(0, regs) + ", " + aText + ", $" + std::to_string(bOperand) +
                          ", p, 1, 1" + (aInRegisters ? "" : ", 0") + ", " + (bMnMajor ? "1" : "0") + ";\n}";
-      std::string constraints = repeatConstraint("=f", regs);
-      for (unsigned r = 0; r < regs; ++r)
-        constraints += "," + std::to_string(r);
-      constraints += "," + repeatConstraint(aInRegisters ? "r" : "l", aCount) + ",l,r";
+      std::string constraints = repeatConstraint("=f", regs) + tiedConstraints(regs) + "," + repeatConstraint(aInRegisters ? "r" : "l", aCount) + ",l,r";
 
       for (int64_t step = 0; step < steps; ++step) {
         SmallVector<Value> operands(acc.begin() + first, acc.begin() + first + regs);
         if (aInRegisters) {
-          // The 16x8 tiles 2*step and 2*step+1 of repetition i, as pairs
-          // (rows l/4 and l/4+8, two k apiece): mma.sync's A fragment.
-          unsigned tilesK = g.k / 8;
-          auto pair = [&](unsigned tile, unsigned r) {
-            unsigned e = (i * tilesK + tile) * 4 + r;
-            auto pairType = VectorType::get({2}, g.element);
-            Value v = b.create<LLVM::UndefOp>(loc, pairType);
-            v = b.create<LLVM::InsertElementOp>(loc, v, aElements[e], c(0));
-            v = b.create<LLVM::InsertElementOp>(loc, v, aElements[e + 1], c(1));
-            return b.create<LLVM::BitcastOp>(loc, i32, v).getResult();
-          };
-          operands.append({pair(2 * step, 0), pair(2 * step, 2), pair(2 * step + 1, 0), pair(2 * step + 1, 2)});
+          operands.append(aFragmentFromRegisters(b, loc, g, aElements, i, step));
         } else {
           operands.push_back(
               descriptor(aBase, g.a, aGroupBytes, lineOffset(g.a, 16 * wm * i, step * kStepBytes)));
@@ -179,7 +148,7 @@ void multiplyWithWgmma(OpBuilder &b, Location loc, Value aBase, Value bBase, con
         std::copy(result.begin(), result.end(), acc.begin() + first);
       }
     }
-  voidPtx(b, loc, "wgmma.commit_group.sync.aligned;");
+  ptxStatement(b, loc, "wgmma.commit_group.sync.aligned;", "", {});
   acc = waitForGroups(b, loc, acc, pending);
 }
 
