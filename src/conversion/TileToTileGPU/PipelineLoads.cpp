@@ -33,6 +33,7 @@
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SetVector.h"
 
 using namespace mlir;
@@ -99,7 +100,9 @@ private:
   SmallVector<Candidate> candidates;
   // Dots left in flight into the next iteration (see findChainedDots).
   SmallVector<tile::DotOp> chained;
-  DenseMap<Value, Advance> advances;
+  // Ordered: the advanced pointers are emitted in this order, and the
+  // output must not depend on where values happen to be allocated.
+  llvm::MapVector<Value, Advance> advances;
   llvm::SetVector<Operation *> slice;
 
   static bool usedOnlyByDots(Value v) {
@@ -144,7 +147,7 @@ private:
       return false;
     // The copy of a later iteration must be computable now.
     llvm::SetVector<Operation *> ops;
-    DenseMap<Value, Advance> found;
+    llvm::MapVector<Value, Advance> found;
     if (!collect(load.getPtr(), ops, found) || (load.getMask() && !collect(load.getMask(), ops, found)))
       return false;
     slice.insert(ops.begin(), ops.end());
@@ -182,7 +185,7 @@ private:
 
   /// Whether `v` can be recomputed for a later iteration; gathers the body
   /// ops it depends on and the loop-carried pointers it reads.
-  bool collect(Value v, llvm::SetVector<Operation *> &ops, DenseMap<Value, Advance> &found) {
+  bool collect(Value v, llvm::SetVector<Operation *> &ops, llvm::MapVector<Value, Advance> &found) {
     if (loop.isDefinedOutsideOfLoop(v) || v == loop.getInductionVar())
       return true;
     if (auto arg = dyn_cast<BlockArgument>(v)) {
