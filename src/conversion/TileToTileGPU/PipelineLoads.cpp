@@ -359,10 +359,11 @@ private:
 
   /// Dots that may leave their wgmma group in flight into the next
   /// iteration: f16/bf16 operands that are ring slots (or loop-invariant
-  /// shared tiles; A also registers in the mma layout) and an f32 accumulator, whose result is only yielded,
-  /// and whose accumulator is computed from that carried value alone (the
-  /// value itself, as matmul's, or rescaled, as attention's). Nothing but
-  /// wgmma touches the accumulator until its next reader, which waits.
+  /// shared tiles; A also registers in the mma layout), an f32
+  /// accumulator, a result that is only yielded, and an accumulator that is
+  /// the carried value itself (matmul's) or computed from it (attention's
+  /// rescale). Nothing but wgmma touches the accumulator until its next
+  /// reader, which waits.
   void findChainedDots() {
     auto isShared = [&](Value v) {
       if (auto trans = v.getDefiningOp<tile::TransOp>())
@@ -393,22 +394,20 @@ private:
       }
       // Rescaled: the carried value's other readers wait for the group
       // (and the copies must stay ahead of them: three stages at least).
-      if (stages >= 3 && dependsOnlyOn(dot.getAcc(), carried))
+      if (stages >= 3 && derivedFrom(dot.getAcc(), carried))
         chained.push_back(dot);
     }
   }
 
-  /// Whether `v` is computed in the body from `carried` and values defined
-  /// outside the loop or in the body without reading `carried` otherwise
-  /// (an elementwise rescale of it).
-  static bool dependsOnlyOn(Value v, BlockArgument carried) {
+  /// Whether `v` is `carried` or computed from it by side-effect-free ops
+  /// without regions (a rescale of it, whatever the other operands).
+  static bool derivedFrom(Value v, BlockArgument carried) {
     if (v == carried)
       return true;
     Operation *def = v.getDefiningOp();
     if (!def || def->getNumRegions() || !isMemoryEffectFree(def))
       return false;
-    return llvm::any_of(def->getOperands(), [&](Value operand) { return operand == carried ||
-                                                                         dependsOnlyOn(operand, carried); });
+    return llvm::any_of(def->getOperands(), [&](Value operand) { return derivedFrom(operand, carried); });
   }
 
   /// Each chained dot's carried accumulator, where something other than
