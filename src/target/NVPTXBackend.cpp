@@ -8,6 +8,7 @@
 #include "llvm/Bitcode/BitcodeReader.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/Linker/Linker.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/MC/TargetRegistry.h"
@@ -33,6 +34,13 @@ static std::unique_ptr<llvm::TargetMachine> createTargetMachine(const GpuArch &a
     LLVMInitializeNVPTXTargetInfo();
     LLVMInitializeNVPTXTargetMC();
     LLVMInitializeNVPTXAsmPrinter();
+    // Shared-memory (and local, const) pointers are 32-bit, as Triton's:
+    // 64-bit shared addresses cost a register pair each and 64-bit
+    // arithmetic. The NVPTX target reads this option when a target machine
+    // computes its data layout, and offers no other way to set it.
+    auto &options = llvm::cl::getRegisteredOptions();
+    if (auto *shortPointers = static_cast<llvm::cl::opt<bool> *>(options.lookup("nvptx-short-ptr")))
+      shortPointers->setValue(true);
   });
   const llvm::Target *target = llvm::TargetRegistry::lookupTarget(kTriple, error);
   if (!target)

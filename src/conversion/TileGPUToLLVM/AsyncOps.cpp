@@ -49,7 +49,7 @@ struct AsyncCopyLowering : ConvertOpToLLVMPattern<tilegpu::AsyncCopyOp> {
       Value size = i32Constant(b, loc, bytes);
       if (!masks.empty())
         size = b.create<LLVM::SelectOp>(loc, masks[e], size, i32Constant(b, loc, 0));
-      ptxStatement(b, loc, text, "l,l,r", {dst, ptrs[e], size});
+      ptxStatement(b, loc, text, "r,l,r", {sharedAddress(b, loc, dst), ptrs[e], size});
     }
     b.eraseOp(op);
     return success();

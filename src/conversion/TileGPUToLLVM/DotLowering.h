@@ -33,24 +33,6 @@ struct DotGeometry {
 
 DotGeometry dotGeometry(tile::DotOp op, const mlir::TypeConverter &converter);
 
-/// Inline PTX returning `results` registers of `type` (a struct when several).
-llvm::SmallVector<mlir::Value> inlinePtx(mlir::OpBuilder &b, mlir::Location loc, llvm::StringRef text,
-                                         llvm::StringRef constraints, mlir::Type type, unsigned results,
-                                         mlir::ValueRange operands, bool sideEffects);
-/// The same with results of several types.
-llvm::SmallVector<mlir::Value> inlinePtx(mlir::OpBuilder &b, mlir::Location loc, llvm::StringRef text,
-                                         llvm::StringRef constraints, llvm::ArrayRef<mlir::Type> types,
-                                         mlir::ValueRange operands, bool sideEffects);
-/// Inline PTX without results, kept in place (side effects).
-void ptxStatement(mlir::OpBuilder &b, mlir::Location loc, llvm::StringRef text, llvm::StringRef constraints,
-                  mlir::ValueRange operands);
-/// ",0,1,...,count-1": inputs tied to the first `count` outputs.
-std::string tiedConstraints(unsigned count);
-/// "{$first, ..., $(first+count-1)}"
-std::string registerList(unsigned first, unsigned count);
-/// `c` `count` times, comma-separated.
-std::string repeatConstraint(llvm::StringRef c, unsigned count);
-
 /// An A operand in registers in the result's mma layout (a dot's
 /// accumulator cast to 16 bits, attention's P): the four 32-bit registers
 /// of its 16x16 fragment for 16-row block `i` and step `step` of K, the

@@ -105,38 +105,6 @@ DotGeometry dotGeometry(tile::DotOp op, const TypeConverter &converter) {
   return g;
 }
 
-/// Inline PTX returning `results` registers of `type` (a struct when several).
-SmallVector<Value> inlinePtx(OpBuilder &b, Location loc, StringRef text, StringRef constraints,
-                             ArrayRef<Type> types, ValueRange operands, bool sideEffects) {
-  Type resultType = types.size() == 1 ? types[0] : LLVM::LLVMStructType::getLiteral(b.getContext(), types);
-  auto call = b.create<LLVM::InlineAsmOp>(
-      loc, resultType, operands, text, constraints, sideEffects, false,
-      LLVM::AsmDialectAttr::get(b.getContext(), LLVM::AsmDialect::AD_ATT), ArrayAttr());
-  if (types.size() == 1)
-    return {call.getResult(0)};
-  SmallVector<Value> values;
-  for (unsigned i = 0; i < types.size(); ++i)
-    values.push_back(b.create<LLVM::ExtractValueOp>(loc, call.getResult(0), i));
-  return values;
-}
-
-SmallVector<Value> inlinePtx(OpBuilder &b, Location loc, StringRef text, StringRef constraints,
-                             Type type, unsigned results, ValueRange operands, bool sideEffects) {
-  return inlinePtx(b, loc, text, constraints, SmallVector<Type>(results, type), operands, sideEffects);
-}
-
-void ptxStatement(OpBuilder &b, Location loc, StringRef text, StringRef constraints, ValueRange operands) {
-  b.create<LLVM::InlineAsmOp>(loc, TypeRange(), operands, text, constraints, /*has_side_effects=*/true, false,
-                              LLVM::AsmDialectAttr::get(b.getContext(), LLVM::AsmDialect::AD_ATT), ArrayAttr());
-}
-
-std::string tiedConstraints(unsigned count) {
-  std::string s;
-  for (unsigned i = 0; i < count; ++i)
-    s += "," + std::to_string(i);
-  return s;
-}
-
 SmallVector<Value> aFragmentFromRegisters(OpBuilder &b, Location loc, const DotGeometry &g, ArrayRef<Value> aElements,
                                           unsigned i, int64_t step) {
   // Registers (0,1) and (2,3) of each 16x8 tile are rows l/4 and l/4+8,
@@ -151,20 +119,6 @@ SmallVector<Value> aFragmentFromRegisters(OpBuilder &b, Location loc, const DotG
     return b.create<LLVM::BitcastOp>(loc, b.getI32Type(), v).getResult();
   };
   return {pair(2 * step, 0), pair(2 * step, 2), pair(2 * step + 1, 0), pair(2 * step + 1, 2)};
-}
-
-std::string registerList(unsigned first, unsigned count) {
-  std::string s = "{";
-  for (unsigned i = 0; i < count; ++i)
-    s += (i ? ", $" : "$") + std::to_string(first + i);
-  return s + "}";
-}
-
-std::string repeatConstraint(StringRef c, unsigned count) {
-  std::string s;
-  for (unsigned i = 0; i < count; ++i)
-    s += (s.empty() ? "" : ",") + c.str();
-  return s;
 }
 
 namespace {
@@ -315,7 +269,7 @@ struct DotLowering : ConvertOpToLLVMPattern<tile::DotOp> {
           Value colByte = b.create<LLVM::AddOp>(loc, c(step * kStepBytes), b.create<LLVM::MulOp>(loc, laneQuarter, c(16)));
           Value address = g.a.address(b, loc, aBase, batch, row, colByte);
           aFrag.push_back(inlinePtx(b, loc, "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];",
-                                    "=r,=r,=r,=r,l", i32, 4, {address}, true));
+                                    "=r,=r,=r,=r,r", i32, 4, {sharedAddress(b, loc, address)}, true));
         }
         for (unsigned j = 0; j < repN; ++j) {
           Value nBase = b.create<LLVM::URemOp>(
@@ -336,7 +290,7 @@ struct DotLowering : ConvertOpToLLVMPattern<tile::DotOp> {
             address = g.b.address(b, loc, bBase, batch, row, colByte);
             text = "ldmatrix.sync.aligned.m8n8.x2.shared.b16 {$0, $1}, [$2];";
           }
-          bFrag.push_back(inlinePtx(b, loc, text, "=r,=r,l", i32, 2, {address}, true));
+          bFrag.push_back(inlinePtx(b, loc, text, "=r,=r,r", i32, 2, {sharedAddress(b, loc, address)}, true));
         }
         // tf32 inputs: round to tf32 (tf32x3: also the remainders).
         SmallVector<SmallVector<Value>> aSmall(repM), bSmall(repN);

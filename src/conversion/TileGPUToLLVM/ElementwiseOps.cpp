@@ -17,6 +17,29 @@ using namespace mlir;
 namespace tritonc {
 namespace {
 
+/// f32 -> f16 or bf16 rounded to nearest even, two elements per
+/// cvt.rn.{f16,bf16}x2.f32 (sm_80+), which LLVM does not select: half the
+/// conversions, and each pair lands in the one 32-bit register that a dot's
+/// A fragment or a vector store takes. Empty when `op` is not such a cast.
+SmallVector<Value> truncatePairs(Operation *op, ArrayRef<Value> elements, Type resultElement, OpBuilder &b) {
+  auto trunc = dyn_cast<arith::TruncFOp>(op);
+  if (!trunc || trunc.getRoundingmodeAttr() || elements.size() % 2 || !elements[0].getType().isF32() ||
+      !(resultElement.isF16() || resultElement.isBF16()))
+    return {};
+  Location loc = op->getLoc();
+  std::string text = std::string("cvt.rn.") + (resultElement.isF16() ? "f16x2" : "bf16x2") + ".f32 $0, $2, $1;";
+  auto pairType = VectorType::get({2}, resultElement);
+  SmallVector<Value> results;
+  for (unsigned i = 0; i < elements.size(); i += 2) {
+    // The first source goes to the upper half: element i+1.
+    Value packed = inlinePtx(b, loc, text, "=r,f,f", b.getI32Type(), 1, {elements[i], elements[i + 1]}, false)[0];
+    Value pair = b.create<LLVM::BitcastOp>(loc, pairType, packed);
+    for (int64_t half = 0; half < 2; ++half)
+      results.push_back(b.create<LLVM::ExtractElementOp>(loc, pair, i32Constant(b, loc, half)));
+  }
+  return results;
+}
+
 struct ElementwiseLowering : ConversionPattern {
   ElementwiseLowering(TileGPUTypeConverter &converter, MLIRContext *ctx)
       // Above the upstream arith/math patterns, which would otherwise apply
@@ -57,7 +80,9 @@ struct ElementwiseLowering : ConversionPattern {
           elements.assign(count, elements.front());
         perOperand.push_back(std::move(elements));
       }
-      for (unsigned i = 0; i < count; ++i) {
+      results[0] = truncatePairs(op, perOperand[0], elementTypes[0], rewriter);
+      bool paired = !results[0].empty();
+      for (unsigned i = 0; !paired && i < count; ++i) {
         OperationState state(loc, op->getName());
         for (auto &elements : perOperand)
           state.addOperands(elements[i]);

@@ -150,6 +150,28 @@ mlir::Value loadScratch(mlir::OpBuilder &b, mlir::Location loc, mlir::Value base
 /// ("h", "r", "l", "f", "d").
 const char *inlineAsmConstraint(mlir::Type type);
 
+// Inline PTX (InlinePtx.cpp).
+/// Inline PTX returning `results` registers of `type` (a struct when several).
+llvm::SmallVector<mlir::Value> inlinePtx(mlir::OpBuilder &b, mlir::Location loc, llvm::StringRef text,
+                                         llvm::StringRef constraints, mlir::Type type, unsigned results,
+                                         mlir::ValueRange operands, bool sideEffects);
+/// The same with results of several types.
+llvm::SmallVector<mlir::Value> inlinePtx(mlir::OpBuilder &b, mlir::Location loc, llvm::StringRef text,
+                                         llvm::StringRef constraints, llvm::ArrayRef<mlir::Type> types,
+                                         mlir::ValueRange operands, bool sideEffects);
+/// Inline PTX without results, kept in place (side effects).
+void ptxStatement(mlir::OpBuilder &b, mlir::Location loc, llvm::StringRef text, llvm::StringRef constraints,
+                  mlir::ValueRange operands);
+/// A shared-memory pointer as the 32-bit address an "r" operand of a
+/// .shared instruction takes (shared pointers are 32-bit: nvptx-short-ptr).
+mlir::Value sharedAddress(mlir::OpBuilder &b, mlir::Location loc, mlir::Value pointer);
+/// ",0,1,...,count-1": inputs tied to the first `count` outputs.
+std::string tiedConstraints(unsigned count);
+/// "{$first, ..., $(first+count-1)}"
+std::string registerList(unsigned first, unsigned count);
+/// `c` `count` times, comma-separated.
+std::string repeatConstraint(llvm::StringRef c, unsigned count);
+
 /// Thread 0's `value` given to every thread of the CTA through shared memory
 /// (a scalar is one value per program: scalar atomics and volatile scalar
 /// loads are done by thread 0 alone).

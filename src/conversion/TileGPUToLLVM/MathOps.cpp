@@ -3,11 +3,13 @@
 // After elementwise ops are split per element, scalar math ops remain. The
 // NVPTX backend cannot select llvm.exp/log/sin/..., so they become:
 //   - fp32 exp, exp2, log, log2, rsqrt: the fast hardware approximations
-//     (ex2.approx, lg2.approx, rsqrt.approx), as Triton does;
+//     (ex2.approx, lg2.approx, rsqrt.approx), as Triton does; exp2 and rsqrt
+//     flush subnormals (.ftz) as Triton's do (libdevice with ftz on), which
+//     also spares the scaling instructions around each MUFU;
 //   - everything else that LLVM cannot select, and every fp64 function: calls
 //     to libdevice (__nv_sinf, __nv_exp, ...), linked in by the target stage;
 //   - fp16/bf16: computed in fp32.
-// fp32 `/` and sqrt are div.full.f32 and sqrt.approx.f32 like Triton's,
+// fp32 `/` and sqrt are div.full.f32 and sqrt.approx.ftz.f32 like Triton's,
 // unless marked `tile.precise` (tl.div_rn, tl.sqrt_rn): then, and for the
 // other types, the upstream patterns give the correctly rounded div.rn /
 // sqrt.rn. fabs, floor, ceil, fma, abs go through the upstream patterns.
@@ -76,12 +78,12 @@ struct MathLowering : ConvertOpToLLVMPattern<OpT> {
       case Fast::Exp:
         result = approx(b, loc, "ex2.approx.f32", b.create<LLVM::FMulOp>(loc, x, f32Constant(b, loc, 1.4426950408889634)));
         break;
-      case Fast::Exp2: result = approx(b, loc, "ex2.approx.f32", x); break;
+      case Fast::Exp2: result = approx(b, loc, "ex2.approx.ftz.f32", x); break;
       case Fast::Log:
         result = b.create<LLVM::FMulOp>(loc, approx(b, loc, "lg2.approx.f32", x), f32Constant(b, loc, 0.6931471805599453));
         break;
       case Fast::Log2: result = approx(b, loc, "lg2.approx.f32", x); break;
-      case Fast::Rsqrt: result = approx(b, loc, "rsqrt.approx.f32", x); break;
+      case Fast::Rsqrt: result = approx(b, loc, "rsqrt.approx.ftz.f32", x); break;
       case Fast::None: break;
       }
     } else if (computeType.isF32() || computeType.isF64()) {
@@ -124,7 +126,7 @@ struct SqrtLowering : ConvertOpToLLVMPattern<math::SqrtOp> {
                                 ConversionPatternRewriter &b) const override {
     if (!op.getType().isF32() || op->hasAttr(kPreciseAttr))
       return failure();
-    b.replaceOp(op, approx(b, op.getLoc(), "sqrt.approx.f32", adaptor.getOperand()));
+    b.replaceOp(op, approx(b, op.getLoc(), "sqrt.approx.ftz.f32", adaptor.getOperand()));
     return success();
   }
 };

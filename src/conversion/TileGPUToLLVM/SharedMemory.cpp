@@ -42,19 +42,9 @@ Value shareFromThreadZero(OpBuilder &b, Location loc, SharedMemoryPlan &plan, Op
   Value address = b.create<LLVM::GEPOp>(loc, base.getType(), value.getType(), base, ValueRange{slot});
   std::string c = inlineAsmConstraint(value.getType());
   std::string text = "@$0 st.shared.b" + std::to_string(value.getType().getIntOrFloatBitWidth()) + " [$1], $2;";
-  b.create<LLVM::InlineAsmOp>(loc, TypeRange(), ValueRange{first, address, value}, text, "b,l," + c,
-                              true, false, LLVM::AsmDialectAttr::get(b.getContext(), LLVM::AsmDialect::AD_ATT),
-                              ArrayAttr());
+  ptxStatement(b, loc, text, "b,r," + c, {first, sharedAddress(b, loc, address), value});
   barrier(b, loc);
   return b.create<LLVM::LoadOp>(loc, value.getType(), address);
-}
-
-const char *inlineAsmConstraint(Type t) {
-  unsigned bits = t.getIntOrFloatBitWidth();
-  if (isa<FloatType>(t) && bits == 32) return "f";
-  if (isa<FloatType>(t) && bits == 64) return "d";
-  if (bits == 16) return "h";
-  return bits == 64 ? "l" : "r";
 }
 
 unsigned scratchBytes(Type type) {

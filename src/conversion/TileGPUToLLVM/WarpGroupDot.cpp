@@ -66,17 +66,35 @@ uint64_t descriptorFields(const OperandTile &tile) {
   return (leading & 0x3FFF) << 16 | (stride & 0x3FFF) << 32 | mode << 62;
 }
 
-/// wgmma.wait_group `pending`, with the accumulator registers passed
-/// through it so that nothing reads them before it.
-SmallVector<Value> waitForGroups(OpBuilder &b, Location loc, ArrayRef<Value> acc, unsigned pending) {
+/// The PTX statement `text`, with `values` passed through it: its outputs,
+/// which replace them, exist only after it, and their writes come before it.
+SmallVector<Value> passedThrough(OpBuilder &b, Location loc, StringRef text, ArrayRef<Value> values) {
+  if (values.empty()) {
+    ptxStatement(b, loc, text, "", {});
+    return {};
+  }
   std::string outputs;
   SmallVector<Type> types;
-  for (Value v : acc) {
+  for (Value v : values) {
     outputs += (outputs.empty() ? "=" : ",=") + std::string(inlineAsmConstraint(v.getType()));
     types.push_back(v.getType());
   }
-  return inlinePtx(b, loc, "wgmma.wait_group.sync.aligned " + std::to_string(pending) + ";",
-                   outputs + tiedConstraints(acc.size()), types, acc, true);
+  return inlinePtx(b, loc, text, outputs + tiedConstraints(values.size()), types, values, true);
+}
+
+/// wgmma.wait_group `pending`, with the accumulator registers passed
+/// through it so that nothing reads them before it.
+SmallVector<Value> waitForGroups(OpBuilder &b, Location loc, ArrayRef<Value> acc, unsigned pending) {
+  return passedThrough(b, loc, "wgmma.wait_group.sync.aligned " + std::to_string(pending) + ";", acc);
+}
+
+/// wgmma.fence, with `aFragments` and `acc` passed through it.
+void fenceRegisters(OpBuilder &b, Location loc, SmallVector<Value> &aFragments, SmallVector<Value> &acc) {
+  SmallVector<Value> values(aFragments);
+  values.append(acc);
+  SmallVector<Value> fenced = passedThrough(b, loc, "wgmma.fence.sync.aligned;", values);
+  std::copy(fenced.begin(), fenced.begin() + aFragments.size(), aFragments.begin());
+  std::copy(fenced.begin() + aFragments.size(), fenced.end(), acc.begin());
 }
 
 } // namespace
@@ -114,7 +132,15 @@ void multiplyWithWgmma(OpBuilder &b, Location loc, Value aBase, Value bBase, con
 
   std::string type = g.element.isF16() ? "f16" : "bf16";
   Value scaleD = c(1); // accumulate into D (scale-d = 1)
-  ptxStatement(b, loc, "wgmma.fence.sync.aligned;", "", {});
+  // A's fragments (when in registers) and the accumulator are computed
+  // before the fence and passed through it, so that LLVM schedules none of
+  // their writes between the wgmma instructions: ptxas would then insert a
+  // warpgroup.arrive before each one (C7519) and serialize them.
+  SmallVector<Value> aFragments;
+  for (int64_t i = 0; aInRegisters && i < repM; ++i)
+    for (int64_t step = 0; step < steps; ++step)
+      aFragments.append(aFragmentFromRegisters(b, loc, g, aElements, i, step));
+  fenceRegisters(b, loc, aFragments, acc);
   for (int64_t i = 0; i < repM; ++i)
     for (int64_t n0 = 0; n0 < g.n; n0 += kMaxInstructionN) {
       int64_t n = std::min(kMaxInstructionN, g.n - n0);
@@ -135,7 +161,8 @@ void multiplyWithWgmma(OpBuilder &b, Location loc, Value aBase, Value bBase, con
       for (int64_t step = 0; step < steps; ++step) {
         SmallVector<Value> operands(acc.begin() + first, acc.begin() + first + regs);
         if (aInRegisters) {
-          operands.append(aFragmentFromRegisters(b, loc, g, aElements, i, step));
+          auto fragment = aFragments.begin() + (i * steps + step) * 4;
+          operands.append(fragment, fragment + 4);
         } else {
           operands.push_back(
               descriptor(aBase, g.a, aGroupBytes, lineOffset(g.a, 16 * wm * i, step * kStepBytes)));

@@ -335,17 +335,20 @@ private:
     for (Candidate &c : candidates)
       c.load.erase();
 
-    // After the loop: every copy (the masked-off ones write zeros too) is
-    // done before the ring's bytes are reused.
+    // After the loop: the last iteration's dots end first, right at the
+    // exit: they still read ring slots, and ptxas serializes every wgmma
+    // of the kernel (C7514) when anything, even a barrier, comes between
+    // the loop's exit and the wait for a group left in flight.
     b.setInsertionPointAfter(loop);
-    b.create<tilegpu::AsyncWaitOp>(loc, b.getI32IntegerAttr(0));
-    b.create<tile::DebugBarrierOp>(loc);
-    // The accumulators of the last iteration's dots, once their groups end.
     for (tile::DotOp dot : chained) {
       Value result = loop.getResult(carriedAccumulator(dot).getArgNumber() - 1);
       auto wait = b.create<tilegpu::WarpGroupWaitOp>(loc, result.getType(), result, b.getI32IntegerAttr(0));
       result.replaceAllUsesExcept(wait.getResult(), wait);
     }
+    // Then every copy (the masked-off ones write zeros too) is done before
+    // the ring's bytes are reused.
+    b.create<tilegpu::AsyncWaitOp>(loc, b.getI32IntegerAttr(0));
+    b.create<tile::DebugBarrierOp>(loc);
   }
 
   /// The carried value a chained dot's result is yielded into.
