@@ -31,6 +31,7 @@
 #include "DotLowering.h"
 
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/IR/Matchers.h"
 
 using namespace mlir;
 
@@ -121,6 +122,13 @@ SmallVector<Value> aFragmentFromRegisters(OpBuilder &b, Location loc, const DotG
   return {pair(2 * step, 0), pair(2 * step, 2), pair(2 * step + 1, 0), pair(2 * step + 1, 2)};
 }
 
+/// Whether every element of `tile` is +-0.0 (tl.dot without acc).
+static bool isZeroTile(Value tile) {
+  if (auto splat = tile.getDefiningOp<tile::SplatOp>())
+    tile = splat.getSrc();
+  return matchPattern(tile, m_AnyZeroFloat());
+}
+
 namespace {
 
 struct DotLowering : ConvertOpToLLVMPattern<tile::DotOp> {
@@ -156,7 +164,8 @@ struct DotLowering : ConvertOpToLLVMPattern<tile::DotOp> {
     if (g.aInRegisters)
       aElements = unpackElements(b, loc, adaptor.getA(), op.getA().getType());
     if (warpGroup)
-      multiplyWithWgmma(b, loc, aBase, bBase, g, mma, acc, aElements, pendingAfter(op));
+      multiplyWithWgmma(b, loc, aBase, bBase, g, mma, acc, isZeroTile(op.getAcc()), aElements,
+                        pendingAfter(op));
     else if (g.useFma)
       multiplyWithFma(b, loc, aBase, bBase, g, resultType, acc);
     else

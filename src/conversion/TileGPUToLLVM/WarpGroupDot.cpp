@@ -24,8 +24,13 @@
 // A and a B stored as N rows of K are "K-major"; B stored as K rows of N
 // (row-major B, 16-bit only) is "MN-major", selected by imm-trans-b.
 //
+// A zero accumulator (no acc, attention's Q.K^T) is never materialized:
+// the first instruction of each block says scale-d = 0 and has no inputs.
+//
 // Ordering. wgmma.fence before the first instruction (the accumulator and
-// A registers were written by ordinary instructions); a proxy fence and a
+// A registers were written by ordinary instructions, and are passed
+// through the fence so that none of those writes lands between two
+// wgmma: ptxas would serialize them); a proxy fence and a
 // barrier after the operands' shared-memory writes (DotOps.cpp,
 // AsyncOps.cpp); commit, then wait for the group to finish before the
 // accumulator is read. The wait takes the accumulator registers and gives
@@ -102,10 +107,10 @@ void fenceRegisters(OpBuilder &b, Location loc, SmallVector<Value> &aFragments, 
 void fenceSharedForWgmma(OpBuilder &b, Location loc) { ptxStatement(b, loc, "fence.proxy.async.shared::cta;", "", {}); }
 
 void multiplyWithWgmma(OpBuilder &b, Location loc, Value aBase, Value bBase, const DotGeometry &g,
-                       tilegpu::MmaAttr mma, SmallVector<Value> &acc, ArrayRef<Value> aElements,
+                       tilegpu::MmaAttr mma, SmallVector<Value> &acc, bool zeroAcc, ArrayRef<Value> aElements,
                        unsigned pending) {
   auto c = [&](int64_t v) { return i32Constant(b, loc, v); };
-  Type i32 = b.getI32Type(), i64 = b.getI64Type(), f32 = b.getF32Type();
+  Type i64 = b.getI64Type(), f32 = b.getF32Type();
   unsigned wm = mma.getWarpsPerCTA()[0];
   int64_t repM = g.m / (16 * wm), repN = g.n / 8;
   int64_t steps = g.k * g.elemBytes / kStepBytes;
@@ -117,60 +122,74 @@ void multiplyWithWgmma(OpBuilder &b, Location loc, Value aBase, Value bBase, con
   warp = shuffle(b, loc, warp, c(0), ShuffleKind::Index);
   Value group = b.create<LLVM::URemOp>(loc, b.create<LLVM::UDivOp>(loc, warp, c(4)), c(wm / 4));
 
-  // descriptor(tile at base, extra bytes) = fields | (address >> 4).
-  auto descriptor = [&](Value base, const OperandTile &tile, Value extra, int64_t offset) {
-    Value address = b.create<LLVM::PtrToIntOp>(loc, i32, base);
-    address = b.create<LLVM::AddOp>(loc, address, c(tile.offset + offset));
+  // A tile's descriptor: its constant fields | (start address >> 4). The
+  // 14-bit address field holds any shared address (< 256 KB) whole, so the
+  // descriptor of a byte offset into the tile is the tile's plus offset >> 4.
+  auto tileDescriptor = [&](Value base, const OperandTile &tile, Value extra) {
+    Value address = b.create<LLVM::AddOp>(loc, sharedAddress(b, loc, base), c(tile.offset));
     if (extra)
       address = b.create<LLVM::AddOp>(loc, address, extra);
     Value field = b.create<LLVM::ZExtOp>(loc, i64, b.create<LLVM::LShrOp>(loc, address, c(4)));
     Value fields = b.create<LLVM::ConstantOp>(loc, i64, b.getI64IntegerAttr((int64_t)descriptorFields(tile)));
     return b.create<LLVM::OrOp>(loc, fields, field).getResult();
   };
+  auto at = [&](Value descriptor, int64_t offset) -> Value {
+    if (offset == 0)
+      return descriptor;
+    return b.create<LLVM::AddOp>(loc, descriptor, b.create<LLVM::ConstantOp>(loc, i64, b.getI64IntegerAttr(offset >> 4)));
+  };
   // A warp group's 64 rows of A start 64 lines into the tile per group.
-  Value aGroupBytes = b.create<LLVM::MulOp>(loc, group, c(64 * g.a.lineBytes));
+  Value aDescriptor;
+  if (!aInRegisters)
+    aDescriptor = tileDescriptor(aBase, g.a, b.create<LLVM::MulOp>(loc, group, c(64 * g.a.lineBytes)));
+  Value bDescriptor = tileDescriptor(bBase, g.b, Value());
 
+  // A zero accumulator (a dot without acc, attention's Q.K^T) is not read:
+  // the first step of K says scale-d = 0 and takes no input registers.
   std::string type = g.element.isF16() ? "f16" : "bf16";
-  Value scaleD = c(1); // accumulate into D (scale-d = 1)
   // A's fragments (when in registers) and the accumulator are computed
   // before the fence and passed through it, so that LLVM schedules none of
   // their writes between the wgmma instructions: ptxas would then insert a
   // warpgroup.arrive before each one (C7519) and serialize them.
-  SmallVector<Value> aFragments;
+  SmallVector<Value> aFragments, fencedAcc;
   for (int64_t i = 0; aInRegisters && i < repM; ++i)
     for (int64_t step = 0; step < steps; ++step)
       aFragments.append(aFragmentFromRegisters(b, loc, g, aElements, i, step));
-  fenceRegisters(b, loc, aFragments, acc);
+  if (!zeroAcc)
+    fencedAcc = acc;
+  fenceRegisters(b, loc, aFragments, fencedAcc);
+  if (!zeroAcc)
+    acc = fencedAcc;
   for (int64_t i = 0; i < repM; ++i)
     for (int64_t n0 = 0; n0 < g.n; n0 += kMaxInstructionN) {
       int64_t n = std::min(kMaxInstructionN, g.n - n0);
       unsigned regs = n / 2; // f32 accumulator registers of m64nN per thread
       unsigned first = (i * repN + n0 / 8) * 4;
-      std::string shape = "m64n" + std::to_string(n) + "k16";
-      // Operands: regs outputs, regs tied inputs, A (descriptor or four
-      // registers), B's descriptor, scale-d.
-      unsigned aOperand = 2 * regs, aCount = aInRegisters ? 4 : 1;
-      unsigned bOperand = aOperand + aCount, scaleOperand = bOperand + 1;
-      std::string aText = aInRegisters ? registerList(aOperand, 4) : "$" + std::to_string(aOperand);
-      std::string text = "{\n.reg .pred p;\nsetp.ne.b32 p, $" + std::to_string(scaleOperand) + ", 0;\n" +
-                         "wgmma.mma_async.sync.aligned." + shape + ".f32." + type + "." + type + " " +
-                         registerList(0, regs) + ", " + aText + ", $" + std::to_string(bOperand) +
-                         ", p, 1, 1" + (aInRegisters ? "" : ", 0") + ", " + (bMnMajor ? "1" : "0") + ";\n}";
-      std::string constraints = repeatConstraint("=f", regs) + tiedConstraints(regs) + "," + repeatConstraint(aInRegisters ? "r" : "l", aCount) + ",l,r";
-
       for (int64_t step = 0; step < steps; ++step) {
-        SmallVector<Value> operands(acc.begin() + first, acc.begin() + first + regs);
+        // Operands: regs outputs, regs tied inputs (when accumulating), A
+        // (descriptor or four registers), B's descriptor.
+        bool accumulate = step > 0 || !zeroAcc;
+        unsigned aOperand = accumulate ? 2 * regs : regs, aCount = aInRegisters ? 4 : 1;
+        unsigned bOperand = aOperand + aCount;
+        std::string aText = aInRegisters ? registerList(aOperand, 4) : "$" + std::to_string(aOperand);
+        std::string text = "wgmma.mma_async.sync.aligned.m64n" + std::to_string(n) + "k16.f32." + type + "." + type +
+                           " " + registerList(0, regs) + ", " + aText + ", $" + std::to_string(bOperand) + ", " +
+                           (accumulate ? "1" : "0") + ", 1, 1" + (aInRegisters ? "" : ", 0") + ", " +
+                           (bMnMajor ? "1" : "0") + ";";
+        std::string constraints = repeatConstraint("=f", regs) + (accumulate ? tiedConstraints(regs) : "") + "," +
+                                  repeatConstraint(aInRegisters ? "r" : "l", aCount) + ",l";
+        SmallVector<Value> operands;
+        if (accumulate)
+          operands.append(acc.begin() + first, acc.begin() + first + regs);
         if (aInRegisters) {
           auto fragment = aFragments.begin() + (i * steps + step) * 4;
           operands.append(fragment, fragment + 4);
         } else {
-          operands.push_back(
-              descriptor(aBase, g.a, aGroupBytes, lineOffset(g.a, 16 * wm * i, step * kStepBytes)));
+          operands.push_back(at(aDescriptor, lineOffset(g.a, 16 * wm * i, step * kStepBytes)));
         }
         int64_t bOffset = bMnMajor ? lineOffset(g.b, 16 * step, n0 * g.elemBytes)
                                    : lineOffset(g.b, n0, step * kStepBytes);
-        operands.push_back(descriptor(bBase, g.b, Value(), bOffset));
-        operands.push_back(scaleD);
+        operands.push_back(at(bDescriptor, bOffset));
         SmallVector<Value> result = inlinePtx(b, loc, text, constraints, f32, regs, operands, true);
         std::copy(result.begin(), result.end(), acc.begin() + first);
       }
