@@ -207,7 +207,7 @@ void populateFuncOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePatter
 void populateReduceOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePatternSet &patterns,
                               SharedMemoryPlan &plan);
 void populateAsyncOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePatternSet &patterns,
-                             SharedMemoryPlan &plan, bool wgmma);
+                             SharedMemoryPlan &plan);
 void populateDotOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePatternSet &patterns,
                            SharedMemoryPlan &plan, bool wgmma);
 void populateScanOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePatternSet &patterns,

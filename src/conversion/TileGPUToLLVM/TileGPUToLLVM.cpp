@@ -50,7 +50,7 @@ struct ConvertTileGPUToLLVM : tritonc::impl::ConvertTileGPUToLLVMBase<ConvertTil
     populateReduceOpPatterns(converter, patterns, plan);
     populateScanOpPatterns(converter, patterns, plan);
     populateDotOpPatterns(converter, patterns, plan, wgmma);
-    populateAsyncOpPatterns(converter, patterns, plan, wgmma);
+    populateAsyncOpPatterns(converter, patterns, plan);
     populateShapeOpPatterns(converter, patterns, plan);
     populateMathOpPatterns(converter, patterns);
     populateDebugOpPatterns(converter, patterns);

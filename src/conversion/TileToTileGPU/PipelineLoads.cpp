@@ -262,15 +262,19 @@ private:
   void transform() {
     Location loc = loop.getLoc();
     // Copies d iterations ahead go to the slot iteration i+d-stages read.
-    // With dots in flight into the next iteration, that slot is one two
-    // iterations back (d = stages-2): every warp group has waited for its
-    // dots since (the next dot's wait leaves at most its own group pending)
-    // and passed this iteration's barrier. One barrier per iteration, and
-    // the copies still go out first; measured on the H200 this beat
-    // d = stages-1 with a second barrier after the dots (1-5% on matmul).
-    // Two stages keep d = 1 and take that second barrier.
-    bool copiesAfterDots = !chained.empty() && stages < 3;
-    int64_t d = !chained.empty() && stages >= 3 ? stages - 2 : stages - 1;
+    // With dots in flight into the next iteration there are two schedules:
+    // - copies after the dots and a second barrier, d = stages-1 (as
+    //   Triton): the slot was read by the previous iteration's dots, which
+    //   every warp group has waited for (wait 1) before that barrier;
+    // - copies first, one barrier, d = stages-2: the slot was read two
+    //   iterations back, by dots every warp group waited for before this
+    //   iteration's barrier.
+    // Measured on the H200 (bench/results run 13), the first is faster with
+    // two or more warp groups (matmul 128x256x64: 0.95x Triton against
+    // 0.88x), the second with one (128x128x32, 4 warps: 0.86x against
+    // 0.80x). Two stages allow only the first.
+    bool copiesAfterDots = !chained.empty() && (stages < 3 || warpGroups(chained.front()) >= 2);
+    int64_t d = !chained.empty() && !copiesAfterDots ? stages - 2 : stages - 1;
     Type ivType = loop.getInductionVar().getType();
     OpBuilder b(loop);
     // The rings, allocated before the loop.
@@ -311,9 +315,9 @@ private:
       replaceWithView(c.load, view);
     }
     // Chained dots leave their wgmma group in flight into the next
-    // iteration. With two stages (d = 1) the next copies overwrite the slot
-    // the previous iteration read, so they wait until every warp group is
-    // done with it: after this iteration's dots and a barrier.
+    // iteration. With d = stages-1 the next copies overwrite the slot the
+    // previous iteration read, so they wait until every warp group is done
+    // with it: after this iteration's dots and a barrier.
     for (tile::DotOp dot : chained)
       dot->setAttr(tilegpu::kWgmmaPendingAttr, b.getI32IntegerAttr(1));
     if (copiesAfterDots) {
@@ -349,6 +353,15 @@ private:
     // the ring's bytes are reused.
     b.create<tilegpu::AsyncWaitOp>(loc, b.getI32IntegerAttr(0));
     b.create<tile::DebugBarrierOp>(loc);
+  }
+
+  /// Warp groups that compute `dot` (its result's warps / 4).
+  static unsigned warpGroups(tile::DotOp dot) {
+    auto mma = cast<tilegpu::MmaAttr>(dot.getType().getEncoding());
+    unsigned warps = 1;
+    for (unsigned w : mma.getWarpsPerCTA())
+      warps *= w;
+    return warps / 4;
   }
 
   /// The carried value a chained dot's result is yielded into.
