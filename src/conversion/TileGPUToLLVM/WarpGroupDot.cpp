@@ -30,11 +30,12 @@
 // Ordering. wgmma.fence before the first instruction (the accumulator and
 // A registers were written by ordinary instructions, and are passed
 // through the fence so that none of those writes lands between two
-// wgmma: ptxas would serialize them); a proxy fence and a
-// barrier after the operands' shared-memory writes (DotOps.cpp,
-// AsyncOps.cpp); commit, then wait for the group to finish before the
-// accumulator is read. The wait takes the accumulator registers and gives
-// them back, so nothing reads them before it.
+// wgmma: ptxas would serialize them); a proxy fence and a barrier after
+// the operands' st.shared writes (DotOps.cpp), the wait and a barrier
+// after cp.async copies (AsyncOps.cpp says why no fence); commit, then
+// wait for the group to finish before the accumulator is read. The wait
+// takes the accumulator registers and gives them back, so nothing reads
+// them before it.
 //
 //===----------------------------------------------------------------------===//
 #include "DotLowering.h"
