@@ -180,8 +180,7 @@ Val CodeGen::callMethod(const Val &method, const CallArgs &args) {
     auto dtype = asDType(*bound[1]);
     if (!dtype)
       fail(bound.locs[1], "to() expects a dtype such as tl.float16, got " + bound[1]->describe());
-    bool bitcast = flagArg(bound, 3);
-    return cast(self, *dtype, args.loc, bitcast);
+    return castRounded(self, *dtype, args.loc, bound);
   }
   static const char *notMembers[] = {"program_id", "num_programs", "arange", "full", "zeros",
                                      "constexpr", "static_assert", "static_print", "device_print",
@@ -207,14 +206,13 @@ std::optional<Val> CodeGen::coreBuiltin(const std::string &name, const CallArgs 
     return Val::tensor(v, TensorType{"i32", {}});
   }
 
-  // tl.cast(x, dtype, bitcast=) is x.to(dtype, bitcast=).
+  // tl.cast(x, dtype, fp_downcast_rounding=, bitcast=) is x.to(...).
   if (name == "cast") {
     BoundArgs a = bindArgs(args, "tl.cast", {"input", "dtype", "fp_downcast_rounding", "bitcast"}, 2);
     auto dtype = asDType(*a[1]);
     if (!dtype)
       fail(a.locs[1], "tl.cast() expects a dtype such as tl.float16, got " + a[1]->describe());
-    bool bitcast = a[3] && truthy(*a[3], a.locs[3]);
-    return cast(*a[0], *dtype, l, bitcast);
+    return castRounded(*a[0], *dtype, l, a);
   }
 
   if (name == "arange") {

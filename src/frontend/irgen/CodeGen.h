@@ -160,6 +160,9 @@ public:
   Val unary(ast::UnaryOpKind op, Val operand, SourceLocation l);
   Val logical(bool isAnd, Val lhs, Val rhs, SourceLocation l);
   Val cast(const Val &v, const DType &to, SourceLocation l, bool bitcast = false);
+  /// x.to(dtype, fp_downcast_rounding, bitcast) and tl.cast: argument 2 of
+  /// `a` is the rounding ("rtne", the default, or "rtz"), argument 3 bitcast.
+  Val castRounded(const Val &v, const DType &to, SourceLocation l, const BoundArgs &a);
   /// Casts from or to fp8 (Float8.cpp), done on the bits with integer
   /// operations so that both targets share them.
   Val castFloat8(const Val &v, const DType &to, SourceLocation l);

@@ -256,6 +256,45 @@ std::pair<Val, Val> CodeGen::arithmeticOperands(Val lhs, Val rhs, SourceLocation
   return broadcastPair(a, c, l, what);
 }
 
+Val CodeGen::castRounded(const Val &v, const DType &to, SourceLocation l, const BoundArgs &a) {
+  bool bitcast = flagArg(a, 3);
+  if (!a.given(2))
+    return cast(v, to, l, bitcast);
+  SourceLocation rl = a.locs[2];
+  std::string mode = constexprString(a[2], rl, "fp_downcast_rounding");
+  if (mode != "rtne" && mode != "rtz")
+    fail(rl, "fp_downcast_rounding must be 'rtne' or 'rtz', got '" + mode + "'");
+  Val x = v.isTensor() ? v : toTensorDefault(v, l, "a cast");
+  const DType &from = x.type.dtype;
+  if (from == to)
+    return x;
+  if (bitcast || !isFloat(from) || !isFloat(to) || bitWidth(to) >= bitWidth(from))
+    fail(rl, "fp_downcast_rounding is only for casts that narrow a floating-point type, not " +
+                 std::string(bitcast ? "a bitcast of " : "a cast of ") + displayName(from) + " to " +
+                 displayName(to));
+  if (mode == "rtz" && isFloat8(to))
+    fail(rl, "fp_downcast_rounding='rtz' to " + displayName(to) +
+                 " is not supported yet (tritonc's fp8 conversion rounds to nearest even)");
+  Val nearest = cast(x, to, l);
+  if (mode == "rtne")
+    return nearest;
+  // Toward zero: the nearest value, one unit in the last place closer to
+  // zero where it lies beyond x (x finite; an overflow to infinity becomes
+  // the largest finite value). Floating-point bits are sign and magnitude,
+  // so the integer one below a nonzero value's bits is that value.
+  using Op = BinOpKind;
+  using Cmp = CmpOpKind;
+  auto k = [](double c) { return Val::constexprValue(ConstValue::fromFloat(c)); };
+  Val back = cast(nearest, from, l);
+  Val above = binary(Op::BitAnd, compare(Cmp::Gt, x, k(0), l), compare(Cmp::Gt, back, x, l), l);
+  Val below = binary(Op::BitAnd, compare(Cmp::Lt, x, k(0), l), compare(Cmp::Lt, back, x, l), l);
+  Val beyond = binary(Op::BitOr, above, below, l);
+  DType bitsType = bitWidth(to) == 16 ? "i16" : "i32";
+  Val bits = cast(nearest, bitsType, l, /*bitcast=*/true);
+  Val closer = cast(binary(Op::Sub, bits, Val::constexprValue(ConstValue::fromInt(1)), l), to, l, /*bitcast=*/true);
+  return select(beyond, closer, nearest, l);
+}
+
 Val CodeGen::cast(const Val &v, const DType &to, SourceLocation l, bool bitcast) {
   if (!v.isTensor()) {
     if (!v.isConstexpr() || !isNumeric(v.constant))
