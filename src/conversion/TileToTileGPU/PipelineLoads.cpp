@@ -355,9 +355,12 @@ private:
     b.create<tile::DebugBarrierOp>(loc);
   }
 
-  /// Warp groups that compute `dot` (its result's warps / 4).
+  /// Warp groups that compute `dot` (its result's warps / 4; every dot
+  /// result has an mma layout by now, fma-lowered ones included).
   static unsigned warpGroups(tile::DotOp dot) {
-    auto mma = cast<tilegpu::MmaAttr>(dot.getType().getEncoding());
+    auto mma = dyn_cast_or_null<tilegpu::MmaAttr>(dot.getType().getEncoding());
+    if (!mma)
+      return 1;
     unsigned warps = 1;
     for (unsigned w : mma.getWarpsPerCTA())
       warps *= w;
