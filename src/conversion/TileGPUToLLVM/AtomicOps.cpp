@@ -53,10 +53,7 @@ Value emitAtom(OpBuilder &b, Location loc, StringRef body, Type type, Value pred
     constraints += "," + c;
     operands.push_back(v);
   }
-  return b.create<LLVM::InlineAsmOp>(loc, type, operands, text, constraints, /*has_side_effects=*/true,
-                                     false, LLVM::AsmDialectAttr::get(b.getContext(), LLVM::AsmDialect::AD_ATT),
-                                     ArrayAttr())
-      .getResult(0);
+  return inlinePtx(b, loc, text, constraints, type, 1, operands, /*sideEffects=*/true)[0];
 }
 
 /// Predicates for each element: mask & owner, or thread 0 for scalars.

@@ -37,11 +37,7 @@ Value callFunction(ConversionPatternRewriter &b, Operation *from, StringRef name
 
 Value approx(OpBuilder &b, Location loc, StringRef instruction, Value x) {
   std::string text = (instruction + " $0, $1;").str();
-  return b.create<LLVM::InlineAsmOp>(loc, b.getF32Type(), ValueRange{x}, text, "=f,f",
-                                     /*has_side_effects=*/false, /*is_align_stack=*/false,
-                                     LLVM::AsmDialectAttr::get(b.getContext(), LLVM::AsmDialect::AD_ATT),
-                                     ArrayAttr())
-      .getResult(0);
+  return inlinePtx(b, loc, text, "=f,f", b.getF32Type(), 1, {x}, /*sideEffects=*/false)[0];
 }
 
 Value f32Constant(OpBuilder &b, Location loc, double v) {
@@ -108,11 +104,8 @@ struct DivFLowering : ConvertOpToLLVMPattern<arith::DivFOp> {
                                 ConversionPatternRewriter &b) const override {
     if (!op.getType().isF32() || op->hasAttr(kPreciseAttr))
       return failure();
-    Value result = b.create<LLVM::InlineAsmOp>(
-                        op.getLoc(), b.getF32Type(), ValueRange{adaptor.getLhs(), adaptor.getRhs()},
-                        "div.full.f32 $0, $1, $2;", "=f,f,f", /*has_side_effects=*/false, false,
-                        LLVM::AsmDialectAttr::get(b.getContext(), LLVM::AsmDialect::AD_ATT), ArrayAttr())
-                       .getResult(0);
+    Value result = inlinePtx(b, op.getLoc(), "div.full.f32 $0, $1, $2;", "=f,f,f", b.getF32Type(), 1,
+                             {adaptor.getLhs(), adaptor.getRhs()}, /*sideEffects=*/false)[0];
     b.replaceOp(op, result);
     return success();
   }

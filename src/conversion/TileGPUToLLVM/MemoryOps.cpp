@@ -201,19 +201,8 @@ SmallVector<Value> emitLoad(OpBuilder &b, Location loc, Value ptr, Value pred,
   std::string dst = n > 1 ? "{ " + llvm::join(outs, ", ") + " }" : outs[0];
   std::string guard = pred ? llvm::formatv("@${0} ", n + 1).str() : std::string();
   text += llvm::formatv("{0}ld{1}{2} {3}, [ ${4} + 0 ];", guard, quals, vectorSuffix(shape), dst, n).str();
-  Type regType = registerType(b, shape);
-  Type resultType = n == 1 ? regType
-                           : LLVM::LLVMStructType::getLiteral(b.getContext(), SmallVector<Type>(n, regType));
-  auto asmOp = b.create<LLVM::InlineAsmOp>(loc, resultType, operands, text, constraints,
-                                           /*has_side_effects=*/true, /*is_align_stack=*/false,
-                                           LLVM::AsmDialectAttr::get(b.getContext(), LLVM::AsmDialect::AD_ATT),
-                                           ArrayAttr());
-  SmallVector<Value> words;
-  if (n == 1)
-    words.push_back(asmOp.getResult(0));
-  else
-    for (unsigned i = 0; i < n; ++i)
-      words.push_back(b.create<LLVM::ExtractValueOp>(loc, asmOp.getResult(0), i));
+  SmallVector<Value> words =
+      inlinePtx(b, loc, text, constraints, registerType(b, shape), n, operands, /*sideEffects=*/true);
   return unpackWords(b, loc, words, shape, elementType, count);
 }
 
@@ -237,10 +226,7 @@ void emitStore(OpBuilder &b, Location loc, Value ptr, Value pred, ArrayRef<Value
     operands.push_back(pred);
   }
   std::string text = llvm::formatv("{0}st{1}{2} [ $0 + 0 ], {3};", guard, quals, vectorSuffix(shape), src).str();
-  b.create<LLVM::InlineAsmOp>(loc, TypeRange(), operands, text, constraints,
-                              /*has_side_effects=*/true, /*is_align_stack=*/false,
-                              LLVM::AsmDialectAttr::get(b.getContext(), LLVM::AsmDialect::AD_ATT),
-                              ArrayAttr());
+  ptxStatement(b, loc, text, constraints, operands);
 }
 
 /// `if (full) vectorPath() else elementPath()`, as real branches: a run

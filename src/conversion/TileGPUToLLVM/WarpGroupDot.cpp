@@ -152,15 +152,11 @@ void multiplyWithWgmma(OpBuilder &b, Location loc, Value aBase, Value bBase, con
   // before the fence and passed through it, so that LLVM schedules none of
   // their writes between the wgmma instructions: ptxas would then insert a
   // warpgroup.arrive before each one (C7519) and serialize them.
-  SmallVector<Value> aFragments, fencedAcc;
+  SmallVector<Value> aFragments, noAcc;
   for (int64_t i = 0; aInRegisters && i < repM; ++i)
     for (int64_t step = 0; step < steps; ++step)
       aFragments.append(aFragmentFromRegisters(b, loc, g, aElements, i, step));
-  if (!zeroAcc)
-    fencedAcc = acc;
-  fenceRegisters(b, loc, aFragments, fencedAcc);
-  if (!zeroAcc)
-    acc = fencedAcc;
+  fenceRegisters(b, loc, aFragments, zeroAcc ? noAcc : acc);
   for (int64_t i = 0; i < repM; ++i)
     for (int64_t n0 = 0; n0 < g.n; n0 += kMaxInstructionN) {
       int64_t n = std::min(kMaxInstructionN, g.n - n0);
