@@ -36,6 +36,8 @@ def ConvertTileGPUToLLVM : Pass<"convert-tilegpu-to-llvm", "mlir::ModuleOp"> {
   let options = [
     Option<"wgmma", "wgmma", "bool", /*default=*/"false",
            "lower tl.dot with warp-group wgmma.mma_async where its operands and layout allow (sm_90a only)">,
+    Option<"stmatrix", "stmatrix", "bool", /*default=*/"false",
+           "the target has stmatrix (sm_90 and later): layout conversions of 16-bit mma tiles store with it">,
   ];
   let dependentDialects = ["::mlir::LLVM::LLVMDialect", "::mlir::NVVM::NVVMDialect"];
 }

@@ -283,6 +283,9 @@ bool Compilation::lowerToLLVMDialect() {
   lower.addPass(mlir::createConvertSCFToCFPass());
   ConvertTileGPUToLLVMOptions lowerOptions;
   lowerOptions.wgmma = wgmma;
+  lowerOptions.stmatrix = !archs.empty() && llvm::all_of(archs, [](const GpuArch &arch) {
+    return arch.computeCapability >= 90;
+  });
   lower.addPass(createConvertTileGPUToLLVM(lowerOptions));
   lower.addPass(mlir::createCanonicalizerPass());
   lower.addPass(mlir::createCSEPass());

@@ -16,6 +16,8 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Transforms/DialectConversion.h"
 
+#include <optional>
+
 namespace tritonc {
 
 /// LLVM's type conversions plus: !tile.ptr<T> -> !llvm.ptr<1>, and a tensor
@@ -212,6 +214,14 @@ void populateDotOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePattern
                            SharedMemoryPlan &plan, bool wgmma);
 void populateScanOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePatternSet &patterns,
                             SharedMemoryPlan &plan);
+/// 2-D convert_layout in vectors (ConvertLayout.cpp), tried before the
+/// general path of populateShapeOpPatterns; `stmatrix`: the target has it
+/// (sm_90 and later).
+void populateVectorConvertLayoutPatterns(TileGPUTypeConverter &converter, mlir::RewritePatternSet &patterns,
+                                         SharedMemoryPlan &plan, bool stmatrix);
+/// The scratch bytes of a convert_layout that pattern lowers; none when it
+/// leaves `op` to the general path.
+std::optional<unsigned> vectorConvertScratchBytes(mlir::Operation *op, const mlir::TypeConverter &converter);
 void populateShapeOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePatternSet &patterns,
                              SharedMemoryPlan &plan);
 void populateMathOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePatternSet &patterns);

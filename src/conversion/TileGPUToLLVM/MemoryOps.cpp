@@ -75,6 +75,15 @@ Value fromBits(OpBuilder &b, Location loc, Value bitsValue, Type type) {
   return bitsValue;
 }
 
+/// The vector of `element`s one register of the access holds, for integers
+/// and floats narrower than the register (null for i1 and pointers, which
+/// are widened or converted on the way).
+Type wordVectorType(Type element, const AccessShape &shape) {
+  if (!element.isIntOrFloat() || element.getIntOrFloatBitWidth() != shape.elemBits || shape.elemBits >= shape.wordBits)
+    return Type();
+  return VectorType::get({shape.wordBits / shape.elemBits}, element);
+}
+
 /// Packs a run of elements into the access's registers (little endian).
 SmallVector<Value> packWords(OpBuilder &b, Location loc, ArrayRef<Value> elements,
                              const AccessShape &shape) {
@@ -95,9 +104,20 @@ SmallVector<Value> packWords(OpBuilder &b, Location loc, ArrayRef<Value> element
   }
   unsigned perWord = shape.wordBits / shape.elemBits;
   for (unsigned w = 0; w < shape.numWords; ++w) {
+    ArrayRef<Value> part = elements.slice(w * perWord, perWord);
+    if (Type vector = wordVectorType(part.front().getType(), shape); vector && perWord > 1) {
+      // As a vector bitcast to the register: LLVM folds it with the
+      // vector loads and conversions the elements come from (a
+      // shift-and-or chain it would keep, as PRMTs).
+      Value packed = b.create<LLVM::PoisonOp>(loc, vector);
+      for (unsigned j = 0; j < perWord; ++j)
+        packed = b.create<LLVM::InsertElementOp>(loc, packed, part[j], i32Constant(b, loc, j));
+      words.push_back(b.create<LLVM::BitcastOp>(loc, regType, packed));
+      continue;
+    }
     Value word;
     for (unsigned j = 0; j < perWord; ++j) {
-      Value bits = toBits(b, loc, elements[w * perWord + j], shape.elemBits);
+      Value bits = toBits(b, loc, part[j], shape.elemBits);
       if (shape.elemBits != regBits)
         bits = b.create<LLVM::ZExtOp>(loc, regType, bits);
       if (j != 0)
@@ -130,6 +150,13 @@ SmallVector<Value> unpackWords(OpBuilder &b, Location loc, ArrayRef<Value> words
     return elements;
   }
   unsigned perWord = shape.wordBits / shape.elemBits;
+  if (Type vector = wordVectorType(elementType, shape); vector && perWord > 1) {
+    for (unsigned e = 0; e < count; ++e) {
+      Value pieces = b.create<LLVM::BitcastOp>(loc, vector, words[e / perWord]);
+      elements.push_back(b.create<LLVM::ExtractElementOp>(loc, pieces, i32Constant(b, loc, e % perWord)));
+    }
+    return elements;
+  }
   for (unsigned e = 0; e < count; ++e) {
     Value word = words[e / perWord];
     unsigned shift = (e % perWord) * shape.elemBits;

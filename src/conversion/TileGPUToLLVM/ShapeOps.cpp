@@ -351,6 +351,8 @@ unsigned shapeScratchBytes(Operation *op, const TypeConverter &converter) {
     return 0;
   if (auto convert = dyn_cast<tilegpu::ConvertLayoutOp>(op); convert && convertInRegisters(convert))
     return 0;
+  if (std::optional<unsigned> bytes = vectorConvertScratchBytes(op, converter))
+    return *bytes;
   if (auto trans = dyn_cast<tile::TransOp>(op);
       trans && (transInRegisters(trans) || isa_and_nonnull<tilegpu::SharedAttr>(trans.getType().getEncoding())))
     return 0;

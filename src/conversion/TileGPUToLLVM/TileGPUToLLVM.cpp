@@ -52,6 +52,7 @@ struct ConvertTileGPUToLLVM : tritonc::impl::ConvertTileGPUToLLVMBase<ConvertTil
     populateDotOpPatterns(converter, patterns, plan, wgmma);
     populateAsyncOpPatterns(converter, patterns, plan);
     populateShapeOpPatterns(converter, patterns, plan);
+    populateVectorConvertLayoutPatterns(converter, patterns, plan, stmatrix);
     populateMathOpPatterns(converter, patterns);
     populateDebugOpPatterns(converter, patterns);
     populateAtomicOpPatterns(converter, patterns, plan);

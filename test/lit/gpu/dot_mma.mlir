@@ -23,10 +23,13 @@
 // CHECK-COUNT-4: ldmatrix.sync.aligned.m8n8.x2.trans.shared.b16
 // CHECK-COUNT-8: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
 // CHECK-NOT: mma.sync
-// The epilogue's conversion reuses the dot's bytes, so it waits first.
+// The epilogue's conversion reuses the dot's bytes, so it waits first;
+// it moves the accumulator in pairs and reads it back 16 bytes a thread
+// (rows 64 * 4 + 32 bytes apart).
 // CHECK: bar.sync 0;
-// CHECK: st.shared.f32
+// CHECK: st.shared.v2.f32
 // CHECK: bar.sync 0;
+// CHECK: ld.shared.v4.{{u32|b32|f32}} {{.*}}+2304]
 // CHECK: st.global.v4.b32
 module {
   func.func @mm(%c: !tile.ptr<f32> {tile.divisibility = 16 : i32}, %a: !tile.ptr<f16> {tile.divisibility = 16 : i32}, %b: !tile.ptr<f16> {tile.divisibility = 16 : i32}) attributes {tile.kernel} {
