@@ -9,6 +9,8 @@
 //===----------------------------------------------------------------------===//
 #include "DotLowering.h"
 
+#include <optional>
+
 using namespace mlir;
 
 namespace tritonc {
@@ -23,6 +25,31 @@ struct SmemAllocLowering : ConvertOpToLLVMPattern<tilegpu::SmemAllocOp> {
     return success();
   }
 };
+
+/// Where a thread's element `e` of a copy lands relative to its element 0,
+/// when that is a constant: a multiple of the swizzle's period of rows
+/// away (same phase, so the same chunk permutation) and whole column
+/// blocks away. A copy's destinations are then one address plus
+/// immediates, instead of one register per vector.
+std::optional<int64_t> offsetFromFirst(const OperandTile &tile, RankedTensorType type, unsigned e) {
+  auto blocked = dyn_cast_or_null<tilegpu::BlockedAttr>(type.getEncoding());
+  if (!blocked || type.getRank() != 2)
+    return std::nullopt;
+  SmallVector<int64_t, 2> delta;
+  for (unsigned d = 0; d < 2; ++d) {
+    // Element positions are threadOffset + a constant (Layout.cpp); the
+    // replicated case wraps, and is left to the general address.
+    if (blocked.getShapePerCTA(d) > type.getShape()[d])
+      return std::nullopt;
+    unsigned spt = blocked.getSizePerThread()[d];
+    unsigned along = elementCoordinates(blocked, type.getShape(), e)[d];
+    delta.push_back(int64_t(along / spt) * blocked.getShapePerCTA(d) + along % spt);
+  }
+  int64_t colBytes = delta[1] * tile.elemBytes;
+  if (delta[0] % (tile.perPhase * tile.maxPhase) != 0 || colBytes % tile.lineBytes != 0)
+    return std::nullopt;
+  return delta[0] * tile.lineBytes + colBytes / tile.lineBytes * tile.blockBytes();
+}
 
 struct AsyncCopyLowering : ConvertOpToLLVMPattern<tilegpu::AsyncCopyOp> {
   using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
@@ -40,16 +67,29 @@ struct AsyncCopyLowering : ConvertOpToLLVMPattern<tilegpu::AsyncCopyOp> {
       masks = unpackElements(b, loc, adaptor.getMask(), op.getMask().getType());
     ElementIndices where = emitElementIndices(b, loc, ptrType);
     // .cg (L2 only) exists for 16-byte copies; smaller ones use .ca.
+    // Masked-off vectors are zero-filled: the ignore-src predicate (the
+    // mask negated) keeps the mask in predicate registers, where ptxas
+    // combines it with the other conditions; the src-size form would
+    // select a byte count per copy (three SELs and a compare, in SASS).
     std::string text = std::string("cp.async.") + (bytes == 16 ? "cg" : "ca") + ".shared.global [$0], [$1], " +
-                       std::to_string(bytes) + ", $2;";
+                       std::to_string(bytes) + (masks.empty() ? ";" : ", $2;");
+    Value one = b.create<LLVM::ConstantOp>(loc, b.getI1Type(), b.getBoolAttr(true));
+    Value first;
     for (size_t e = 0; e < ptrs.size(); e += vector) {
-      Value colByte = b.create<LLVM::MulOp>(loc, where.indices[e][1], i32Constant(b, loc, elemBytes));
-      Value dst = tile.address(b, loc, adaptor.getDst(), 0, where.indices[e][0], colByte);
-      // Masked-off vectors copy 0 bytes: the slot is zero-filled.
-      Value size = i32Constant(b, loc, bytes);
+      Value dst;
+      if (std::optional<int64_t> offset = e ? offsetFromFirst(tile, ptrType, e) : std::nullopt)
+        dst = b.create<LLVM::GEPOp>(loc, first.getType(), b.getI8Type(), first,
+                                    ValueRange{i32Constant(b, loc, *offset)});
+      else {
+        Value colByte = b.create<LLVM::MulOp>(loc, where.indices[e][1], i32Constant(b, loc, elemBytes));
+        dst = tile.address(b, loc, adaptor.getDst(), 0, where.indices[e][0], colByte);
+      }
+      if (!e)
+        first = dst;
+      SmallVector<Value> operands = {sharedAddress(b, loc, dst), ptrs[e]};
       if (!masks.empty())
-        size = b.create<LLVM::SelectOp>(loc, masks[e], size, i32Constant(b, loc, 0));
-      ptxStatement(b, loc, text, "r,l,r", {sharedAddress(b, loc, dst), ptrs[e], size});
+        operands.push_back(b.create<LLVM::XOrOp>(loc, masks[e], one));
+      ptxStatement(b, loc, text, masks.empty() ? "r,l" : "r,l,b", operands);
     }
     b.eraseOp(op);
     return success();

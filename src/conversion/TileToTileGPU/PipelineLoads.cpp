@@ -33,6 +33,7 @@
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SetVector.h"
 
@@ -285,6 +286,7 @@ private:
                                                 b.getI64IntegerAttr(c.tileBytes * stages));
     }
     Value lb = loop.getLowerBound(), ub = loop.getUpperBound(), step = loop.getStep();
+    llvm::DenseSet<Value> ahead = pointersCarriedAhead();
     // Prologue: iterations 0 .. d-1.
     for (int64_t j = 0; j < d; ++j) {
       Value iv = b.create<arith::AddIOp>(loc, lb, b.create<arith::MulIOp>(loc, step, constantLike(b, loc, ivType, j)));
@@ -296,6 +298,12 @@ private:
       }
       issueCopies(b, loc, iv, exists, constantLike(b, loc, ivType, j), carried);
     }
+    // The loop now carries those pointers d iterations ahead.
+    for (auto &[arg, a] : advances)
+      if (ahead.contains(arg)) {
+        OpOperand &init = loop.getInitArgsMutable()[cast<BlockArgument>(arg).getArgNumber() - 1];
+        init.set(advance(b, loc, init.get(), a.increment, d));
+      }
 
     // Body: wait, barrier, views, then the copies d iterations ahead.
     Block *body = loop.getBody();
@@ -334,10 +342,15 @@ private:
         constantLike(b, loc, ivType, stages));
     DenseMap<Value, Value> carried;
     for (auto &[arg, a] : advances)
-      carried[arg] = advance(b, loc, arg, a.increment, d);
+      carried[arg] = ahead.contains(arg) ? arg : advance(b, loc, arg, a.increment, d);
     issueCopies(b, loc, aheadIv, exists, aheadSlot, carried);
     for (Candidate &c : candidates)
       c.load.erase();
+    // The loads' own address and mask computations are dead now (and read
+    // pointers that no longer mean this iteration's).
+    for (Operation *op : llvm::reverse(slice))
+      if (op->use_empty())
+        op->erase();
 
     // After the loop: the last iteration's dots end first, right at the
     // exit: they still read ring slots, and ptxas serializes every wgmma
@@ -353,6 +366,35 @@ private:
     // the ring's bytes are reused.
     b.create<tilegpu::AsyncWaitOp>(loc, b.getI32IntegerAttr(0));
     b.create<tile::DebugBarrierOp>(loc);
+  }
+
+  /// The carried pointers that only the pipelined loads read (through the
+  /// slice of ops computing their addresses and masks) besides their own
+  /// `p += inc`, and that nothing reads after the loop. The loop can carry
+  /// them d iterations ahead instead, so that each iteration's copies use
+  /// them as they are rather than adding d * inc to every element.
+  llvm::DenseSet<Value> pointersCarriedAhead() {
+    llvm::DenseSet<Value> result;
+    llvm::SmallPtrSet<Operation *, 4> loads;
+    for (Candidate &c : candidates)
+      loads.insert(c.load);
+    for (Operation *op : slice)
+      for (Operation *user : op->getUsers())
+        if (!slice.contains(user) && !loads.contains(user))
+          return result;
+    Operation *yield = loop.getBody()->getTerminator();
+    for (auto &[arg, a] : advances) {
+      unsigned index = cast<BlockArgument>(arg).getArgNumber() - 1;
+      if (!loop.getResult(index).use_empty())
+        continue;
+      auto step = yield->getOperand(index).getDefiningOp<tile::AddPtrOp>();
+      bool onlyCopies = llvm::all_of(arg.getUsers(), [&](Operation *user) {
+        return slice.contains(user) || loads.contains(user) || (user == step && step->hasOneUse());
+      });
+      if (onlyCopies)
+        result.insert(arg);
+    }
+    return result;
   }
 
   /// Warp groups that compute `dot` (its result's warps / 4; every dot
