@@ -60,6 +60,29 @@ def bench(fns, rounds):
     return best
 
 
+def open_library(path):
+    """libtritonc_dot.so (tritonc_dot.cpp) with its entry points' C types."""
+    lib = ctypes.CDLL(os.path.abspath(path))
+    i32p = ctypes.POINTER(ctypes.c_int)
+    lib.tritonc_dot_name.restype = ctypes.c_char_p
+    lib.tritonc_dot_name.argtypes = [ctypes.c_int] + [i32p] * 7
+    vp, i32, f32 = ctypes.c_void_p, ctypes.c_int, ctypes.c_float
+    lib.tritonc_matmul.argtypes = [i32, vp, vp, vp, vp, i32, i32, i32, i32, i32, i32, ctypes.c_char_p, i32]
+    lib.tritonc_attention.argtypes = [i32, vp, vp, vp, vp, vp, f32, i32, i32, i32, ctypes.c_char_p, i32]
+    return lib
+
+
+def specializations(lib):
+    """[(name, [kind, c0, c1, c2, c3, num_warps, num_stages])] in the library's order."""
+    specs = []
+    while True:
+        vals = [ctypes.c_int() for _ in range(7)]
+        name = lib.tritonc_dot_name(len(specs), *[ctypes.byref(v) for v in vals]).decode()
+        if not name:
+            return specs
+        specs.append((name, [v.value for v in vals]))
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--lib", required=True)
@@ -69,25 +92,13 @@ def main():
     ap.add_argument("--rounds", type=int, default=3)
     args = ap.parse_args()
 
-    lib = ctypes.CDLL(os.path.abspath(args.lib))
-    i32p = ctypes.POINTER(ctypes.c_int)
-    lib.tritonc_dot_name.restype = ctypes.c_char_p
-    lib.tritonc_dot_name.argtypes = [ctypes.c_int] + [i32p] * 7
-    vp, i32, f32 = ctypes.c_void_p, ctypes.c_int, ctypes.c_float
-    lib.tritonc_matmul.argtypes = [i32, vp, vp, vp, vp, i32, i32, i32, i32, i32, i32, ctypes.c_char_p, i32]
-    lib.tritonc_attention.argtypes = [i32, vp, vp, vp, vp, vp, f32, i32, i32, i32, ctypes.c_char_p, i32]
+    lib = open_library(args.lib)
     error = ctypes.create_string_buffer(1024)
 
     mm = load_module(os.path.join(args.samples_dir, "matmul", "matmul.tri"), "tritonc_mm").matmul_kernel
     at = load_module(os.path.join(args.samples_dir, "attention", "attention.tri"), "tritonc_at").attention_fwd_kernel
 
-    specs = []
-    while True:
-        vals = [ctypes.c_int() for _ in range(7)]
-        name = lib.tritonc_dot_name(len(specs), *[ctypes.byref(v) for v in vals]).decode()
-        if not name:
-            break
-        specs.append((name, [v.value for v in vals]))
+    specs = specializations(lib)
 
     torch.manual_seed(0)
     dev = torch.device("cuda")
