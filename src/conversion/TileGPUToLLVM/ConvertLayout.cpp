@@ -19,6 +19,7 @@
 #include "Lowering.h"
 
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "llvm/Support/MathExtras.h"
 
 #include <optional>
 
@@ -84,7 +85,8 @@ std::optional<VectorMove> planVectorMove(tilegpu::ConvertLayoutOp op, const Type
   unsigned maxVector = std::max(1u, kMaxVectorBytes / move.elemBytes);
   move.storeVector = std::min(store->run, maxVector);
   move.loadVector = std::min(load->run, maxVector);
-  if (move.storeVector < 2 || move.loadVector < 2)
+  if (move.storeVector < 2 || move.loadVector < 2 || !llvm::isPowerOf2_32(move.storeVector) ||
+      !llvm::isPowerOf2_32(move.loadVector))
     return std::nullopt;
   // The bytes one row takes of an access phase, on each side. A side
   // whose phase covers a single row is conflict-free with any pad.
