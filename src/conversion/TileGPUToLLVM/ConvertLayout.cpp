@@ -140,13 +140,8 @@ void storeWithStmatrix(OpBuilder &b, Location loc, const VectorMove &move, Value
   unsigned wm = mma.getWarpsPerCTA()[0], wn = mma.getWarpsPerCTA()[1];
   unsigned repM = mma.getRepeatM(type.getShape()), repN = mma.getRepeatN(type.getShape());
   unsigned tilesPerStore = repN % 2 == 0 ? 2 : 1;
-  // The warp's tile (0, 0) starts at row 16 * warpM, column 8 * warpN
-  // (emitMmaIndices in Layout.cpp numbers warps the same way).
-  Value tid = threadId(b, loc);
-  Value lane = b.create<LLVM::URemOp>(loc, tid, c(32));
-  Value warp = b.create<LLVM::UDivOp>(loc, tid, c(32));
-  Value warpM = b.create<LLVM::URemOp>(loc, warp, c(wm));
-  Value warpN = b.create<LLVM::URemOp>(loc, b.create<LLVM::UDivOp>(loc, warp, c(wm)), c(wn));
+  // The warp's tile (0, 0) starts at row 16 * warpM, column 8 * warpN.
+  auto [lane, warpM, warpN] = mmaWarpPosition(b, loc, mma);
   // This lane's row address: row lane%8 of matrix q = lane/8, the upper
   // (q even) or lower (q odd) half of tile j + q/2.
   Value matrix = b.create<LLVM::UDivOp>(loc, lane, c(8));

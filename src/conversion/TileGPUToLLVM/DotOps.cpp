@@ -232,11 +232,7 @@ struct DotLowering : ConvertOpToLLVMPattern<tile::DotOp> {
     unsigned wm = mma.getWarpsPerCTA()[r - 2], wn = mma.getWarpsPerCTA()[r - 1];
     SmallVector<int64_t> shape = r == 3 ? SmallVector<int64_t>{g.batch, g.m, g.n} : SmallVector<int64_t>{g.m, g.n};
     unsigned repM = mma.getRepeatM(shape), repN = mma.getRepeatN(shape);
-    Value tid = threadId(b, loc);
-    Value lane = b.create<LLVM::URemOp>(loc, tid, c(32));
-    Value warp = b.create<LLVM::UDivOp>(loc, tid, c(32));
-    Value warpM = b.create<LLVM::URemOp>(loc, warp, c(wm));
-    Value warpN = b.create<LLVM::URemOp>(loc, b.create<LLVM::UDivOp>(loc, warp, c(wm)), c(wn));
+    auto [lane, warpM, warpN] = mmaWarpPosition(b, loc, mma);
     Value lane8 = b.create<LLVM::URemOp>(loc, lane, c(8));
     Value laneHalf = b.create<LLVM::URemOp>(loc, b.create<LLVM::UDivOp>(loc, lane, c(8)), c(2)); // (l/8)%2
     Value laneQuarter = b.create<LLVM::UDivOp>(loc, lane, c(16));                                // l/16

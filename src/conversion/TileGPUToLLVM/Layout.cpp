@@ -22,6 +22,16 @@ unsigned strideInOrder(tilegpu::BlockedAttr layout, unsigned dim, bool warps) {
   return stride;
 }
 
+MmaWarpPosition mmaWarpPosition(OpBuilder &b, Location loc, tilegpu::MmaAttr mma) {
+  auto constant = [&](int64_t v) { return i32Constant(b, loc, v); };
+  unsigned rank = mma.getRank();
+  unsigned wm = mma.getWarpsPerCTA()[rank - 2], wn = mma.getWarpsPerCTA()[rank - 1];
+  Value tid = threadId(b, loc);
+  Value warp = b.create<LLVM::UDivOp>(loc, tid, constant(32));
+  return {b.create<LLVM::URemOp>(loc, tid, constant(32)), b.create<LLVM::URemOp>(loc, warp, constant(wm)),
+          b.create<LLVM::URemOp>(loc, b.create<LLVM::UDivOp>(loc, warp, constant(wm)), constant(wn))};
+}
+
 /// The mma accumulator layout (see TileGPUDialect.td for the numbering).
 static ElementIndices emitMmaIndices(OpBuilder &b, Location loc, RankedTensorType type,
                                      tilegpu::MmaAttr mma) {
@@ -31,11 +41,7 @@ static ElementIndices emitMmaIndices(OpBuilder &b, Location loc, RankedTensorTyp
   int64_t m = shape[rank - 2], n = shape[rank - 1], batch = rank == 3 ? shape[0] : 1;
   unsigned wm = mma.getWarpsPerCTA()[rank - 2], wn = mma.getWarpsPerCTA()[rank - 1];
   unsigned repM = mma.getRepeatM(shape), repN = mma.getRepeatN(shape);
-  Value tid = threadId(b, loc);
-  Value lane = b.create<LLVM::URemOp>(loc, tid, constant(32));
-  Value warp = b.create<LLVM::UDivOp>(loc, tid, constant(32));
-  Value warpM = b.create<LLVM::URemOp>(loc, warp, constant(wm));
-  Value warpN = b.create<LLVM::URemOp>(loc, b.create<LLVM::UDivOp>(loc, warp, constant(wm)), constant(wn));
+  auto [lane, warpM, warpN] = mmaWarpPosition(b, loc, mma);
   // Row and column of register 0 of tile (0, 0).
   Value row0 = b.create<LLVM::AddOp>(loc, b.create<LLVM::MulOp>(loc, warpM, constant(16)),
                                      b.create<LLVM::UDivOp>(loc, lane, constant(4)));
@@ -85,11 +91,7 @@ static ElementIndices emitMmaSliceIndices(OpBuilder &b, Location loc, RankedTens
   bool rows = slice.getDim() == 1;
   int64_t size = type.getShape()[0];
   unsigned wm = mma.getWarpsPerCTA()[0], wn = mma.getWarpsPerCTA()[1];
-  Value tid = threadId(b, loc);
-  Value lane = b.create<LLVM::URemOp>(loc, tid, constant(32));
-  Value warp = b.create<LLVM::UDivOp>(loc, tid, constant(32));
-  Value warpM = b.create<LLVM::URemOp>(loc, warp, constant(wm));
-  Value warpN = b.create<LLVM::URemOp>(loc, b.create<LLVM::UDivOp>(loc, warp, constant(wm)), constant(wn));
+  auto [lane, warpM, warpN] = mmaWarpPosition(b, loc, mma);
   Value group = b.create<LLVM::UDivOp>(loc, lane, constant(4)), quadLane = b.create<LLVM::URemOp>(loc, lane, constant(4));
   // Along the kept dimension: tile size, warps, this thread's first index.
   unsigned tile = rows ? 16 : 8, warps = rows ? wm : wn;

@@ -46,6 +46,14 @@ struct ElementIndices {
 ElementIndices emitElementIndices(mlir::OpBuilder &b, mlir::Location loc,
                                   mlir::RankedTensorType type);
 
+/// Where this thread sits in an mma layout: its lane, and its warp's row
+/// and column in the layout's grid of warps (warps numbered along M
+/// first). Every lowering that addresses mma tiles starts from this.
+struct MmaWarpPosition {
+  mlir::Value lane, warpM, warpN;
+};
+MmaWarpPosition mmaWarpPosition(mlir::OpBuilder &b, mlir::Location loc, tilegpu::MmaAttr mma);
+
 mlir::Value i32Constant(mlir::OpBuilder &b, mlir::Location loc, int64_t value);
 
 /// The static part of the element numbering: for element `e` of a thread,
