@@ -24,8 +24,19 @@ MM_SIG16="*fp16:16,*fp16:16,*fp16:16,i32:16,i32:16,i32:16,i32:16,i32:1,i32:16,i3
 AT_SIG="*fp16:16,*fp16:16,*fp16:16,*fp16:16,fp32,i32,i32,i32,i32:16,i32:16,i32:16"
 AT_SIG16="*fp16:16,*fp16:16,*fp16:16,*fp16:16,fp32,i32,i32,i32:16,i32:16,i32:16,i32:16"
 
-# kind | name | source | kernel | signature | constexprs | num_warps | num_stages
+MMBP=matmul_block_ptr_kernel
+# kind | name | source | kernel | signature | constexprs | num_warps | num_stages [| extra flags]
+# (mm_bp_*: the block-pointer matmul, tensor copies on sm_90a; *_notma: the
+# same with --no-tma, cp.async)
 variants=(
+  "host|matmul_bp|$MM|$MMBP|$MM_SIG|BLOCK_M=128 BLOCK_N=128 BLOCK_K=64 GROUP_M=8|8|3|--namespace matmul_kernel"
+  "host|matmul_bp_w4|$MM|$MMBP|$MM_SIG|BLOCK_M=64 BLOCK_N=128 BLOCK_K=32 GROUP_M=8|4|4|--namespace matmul_kernel"
+  "bench|mm_bp_128x128x64_w8|$MM|$MMBP|$MM_SIG16|BLOCK_M=128 BLOCK_N=128 BLOCK_K=64 GROUP_M=8|8|3"
+  "bench|mm_bp_128x128x64_w8_notma|$MM|$MMBP|$MM_SIG16|BLOCK_M=128 BLOCK_N=128 BLOCK_K=64 GROUP_M=8|8|3|--no-tma"
+  "bench|mm_bp_128x256x64_w8_s4|$MM|$MMBP|$MM_SIG16|BLOCK_M=128 BLOCK_N=256 BLOCK_K=64 GROUP_M=8|8|4"
+  "bench|mm_bp_128x256x64_w8_s4_notma|$MM|$MMBP|$MM_SIG16|BLOCK_M=128 BLOCK_N=256 BLOCK_K=64 GROUP_M=8|8|4|--no-tma"
+  "bench|mm_bp_128x128x32_w4_s4|$MM|$MMBP|$MM_SIG16|BLOCK_M=128 BLOCK_N=128 BLOCK_K=32 GROUP_M=8|4|4"
+  "bench|mm_bp_128x128x32_w4_s4_notma|$MM|$MMBP|$MM_SIG16|BLOCK_M=128 BLOCK_N=128 BLOCK_K=32 GROUP_M=8|4|4|--no-tma"
   "host|matmul_kernel|$MM|matmul_kernel|$MM_SIG|BLOCK_M=128 BLOCK_N=128 BLOCK_K=32 GROUP_M=8|4|3"
   "host|attention_d64|$AT|attention_fwd_kernel|$AT_SIG|HEAD_DIM=64 BLOCK_M=64 BLOCK_N=64 CAUSAL=0|4|3"
   "host|attention_d64_causal|$AT|attention_fwd_kernel|$AT_SIG|HEAD_DIM=64 BLOCK_M=64 BLOCK_N=64 CAUSAL=1|4|3"
@@ -44,18 +55,19 @@ variants=(
 )
 failed=() list=()
 for v in "${variants[@]}"; do
-  IFS='|' read -r kind name src kernel sig constexprs warps stages <<<"$v"
+  IFS='|' read -r kind name src kernel sig constexprs warps stages extra <<<"$v"
   dir=$DEV/$name
   mkdir -p "$dir"
   flags=("$ROOT/$src" --kernel "$kernel" --signature "$sig" --num-warps "$warps" --num-stages "$stages" --arch "$ARCH")
   for c in $constexprs; do flags+=(-D "$c"); done
+  for f in $extra; do flags+=("$f"); done
   [ "$kind" = bench ] && flags+=(--namespace "$name")
   start=$(date +%s.%N)
   if "$TRITONC" "${flags[@]}" -o "$dir/$name.cubin" --header "$dir/$name.h" --metadata "$dir/$name.json" \
        2>"$dir/tritonc.log" && "$TRITONC" "${flags[@]}" -o "$dir/$name.ptx" 2>>"$dir/tritonc.log"; then
     echo "$name $(echo "$(date +%s.%N) - $start" | bc) s" >> "$DEV/compile_times.txt"
     if [ "$kind" = bench ]; then
-      case $kernel in matmul_kernel) list+=("MATMUL($name)");; *) list+=("ATTENTION($name)");; esac
+      case $kernel in matmul_kernel|$MMBP) list+=("MATMUL($name)");; *) list+=("ATTENTION($name)");; esac
       echo "#include \"$name/$name.h\"" >> "$DEV/dot_specializations.h"
     fi
   else

@@ -18,6 +18,8 @@ wait
 # program | sample | kernel dir | header macro
 programs=(
   "matmul|matmul|matmul_kernel|TRITONC_MATMUL_HEADER"
+  "matmul_bp|matmul|matmul_bp|TRITONC_MATMUL_HEADER"
+  "matmul_bp_w4|matmul|matmul_bp_w4|TRITONC_MATMUL_HEADER"
   "attention_d64|attention|attention_d64|TRITONC_ATTENTION_HEADER"
   "attention_d64_causal|attention|attention_d64_causal|TRITONC_ATTENTION_HEADER"
   "attention_d128|attention|attention_d128|TRITONC_ATTENTION_HEADER"
@@ -41,6 +43,10 @@ run() {
 {
   run matmul
   run matmul 8192x8192x64 2048x2048x512 1000x1000x4097
+  run matmul_bp
+  run matmul_bp 8192x8192x64 2048x2048x512 1000x1000x4097 1x1x1
+  run matmul_bp_w4
+  run matmul_bp_w4 8192x8192x64 1000x1000x4097 17x33x5
   run attention_d64
   run attention_d64_causal
   run attention_d128

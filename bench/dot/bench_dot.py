@@ -95,7 +95,9 @@ def main():
     lib = open_library(args.lib)
     error = ctypes.create_string_buffer(1024)
 
-    mm = load_module(os.path.join(args.samples_dir, "matmul", "matmul.tri"), "tritonc_mm").matmul_kernel
+    mm_module = load_module(os.path.join(args.samples_dir, "matmul", "matmul.tri"), "tritonc_mm")
+    # mm_bp_* specializations are the block-pointer matmul: Triton runs that source too.
+    mm_sources = {"plain": mm_module.matmul_kernel, "block_ptr": mm_module.matmul_block_ptr_kernel}
     at = load_module(os.path.join(args.samples_dir, "attention", "attention.tri"), "tritonc_at").attention_fwd_kernel
 
     specs = specializations(lib)
@@ -124,6 +126,8 @@ def main():
             c_tc = torch.empty(M, N, device=dev, dtype=torch.float16)
             c_tr = torch.empty_like(c_tc)
             grid = (triton.cdiv(M, c0) * triton.cdiv(N, c1),)
+            mm = mm_sources["block_ptr" if name.startswith("mm_bp_") else "plain"]
+            row["source"] = mm.__name__ if hasattr(mm, "__name__") else str(mm)
 
             def run_tc():
                 if lib.tritonc_matmul(index, stream(), a.data_ptr(), b.data_ptr(), c_tc.data_ptr(), M, N, K,

@@ -11,7 +11,8 @@ namespace {
 
 struct Loaded {
   Api api;
-  Status error;  // why the table is unusable, if it is
+  Status error;           // why the table is unusable, if it is
+  void *handle = nullptr; // the opened libcuda, for optionalFunction()
 };
 
 // Opens the first library that loads; collects every dlerror() otherwise,
@@ -42,6 +43,7 @@ Loaded load() {
     return result;
   }
   // The handle is never closed: kernels and memory may outlive any object.
+  result.handle = handle;
 #define TRITONC_LOAD_FIELD(name, signature)                                       \
   result.api.name = reinterpret_cast<std::add_pointer_t<signature>>(dlsym(handle, #name)); \
   if (!result.api.name) {                                                         \
@@ -72,17 +74,27 @@ const char *fallbackName(CUresult result, const char **text) {
   }
 }
 
+const Loaded &loaded() {
+  // A function-local static: C++11 guarantees one thread runs load() while
+  // concurrent first callers wait for it.
+  static const Loaded once = load();
+  return once;
+}
+
 } // namespace
 
 const Api *api(Status *error) {
-  // A function-local static: C++11 guarantees one thread runs load() while
-  // concurrent first callers wait for it.
-  static const Loaded loaded = load();
-  if (!loaded.error.ok()) {
-    *error = loaded.error;
+  const Loaded &state = loaded();
+  if (!state.error.ok()) {
+    *error = state.error;
     return nullptr;
   }
-  return &loaded.api;
+  return &state.api;
+}
+
+void *optionalFunction(const char *name) {
+  const Loaded &state = loaded();
+  return state.error.ok() ? dlsym(state.handle, name) : nullptr;
 }
 
 Status check(const Api &api, CUresult result, const char *call, const std::string &suffix) {

@@ -9,6 +9,7 @@
 #include <tritonc/Status.h>
 
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <type_traits>
 
@@ -33,6 +34,13 @@ constexpr int CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR = 76;
 constexpr int CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN = 97;
 constexpr int CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK = 0;
 constexpr int CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES = 8;
+constexpr int CU_TENSOR_MAP_DATA_TYPE_UINT8 = 0;
+constexpr int CU_TENSOR_MAP_DATA_TYPE_UINT16 = 1;
+constexpr int CU_TENSOR_MAP_DATA_TYPE_UINT32 = 2;
+constexpr int CU_TENSOR_MAP_INTERLEAVE_NONE = 0;
+constexpr int CU_TENSOR_MAP_SWIZZLE_NONE = 0;  // then 32B = 1, 64B = 2, 128B = 3
+constexpr int CU_TENSOR_MAP_L2_PROMOTION_L2_256B = 3;
+constexpr int CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE = 0;
 
 // X(symbol, signature). Where cuda.h #defines a name to a versioned symbol
 // (cuMemAlloc -> cuMemAlloc_v2), the versioned symbol is listed: dlsym does
@@ -76,6 +84,21 @@ struct Api {
 /// function, or cuInit fails. The environment variable TRITONC_LIBCUDA, if
 /// set, names the only library tried (tests use it to simulate drivers).
 const Api *api(Status *error);
+
+/// cuTensorMapEncodeTiled (CUDA 12+). Its enum parameters (data type,
+/// interleave, swizzle, L2 promotion, out-of-bounds fill) are C enums, passed
+/// as int; cuuint32_t/cuuint64_t are unsigned/std::uint64_t.
+using CuTensorMapEncodeTiled = CUresult(void *tensorMap, int dataType, unsigned rank,
+                                        void *globalAddress, const std::uint64_t *globalDim,
+                                        const std::uint64_t *globalStrides, const unsigned *boxDim,
+                                        const unsigned *elementStrides, int interleave,
+                                        int swizzle, int l2Promotion, int oobFill);
+
+/// A driver function that some supported drivers lack, so it cannot be in
+/// the table above (a missing entry there fails every call). Looked up in
+/// the library api() opened; nullptr when that failed or the symbol is
+/// missing. Callers cache the result.
+void *optionalFunction(const char *name);
 
 /// Ok, or "<call> failed: NAME (driver message)<suffix>" carrying `result`.
 Status check(const Api &api, CUresult result, const char *call,

@@ -21,6 +21,9 @@ def ConvertTileToTileGPU : Pass<"convert-tile-to-tilegpu", "mlir::ModuleOp"> {
     Option<"wgmma", "wgmma", "bool", /*default=*/"false",
            "the target has warp-group mma (sm_90a): dot accumulators put whole warps along rows, "
            "four consecutive warps (a warp group) owning 64 consecutive rows">,
+    Option<"tma", "tma", "bool", /*default=*/"false",
+           "pipelined block-pointer loads feeding a wgmma dot are copied with the bulk tensor copy "
+           "engine through tensor-map kernel parameters (sm_90a; needs wgmma)">,
   ];
   let dependentDialects = ["::tritonc::tilegpu::TileGPUDialect", "::mlir::LLVM::LLVMDialect"];
 }

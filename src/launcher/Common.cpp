@@ -79,7 +79,7 @@ bool isIdentifier(const std::string &name) {
 
 // Python accepts these as names; C++ would not compile them, or the
 // generated code uses them itself (stream, grid, kernel, args, bool_args,
-// std, tritonc), or the C library may define them as macros.
+// tensor_map*, std, tritonc), or the C library may define them as macros.
 const std::set<std::string> &reservedNames() {
   static const std::set<std::string> names = {
       "alignas", "alignof", "and", "and_eq", "asm", "auto", "bitand", "bitor", "bool", "break",
@@ -94,6 +94,7 @@ const std::set<std::string> &reservedNames() {
       "typeid", "typename", "union", "unsigned", "using", "virtual", "void", "volatile", "wchar_t",
       "while", "xor", "xor_eq",
       "stream", "grid", "kernel", "args", "bool_args", "std", "tritonc", "kernels",
+      "tensor_maps", "tensor_map_dims", "tensor_map_strides", "tensor_map_box", "tensor_map_status",
       "errno", "assert", "NULL", "EOF", "stdin", "stdout", "stderr", "offsetof", "major", "minor",
       "unix", "linux"};
   return names;
@@ -220,6 +221,78 @@ std::string launchPrototype(const KernelInfo &info, const Names &names) {
   return proto;
 }
 
+namespace {
+constexpr std::int64_t kMaxTensorExtent = std::int64_t(1) << 32;
+constexpr std::int64_t kStrideBytesLimit = std::int64_t(1) << 40;  // exclusive
+
+// Empty when a dims or strides entry names an integer parameter or is a
+// usable constant. The runtime checks the launch's values again; constants
+// are checked here so that a launcher no launch could pass is never written.
+std::string checkOperand(const KernelInfo &info, const TensorMapParam &map,
+                         const TensorMapParam::Operand &operand, const std::string &what,
+                         bool stride) {
+  if (operand.param >= static_cast<int>(info.params.size()))
+    return what + " refers to parameter index " + std::to_string(operand.param) + ", but there are " +
+           std::to_string(info.params.size()) + " parameters";
+  if (operand.param >= 0) {
+    const LauncherParam &param = info.params[operand.param];
+    TypeInfo type = typeInfo(param.type);
+    if (type.pointer || !type.integer)
+      return what + " refers to parameter '" + param.name + "' of type '" + param.type +
+             "', not an integer";
+    return std::string();
+  }
+  const std::int64_t value = operand.constant;
+  if (!stride && (value < 1 || value > kMaxTensorExtent))
+    return what + " is " + std::to_string(value) + ", not from 1 to 2^32";
+  if (stride && (value < 1 || value >= kStrideBytesLimit / map.elementBytes ||
+                 value * map.elementBytes % 16 != 0))
+    return what + " is " + std::to_string(value) + " elements of " + std::to_string(map.elementBytes) +
+           " bytes, not a positive multiple of 16 bytes below 2^40";
+  return std::string();
+}
+
+std::string checkTensorMap(const KernelInfo &info, const TensorMapParam &map) {
+  if (map.baseParam < 0 || map.baseParam >= static_cast<int>(info.params.size()))
+    return "base parameter index " + std::to_string(map.baseParam) + " is out of range";
+  const LauncherParam &base = info.params[map.baseParam];
+  if (!typeInfo(base.type).pointer)
+    return "base parameter '" + base.name + "' is not a pointer";
+  if (!base.passedToKernel)
+    return "base parameter '" + base.name + "' is not passed to the kernel";
+  if (map.elementBytes != 1 && map.elementBytes != 2 && map.elementBytes != 4)
+    return "element size " + std::to_string(map.elementBytes) + " is not 1, 2 or 4 bytes";
+  const std::size_t rank = map.dims.size();
+  if (rank < 1 || rank > 5)
+    return "has " + std::to_string(rank) + " dimensions, not 1 to 5";
+  if (map.strides.size() != rank - 1)
+    return "has " + std::to_string(map.strides.size()) + " strides for " + std::to_string(rank) +
+           " dimensions (dimension 0 has none)";
+  if (map.box.size() != rank)
+    return "has a box of " + std::to_string(map.box.size()) + " dimensions for " +
+           std::to_string(rank) + " dimensions";
+  if (map.swizzleBytes != 0 && map.swizzleBytes != 32 && map.swizzleBytes != 64 && map.swizzleBytes != 128)
+    return "swizzle of " + std::to_string(map.swizzleBytes) + " bytes is not 0, 32, 64 or 128";
+  for (std::size_t i = 0; i < rank; ++i) {
+    if (map.box[i] < 1 || map.box[i] > 256)
+      return "box dimension " + std::to_string(i) + " is " + std::to_string(map.box[i]) +
+             ", not from 1 to 256";
+    std::string problem = checkOperand(info, map, map.dims[i], "dimension " + std::to_string(i), false);
+    if (problem.empty() && i > 0)
+      problem = checkOperand(info, map, map.strides[i - 1], "the stride of dimension " + std::to_string(i), true);
+    if (!problem.empty())
+      return problem;
+  }
+  const unsigned innerBytes = map.box[0] * map.elementBytes;
+  if (innerBytes % 16 != 0)
+    return "the box's inner dimension is " + std::to_string(innerBytes) + " bytes, not a multiple of 16";
+  if (map.swizzleBytes != 0 && innerBytes > map.swizzleBytes)
+    return "the box's inner dimension is " + std::to_string(innerBytes) + " bytes, more than the " +
+           std::to_string(map.swizzleBytes) + "-byte swizzle span";
+  return std::string();
+}
+} // namespace
+
 std::string checkKernelInfo(const KernelInfo &info) {
   if (!isIdentifier(info.name))
     return "invalid kernel name '" + info.name + "'";
@@ -255,6 +328,11 @@ std::string checkKernelInfo(const KernelInfo &info) {
     if (!param.passedToKernel && !param.equalsOne)
       return where + ": only parameters specialized as 1 can be left out of the kernel";
   }
+  if (!info.tensorMaps.empty() && info.binaryKind == "object")
+    return "tensor maps need a GPU kernel (sm_90a); a CPU kernel (binary kind 'object') cannot take them";
+  for (std::size_t i = 0; i < info.tensorMaps.size(); ++i)
+    if (std::string problem = checkTensorMap(info, info.tensorMaps[i]); !problem.empty())
+      return "tensor map " + std::to_string(i) + ": " + problem;
   return std::string();
 }
 

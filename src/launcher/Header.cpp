@@ -29,6 +29,34 @@ std::string describeChecks(const KernelInfo &info, const Names &names) {
   }
   return text;
 }
+
+// The doc comment's lines on the tensor maps launch() encodes, if any.
+std::string describeTensorMaps(const KernelInfo &info, const Names &names) {
+  if (info.tensorMaps.empty())
+    return std::string();
+  std::string text = "/// Before launching, builds " + std::to_string(info.tensorMaps.size()) +
+                     " TMA tensor map" + (info.tensorMaps.size() == 1 ? "" : "s") +
+                     " from the arguments (needs a CUDA 12 driver),\n"
+                     "/// passed after the parameters; values TMA cannot describe are an error:\n";
+  for (std::size_t k = 0; k < info.tensorMaps.size(); ++k) {
+    const TensorMapParam &map = info.tensorMaps[k];
+    auto list = [&names](const std::vector<TensorMapParam::Operand> &operands) {
+      std::string items;
+      for (const TensorMapParam::Operand &operand : operands)
+        items += (items.empty() ? "" : ", ") +
+                 (operand.param < 0 ? std::to_string(operand.constant) : names.params[operand.param]);
+      return "[" + items + "]";
+    };
+    std::string box;
+    for (unsigned extent : map.box)
+      box += (box.empty() ? "" : ", ") + std::to_string(extent);
+    text += "///   " + std::to_string(k) + ": " + names.params[map.baseParam] + ", " +
+            std::to_string(map.elementBytes) + "-byte elements, dims " + list(map.dims) +
+            ", strides " + list(map.strides) + ", box [" + box + "], swizzle " +
+            std::to_string(map.swizzleBytes) + "\n";
+  }
+  return text + "/// A grid with a zero dimension launches nothing and succeeds.\n";
+}
 } // namespace
 
 std::string generateLauncherHeader(const KernelInfo &info, const std::string &headerFileName) {
@@ -67,6 +95,7 @@ std::string generateLauncherHeader(const KernelInfo &info, const std::string &he
   if (!checks.empty())
     out << "/// Returns an error, launching nothing, unless the arguments match the\n"
         << "/// specialization:\n" << checks;
+  out << describeTensorMaps(info, names);
   out << launchPrototype(info, names) << ";\n\n"
       << "// Facts about this specialization.\n"
       << "constexpr int num_warps = " << info.numWarps << ";\n"

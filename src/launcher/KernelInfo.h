@@ -26,6 +26,30 @@ struct LauncherParam {
   bool passedToKernel = true;   ///< false when specialized away (equalsOne)
 };
 
+/// A Hopper tensor map (CUtensorMap, 128 bytes) that the launcher encodes
+/// from the launch's arguments with cuTensorMapEncodeTiled and passes after
+/// the kernel's own parameters, one per entry of KernelInfo::tensorMaps, in
+/// order. The kernel reads tiles of the tensor with the bulk tensor copy
+/// engine (cp.async.bulk.tensor); see docs/architecture.md.
+struct TensorMapParam {
+  /// A value known at launch: a runtime parameter's value (`param` indexes
+  /// KernelInfo::params) or, when `param` < 0, `constant`.
+  struct Operand {
+    int param = -1;
+    std::int64_t constant = 0;
+  };
+  int baseParam = -1;           ///< index into params: the tensor's base pointer
+  unsigned elementBytes = 2;    ///< 1, 2 or 4 (the bits are copied as they are)
+  /// Extents in elements, innermost (contiguous) dimension first: rank entries.
+  std::vector<Operand> dims;
+  /// Strides in elements of dimensions 1 .. rank-1 (dimension 0 has stride 1).
+  std::vector<Operand> strides;
+  /// The box one copy moves, innermost first: rank entries, each 1..256.
+  std::vector<unsigned> box;
+  /// 0 (none), 32, 64 or 128: the shared-memory swizzle of the box's lines.
+  unsigned swizzleBytes = 0;
+};
+
 struct KernelInfo {
   std::string name;    ///< the @jit function name; the C++ namespace
   std::string symbol;  ///< entry name in the binary (empty: same as name)
@@ -38,13 +62,16 @@ struct KernelInfo {
   int numStages = 3;
   int sharedBytes = 0;  ///< dynamic shared memory per block
   std::vector<std::string> archs;  ///< e.g. {"sm_80", "sm_90a"}
+  /// Tensor maps appended to the kernel's parameters (sm_90a only).
+  std::vector<TensorMapParam> tensorMaps;
   std::string binaryKind;          ///< "cubin" | "fatbin" | "ptx"
   std::string sourcePath;
   std::string compilerVersion;
 };
 
 /// Empty when `info` can be turned into a launcher; otherwise a message
-/// naming the problem (unknown type, divisibility on a float, ...). Call it
+/// naming the problem (unknown type, divisibility on a float, a tensor map
+/// on a CPU kernel or with a base that is no pointer parameter, ...). Call it
 /// before the generators: they never throw, and on invalid input they emit
 /// an `#error` line (header/source) so the failure cannot go unnoticed.
 std::string checkKernelInfo(const KernelInfo &info);
@@ -57,8 +84,11 @@ std::string cppTypeOf(const std::string &tritonType);
 std::string signatureEntry(const LauncherParam &param);
 
 /// Pretty JSON with a fixed key order: name, symbol, parameters [{name,
-/// type, divisibility, equals_one}], constexprs {name: repr}, num_warps,
-/// num_stages, shared_bytes, archs, binary_kind, source. Ends with "\n".
+/// type, divisibility, equals_one}], tensor_maps [{base, element_bytes, dims,
+/// strides, box, swizzle_bytes}] (only when there are tensor maps; dims and
+/// strides entries are parameter names or integers), constexprs {name: repr},
+/// num_warps, num_stages, shared_bytes, archs, binary_kind, source. Ends
+/// with "\n".
 std::string generateMetadataJson(const KernelInfo &info);
 
 /// The launcher header; `headerFileName` is only named in its comments.

@@ -18,6 +18,29 @@ std::string generateMetadataJson(const KernelInfo &info) {
                                   {"type", param.type},
                                   {"divisibility", param.divisibility},
                                   {"equals_one", param.equalsOne}});
+  // Only when present, so that the metadata of other kernels is unchanged.
+  if (!info.tensorMaps.empty()) {
+    auto operand = [&info](const TensorMapParam::Operand &value) -> nlohmann::ordered_json {
+      if (value.param < 0)
+        return value.constant;
+      return info.params[value.param].name;
+    };
+    json["tensor_maps"] = nlohmann::ordered_json::array();
+    for (const TensorMapParam &map : info.tensorMaps) {
+      nlohmann::ordered_json entry;
+      entry["base"] = info.params[map.baseParam].name;
+      entry["element_bytes"] = map.elementBytes;
+      entry["dims"] = nlohmann::ordered_json::array();
+      for (const TensorMapParam::Operand &dim : map.dims)
+        entry["dims"].push_back(operand(dim));
+      entry["strides"] = nlohmann::ordered_json::array();
+      for (const TensorMapParam::Operand &stride : map.strides)
+        entry["strides"].push_back(operand(stride));
+      entry["box"] = map.box;
+      entry["swizzle_bytes"] = map.swizzleBytes;
+      json["tensor_maps"].push_back(entry);
+    }
+  }
   json["constexprs"] = nlohmann::ordered_json::object();
   for (const auto &constexprValue : info.constexprs)
     json["constexprs"][constexprValue.first] = constexprValue.second;

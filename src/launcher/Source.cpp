@@ -58,9 +58,58 @@ void appendAssumptionChecks(std::ostringstream &out, const KernelInfo &info, con
     out << "  // The assumptions this specialization was compiled with.\n" << checks.str();
 }
 
+std::string joined(const std::vector<std::string> &items) {
+  std::string text;
+  for (const std::string &item : items)
+    text += (text.empty() ? "" : ", ") + item;
+  return text;
+}
+
+/// The value of a dims or strides entry in launch(): an ==1 parameter the
+/// kernel does not take still holds its (checked) value 1.
+std::string operandExpression(const TensorMapParam::Operand &operand, const Names &names) {
+  return operand.param < 0 ? std::to_string(operand.constant)
+                           : "static_cast<std::int64_t>(" + names.params[operand.param] + ")";
+}
+
+/// Encodes `tensor_maps`, which the kernel takes after its parameters, from
+/// the arguments. An empty grid returns first: it must succeed whatever the
+/// arguments, and e.g. an extent of 0 is no valid tensor map.
+void appendTensorMaps(std::ostringstream &out, const KernelInfo &info, const Names &names) {
+  out << "  // An empty grid launches nothing, so it needs no (valid) tensor maps.\n"
+      << "  if (grid.x == 0 || grid.y == 0 || grid.z == 0)\n"
+      << "    return tritonc::Status();\n"
+      << "  // The TMA descriptors the kernel takes after its parameters (CUDA 12+ driver).\n"
+      << "  tritonc::TensorMap tensor_maps[" << info.tensorMaps.size() << "];\n";
+  for (std::size_t k = 0; k < info.tensorMaps.size(); ++k) {
+    const TensorMapParam &map = info.tensorMaps[k];
+    std::vector<std::string> dims, strides, box;
+    for (const TensorMapParam::Operand &dim : map.dims)
+      dims.push_back(operandExpression(dim, names));
+    for (const TensorMapParam::Operand &stride : map.strides)
+      strides.push_back(operandExpression(stride, names));
+    for (unsigned extent : map.box)
+      box.push_back(std::to_string(extent));
+    out << "  {\n"
+        << "    const std::int64_t tensor_map_dims[] = {" << joined(dims) << "};\n"
+        << (strides.empty() ? "    const std::int64_t *tensor_map_strides = nullptr;  // rank 1\n"
+                            : "    const std::int64_t tensor_map_strides[] = {" + joined(strides) + "};\n")
+        << "    const unsigned tensor_map_box[] = {" << joined(box) << "};\n"
+        << "    tritonc::Status tensor_map_status = tritonc::detail::encodeTensorMap(\n"
+        << "        &tensor_maps[" << k << "], " << cppString(info.name) << ", " << k << ", "
+        << names.params[map.baseParam] << ", " << map.elementBytes << ", " << map.dims.size()
+        << ", tensor_map_dims, tensor_map_strides,\n"
+        << "        tensor_map_box, " << map.swizzleBytes << ");\n"
+        << "    if (!tensor_map_status.ok())\n"
+        << "      return tensor_map_status;\n"
+        << "  }\n";
+  }
+}
+
 /// The declarations of `args`, a pointer to each kernel parameter's value
-/// (what cuLaunchKernel and the CPU entry take); i1 scalars are one byte in
-/// the kernel ABI, whatever sizeof(bool) is, so they go through `bool_args`.
+/// (what cuLaunchKernel and the CPU entry take), then one to each tensor
+/// map; i1 scalars are one byte in the kernel ABI, whatever sizeof(bool)
+/// is, so they go through `bool_args`.
 std::string kernelArgumentArrays(const KernelInfo &info, const Names &names) {
   std::string bools, args;
   int boolCount = 0;
@@ -75,6 +124,8 @@ std::string kernelArgumentArrays(const KernelInfo &info, const Names &names) {
       args += std::string(args.empty() ? "" : ", ") + "&" + names.params[i];
     }
   }
+  for (std::size_t k = 0; k < info.tensorMaps.size(); ++k)
+    args += std::string(args.empty() ? "" : ", ") + "&tensor_maps[" + std::to_string(k) + "]";
   std::string text;
   if (boolCount)
     text += "  std::int8_t bool_args[] = {" + bools + "};\n";
@@ -143,6 +194,8 @@ std::string generateLauncherSource(const KernelInfo &info, const std::string &he
       << launchPrototype(info, names) << " {\n";
 
   appendAssumptionChecks(out, info, names);
+  if (!info.tensorMaps.empty())
+    appendTensorMaps(out, info, names);
   out << "  static tritonc::Kernel kernel(kImage, sizeof kImage - 1, " << cppString(symbolOf(info)) << ", "
       << info.numWarps << ", " << info.sharedBytes << ");\n"
       << kernelArgumentArrays(info, names);

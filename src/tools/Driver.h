@@ -31,6 +31,9 @@ struct CompileOptions {
   std::string depfilePath;      // -MF
   std::string depfileTarget;    // -MT (default: the files written)
   std::string target = "cuda";  // --target
+  /// --no-tma: block-pointer loads use cp.async even on sm_90a (for A/B
+  /// comparisons and as a way out).
+  bool noTma = false;
 };
 
 /// Runs the pipeline; returns the process exit code (0 on success, 1 on

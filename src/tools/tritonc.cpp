@@ -64,6 +64,8 @@ int main(int argc, char **argv) {
   app.add_option("--MF", options.depfilePath, "depfile path (-MF), implies -MD");
   app.add_option("--MT", options.depfileTarget, "the depfile rule's target (-MT; default: the files written)");
   app.add_option("--target", options.target, "cuda (default) or cpu")->check(CLI::IsMember({"cuda", "cpu"}));
+  app.add_flag("--no-tma", options.noTma,
+               "sm_90a: copy pipelined block-pointer tiles with cp.async instead of the tensor copy engine");
 
   try {
     app.parse(normalizeArguments(argc, argv));

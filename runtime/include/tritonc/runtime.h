@@ -5,4 +5,5 @@
 #include <tritonc/Device.h>
 #include <tritonc/Kernel.h>
 #include <tritonc/Status.h>
+#include <tritonc/TensorMap.h>
 #include <tritonc/Types.h>

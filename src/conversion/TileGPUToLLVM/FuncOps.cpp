@@ -47,6 +47,17 @@ struct FuncLowering : ConvertOpToLLVMPattern<func::FuncOp> {
         if (isa<tile::PointerType>(type.getInput(i)))
           newFunc.setArgAttr(i, LLVM::LLVMDialect::getAlignAttrName(),
                              rewriter.getI64IntegerAttr(std::min<int64_t>(div.getInt(), 256)));
+    // A tensor map (CUtensorMap) is passed by value, 128 bytes aligned to
+    // 64, and read in place: __grid_constant__, so that its address is
+    // that of the parameter (cvta.param), which the copy engine reads, and
+    // not of a local copy.
+    for (unsigned i = 0; i < type.getNumInputs(); ++i)
+      if (func.getArgAttr(i, tilegpu::kTensorMapArgAttr)) {
+        newFunc.setArgAttr(i, LLVM::LLVMDialect::getByValAttrName(),
+                           TypeAttr::get(LLVM::LLVMArrayType::get(rewriter.getI8Type(), 128)));
+        newFunc.setArgAttr(i, LLVM::LLVMDialect::getAlignAttrName(), rewriter.getI64IntegerAttr(64));
+        newFunc.setArgAttr(i, NVVM::NVVMDialect::getGridConstantAttrName(), rewriter.getUnitAttr());
+      }
     rewriter.inlineRegionBefore(func.getBody(), newFunc.getBody(), newFunc.end());
     if (failed(rewriter.convertRegionTypes(&newFunc.getBody(), *getTypeConverter(), &signature)))
       return failure();

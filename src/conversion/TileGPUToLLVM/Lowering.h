@@ -216,6 +216,7 @@ void populateMemoryOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePatt
 void populateFuncOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePatternSet &patterns);
 void populateReduceOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePatternSet &patterns,
                               SharedMemoryPlan &plan);
+void populateTensorCopyPatterns(TileGPUTypeConverter &converter, mlir::RewritePatternSet &patterns);
 void populateAsyncOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePatternSet &patterns,
                              SharedMemoryPlan &plan);
 void populateDotOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePatternSet &patterns,

@@ -51,6 +51,7 @@ struct ConvertTileGPUToLLVM : tritonc::impl::ConvertTileGPUToLLVMBase<ConvertTil
     populateScanOpPatterns(converter, patterns, plan);
     populateDotOpPatterns(converter, patterns, plan, wgmma);
     populateAsyncOpPatterns(converter, patterns, plan);
+    populateTensorCopyPatterns(converter, patterns);
     populateShapeOpPatterns(converter, patterns, plan);
     populateVectorConvertLayoutPatterns(converter, patterns, plan, stmatrix);
     populateMathOpPatterns(converter, patterns);

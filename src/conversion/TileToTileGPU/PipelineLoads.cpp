@@ -24,6 +24,15 @@
 // bits, and its vector accesses are 4, 8 or 16 bytes with a mask constant
 // over each.
 //
+// With `tma` (sm_90a), a load through a block pointer whose tensor the
+// launcher can describe (TensorMaps below) is copied by the tensor memory
+// accelerator instead: one cp.async.bulk.tensor per column block of the
+// tile, issued by thread 0, counted on the slot's mbarrier (expect_tx of
+// the fill's bytes), and every thread waits on that barrier, with the
+// parity of the slot's fill, where cp.async waits for its group. The
+// copies' coordinates are the block pointer's offsets at iteration i+d,
+// recomputed like cp.async's pointers.
+//
 //===----------------------------------------------------------------------===//
 #include "conversion/TileToTileGPU/PipelineLoads.h"
 
@@ -61,33 +70,230 @@ void replaceWithView(tile::LoadOp load, Value view) {
   }
 }
 
+/// How a block-pointer load is copied with the bulk tensor copy engine: the
+/// tensor map parameter and the tile's first coordinates (innermost first).
+struct TensorCopy {
+  Value desc;
+  SmallVector<Value, 2> coords;
+  int64_t boxes = 1, boxCols = 0, boxBytes = 0;
+};
+
+/// Whether only tl.dot reads `v`, as an operand (or through tl.trans as B).
+bool usedOnlyByDots(Value v) {
+  for (OpOperand &use : v.getUses()) {
+    Operation *user = use.getOwner();
+    if (auto dot = dyn_cast<tile::DotOp>(user)) {
+      if (use.getOperandNumber() > 1)
+        return false;
+      continue;
+    }
+    // tl.trans(x) as the B operand: the tile stays in rows of K.
+    auto trans = dyn_cast<tile::TransOp>(user);
+    if (!trans || trans.getType().getRank() != 2)
+      return false;
+    for (OpOperand &transUse : trans.getResult().getUses())
+      if (!isa<tile::DotOp>(transUse.getOwner()) || transUse.getOperandNumber() != 1)
+        return false;
+  }
+  return !v.use_empty();
+}
+
+/// Whether `v` is +0 (or integer 0) everywhere: a zero constant, or a
+/// splat of one.
+bool isZero(Value v) {
+  if (auto splatOp = v.getDefiningOp<tile::SplatOp>())
+    v = splatOp.getSrc();
+  auto constant = v.getDefiningOp<arith::ConstantOp>();
+  if (!constant)
+    return false;
+  Attribute value = constant.getValue();
+  if (auto splat = dyn_cast<SplatElementsAttr>(value))
+    value = splat.getSplatValue<Attribute>();
+  if (auto f = dyn_cast<FloatAttr>(value))
+    return f.getValue().isZero() && !f.getValue().isNegative();
+  if (auto i = dyn_cast<IntegerAttr>(value))
+    return i.getValue().isZero();
+  return false;
+}
+
+/// Whether `load`'s tile can live in shared memory in the dot-operand
+/// format, filled by a copy: a 2-D tile of 16-bit elements with lines of
+/// at least 32 bytes, a zero `other`, and only tl.dot (or tl.trans into
+/// one) reading the result.
+bool stageable(tile::LoadOp load) {
+  auto type = dyn_cast<RankedTensorType>(load.getResult().getType());
+  if (!type || type.getRank() != 2 || !isa_and_nonnull<tilegpu::BlockedAttr>(type.getEncoding()))
+    return false;
+  unsigned bytes = type.getElementType().getIntOrFloatBitWidth() / 8;
+  if (bytes != 2 || type.getShape()[1] * bytes < 32 || load.getIsVolatile())
+    return false;
+  if (load.getOther() && !isZero(load.getOther()))
+    return false;
+  return usedOnlyByDots(load.getResult());
+}
+
+/// A tensor map a block-pointer load can be copied through.
+struct TensorMapPlan {
+  DictionaryAttr description; // see tilegpu::kTensorMapsAttr
+  SmallVector<Value, 2> coords;
+  int64_t boxes = 1, boxCols = 0, boxBytes = 0;
+};
+
+/// The tensor maps of one kernel: which block-pointer loads can use one
+/// (plan), and the kernel parameters appended for those that do (add).
+///
+/// The launcher encodes each map before the launch, so what describes the
+/// tensor (base, extents, strides) must be known there: each must be a
+/// kernel argument or a constant. The copy engine needs a 16-byte aligned
+/// base, byte strides that are multiples of 16 and a unit stride along the
+/// rows; the specialization's divisibility hints prove the first two (the
+/// launcher checks them at every launch). Elements outside the tensor read
+/// as zero, as boundary_check with the default padding gives; an unchecked
+/// dimension reads zeros there too, where Triton leaves the result
+/// undefined.
+class TensorMaps {
+public:
+  explicit TensorMaps(func::FuncOp func) : func(func) {}
+
+  std::optional<TensorMapPlan> plan(tile::LoadOp load) {
+    auto parts = load.getBlock();
+    auto type = cast<RankedTensorType>(load.getResult().getType());
+    if (parts.size() != 7 || !stageable(load) || !load.getCache().empty())
+      return std::nullopt;
+    // parts: base, shape0, shape1, stride0, stride1, offset0, offset1.
+    auto base = argument(parts[0]);
+    auto rows = operand(parts[1]), cols = operand(parts[2]), rowStride = operand(parts[3]),
+         colStride = operand(parts[4]);
+    if (!base || !rows || !cols || !rowStride || !colStride || colStride->first >= 0 || colStride->second != 1)
+      return std::nullopt;
+    unsigned elemBytes = type.getElementType().getIntOrFloatBitWidth() / 8;
+    if (divisibility(*base) % 16 != 0)
+      return std::nullopt;
+    int64_t strideBytes = rowStride->first >= 0 ? divisibility(rowStride->first) * elemBytes
+                                                : rowStride->second * elemBytes;
+    if (strideBytes <= 0 || strideBytes % 16 != 0)
+      return std::nullopt;
+    for (auto extent : {rows, cols})
+      if (extent->first < 0 && extent->second <= 0)
+        return std::nullopt;
+    // One box per column block of lines (OperandTile): the box's lines are
+    // the tile's, swizzled as wide as they are (the hardware's swizzle).
+    int64_t tileRows = type.getShape()[0], lineBytes = std::min<int64_t>(type.getShape()[1] * elemBytes, 128);
+    if (tileRows > 256 || lineBytes < 32)
+      return std::nullopt;
+    TensorMapPlan plan;
+    plan.coords = {parts[6], parts[5]};
+    plan.boxCols = lineBytes / elemBytes;
+    plan.boxes = type.getShape()[1] / plan.boxCols;
+    plan.boxBytes = tileRows * lineBytes;
+    Builder b(func.getContext());
+    plan.description = b.getDictionaryAttr({
+        b.getNamedAttr("base", b.getI64IntegerAttr(*base)),
+        b.getNamedAttr("elem_bytes", b.getI64IntegerAttr(elemBytes)),
+        b.getNamedAttr("dims", b.getDenseI64ArrayAttr({cols->first, rows->first})),
+        b.getNamedAttr("dim_values", b.getDenseI64ArrayAttr({cols->second, rows->second})),
+        b.getNamedAttr("strides", b.getDenseI64ArrayAttr({rowStride->first})),
+        b.getNamedAttr("stride_values", b.getDenseI64ArrayAttr({rowStride->second})),
+        b.getNamedAttr("box", b.getDenseI64ArrayAttr({plan.boxCols, tileRows})),
+        b.getNamedAttr("swizzle", b.getI64IntegerAttr(lineBytes)),
+    });
+    return plan;
+  }
+
+  /// Appends the tensor-map parameter for `load` (planned) to the kernel.
+  Value add(tile::LoadOp load, DictionaryAttr description) {
+    unsigned index = func.getNumArguments();
+    Builder b(func.getContext());
+    func.insertArgument(index, LLVM::LLVMPointerType::get(func.getContext()),
+                        b.getDictionaryAttr(b.getNamedAttr(tilegpu::kTensorMapArgAttr, b.getUnitAttr())),
+                        load.getLoc());
+    added.push_back(description);
+    return func.getArgument(index);
+  }
+
+  /// Records the appended parameters on the module for the launcher.
+  void finish() {
+    if (!added.empty())
+      func->getParentOfType<ModuleOp>()->setAttr(tilegpu::kTensorMapsAttr,
+                                                 ArrayAttr::get(func.getContext(), added));
+  }
+
+private:
+  func::FuncOp func;
+  SmallVector<Attribute> added;
+
+  /// The kernel argument `v` is (through integer casts), or nothing.
+  std::optional<int64_t> argument(Value v) {
+    while (Operation *def = v.getDefiningOp()) {
+      if (!isa<arith::ExtSIOp, arith::ExtUIOp>(def))
+        return std::nullopt;
+      v = def->getOperand(0);
+    }
+    auto arg = cast<BlockArgument>(v);
+    if (arg.getOwner() != &func.getBody().front())
+      return std::nullopt;
+    return arg.getArgNumber();
+  }
+
+  /// (argument, -1) or (-1, constant): `v` as the launcher can compute it.
+  std::optional<std::pair<int64_t, int64_t>> operand(Value v) {
+    if (auto c = getConstantIntValue(v))
+      return std::make_pair(int64_t(-1), *c);
+    if (auto arg = argument(v))
+      return std::make_pair(*arg, int64_t(0));
+    return std::nullopt;
+  }
+
+  int64_t divisibility(int64_t arg) {
+    auto attr = func.getArgAttrOfType<IntegerAttr>(arg, tile::kDivisibilityAttr);
+    return attr ? attr.getInt() : 1;
+  }
+};
+
 /// One pipelined load and its ring of slots.
 struct Candidate {
   tile::LoadOp load;
   int64_t tileBytes = 0;
   Value buffer;
+  std::optional<TensorCopy> tensor; // set: copied by TMA, not cp.async
 };
 
-/// A loop-carried pointer advanced by a loop-invariant increment each
-/// iteration: its value d iterations later is p + d * inc.
+/// A loop-carried pointer (or integer) advanced by a loop-invariant
+/// increment each iteration: its value d iterations later is p + d * inc.
 struct Advance {
   Value increment;
 };
 
 class LoopPipeliner {
 public:
-  LoopPipeliner(scf::ForOp loop, unsigned stages, bool wgmma) : loop(loop), stages(stages), wgmma(wgmma) {}
+  LoopPipeliner(scf::ForOp loop, unsigned stages, bool wgmma, TensorMaps *maps)
+      : loop(loop), stages(stages), wgmma(wgmma), maps(maps) {}
 
   bool run() {
     auto step = getConstantIntValue(loop.getStep());
     if (!step || *step <= 0 || !loop.getInductionVar().getType().isInteger(32))
       return false;
     Block *body = loop.getBody();
-    for (Operation &op : *body)
-      if (auto load = dyn_cast<tile::LoadOp>(op); load && qualifies(load))
+    for (Operation &op : *body) {
+      auto load = dyn_cast<tile::LoadOp>(op);
+      if (!load)
+        continue;
+      std::optional<TensorMapPlan> plan = maps ? maps->plan(load) : std::nullopt;
+      if (plan && collectAll(plan->coords)) {
+        descriptions[load] = plan->description;
+        candidates.push_back({load, 0, Value(),
+                              TensorCopy{Value(), plan->coords, plan->boxes, plan->boxCols, plan->boxBytes}});
+      } else if (qualifies(load)) {
         candidates.push_back({load});
+      }
+    }
     if (candidates.empty())
       return false;
+    // The tensor maps become kernel parameters only once the loop is
+    // pipelined.
+    for (Candidate &c : candidates)
+      if (c.tensor)
+        c.tensor->desc = maps->add(c.load, descriptions.lookup(c.load));
     if (wgmma)
       findChainedDots();
     transform();
@@ -98,59 +304,36 @@ private:
   scf::ForOp loop;
   unsigned stages;
   bool wgmma;
+  TensorMaps *maps;
+  DenseMap<Operation *, DictionaryAttr> descriptions;
   SmallVector<Candidate> candidates;
   // Dots left in flight into the next iteration (see findChainedDots).
   SmallVector<tile::DotOp> chained;
+  // The slots' mbarriers, when tensor copies fill them.
+  Value barriers;
   // Ordered: the advanced pointers are emitted in this order, and the
   // output must not depend on where values happen to be allocated.
   llvm::MapVector<Value, Advance> advances;
   llvm::SetVector<Operation *> slice;
 
-  static bool usedOnlyByDots(Value v) {
-    for (OpOperand &use : v.getUses()) {
-      Operation *user = use.getOwner();
-      if (auto dot = dyn_cast<tile::DotOp>(user)) {
-        if (use.getOperandNumber() > 1)
-          return false;
-        continue;
-      }
-      // tl.trans(x) as the B operand: the tile stays in rows of K.
-      auto trans = dyn_cast<tile::TransOp>(user);
-      if (!trans || trans.getType().getRank() != 2)
-        return false;
-      for (OpOperand &transUse : trans.getResult().getUses())
-        if (!isa<tile::DotOp>(transUse.getOwner()) || transUse.getOperandNumber() != 1)
-          return false;
-    }
-    return !v.use_empty();
-  }
-
-  /// Whether `v` is +0 (or integer 0) everywhere: a zero constant, or a
-  /// splat of one.
-  static bool isZero(Value v) {
-    if (auto splatOp = v.getDefiningOp<tile::SplatOp>())
-      v = splatOp.getSrc();
-    auto constant = v.getDefiningOp<arith::ConstantOp>();
-    if (!constant)
-      return false;
-    Attribute value = constant.getValue();
-    if (auto splat = dyn_cast<SplatElementsAttr>(value))
-      value = splat.getSplatValue<Attribute>();
-    if (auto f = dyn_cast<FloatAttr>(value))
-      return f.getValue().isZero() && !f.getValue().isNegative();
-    if (auto i = dyn_cast<IntegerAttr>(value))
-      return i.getValue().isZero();
-    return false;
-  }
-
   bool qualifies(tile::LoadOp load) {
     if (!copyable(load))
       return false;
     // The copy of a later iteration must be computable now.
+    SmallVector<Value, 2> operands = {load.getPtr()};
+    if (load.getMask())
+      operands.push_back(load.getMask());
+    return collectAll(operands);
+  }
+
+  /// Whether every value in `values` can be computed for a later iteration;
+  /// if so their ops join the slice that is cloned for the copies.
+  bool collectAll(ArrayRef<Value> values) {
     llvm::SetVector<Operation *> ops;
     llvm::MapVector<Value, Advance> found;
-    if (!collect(load.getPtr(), ops, found) || (load.getMask() && !collect(load.getMask(), ops, found)))
-      return false;
+    for (Value v : values)
+      if (!collect(v, ops, found))
+        return false;
     slice.insert(ops.begin(), ops.end());
     for (auto &[v, a] : found)
       advances[v] = a;
@@ -158,16 +341,13 @@ private:
   }
 
 public:
-  /// Whether an async copy can replace `load`: 16-bit elements, vector
-  /// accesses of 4, 8 or 16 bytes with a mask constant over each, a zero
-  /// `other`, and only tl.dot (or tl.trans into one) reading the result.
+  /// Whether cp.async can replace `load`: a stageable tile whose vector
+  /// accesses are 4, 8 or 16 bytes with a mask constant over each.
   static bool copyable(tile::LoadOp load) {
-    auto type = dyn_cast<RankedTensorType>(load.getResult().getType());
-    if (!type || type.getRank() != 2 || !isa_and_nonnull<tilegpu::BlockedAttr>(type.getEncoding()))
+    if (!stageable(load))
       return false;
+    auto type = cast<RankedTensorType>(load.getResult().getType());
     unsigned bytes = type.getElementType().getIntOrFloatBitWidth() / 8;
-    if (bytes != 2 || type.getShape()[1] * bytes < 32 || load.getIsVolatile())
-      return false;
     auto width = load->getAttrOfType<IntegerAttr>(tilegpu::kVectorWidthAttr);
     unsigned copyBytes = width ? width.getInt() * bytes : 0;
     if (copyBytes != 4 && copyBytes != 8 && copyBytes != 16)
@@ -177,9 +357,7 @@ public:
       if (!uniform || !uniform.getValue())
         return false;
     }
-    if (load.getOther() && !isZero(load.getOther()))
-      return false;
-    return usedOnlyByDots(load.getResult());
+    return true;
   }
 
 private:
@@ -194,10 +372,15 @@ private:
         return false;
       unsigned index = arg.getArgNumber() - 1;
       Value yielded = loop.getBody()->getTerminator()->getOperand(index);
-      auto add = yielded.getDefiningOp<tile::AddPtrOp>();
-      if (!add || add.getPtr() != arg || !loop.isDefinedOutsideOfLoop(add.getOffset()))
+      Value increment;
+      if (auto add = yielded.getDefiningOp<tile::AddPtrOp>(); add && add.getPtr() == arg)
+        increment = add.getOffset();
+      // A block pointer's offset, moved by tl.advance.
+      if (auto add = yielded.getDefiningOp<arith::AddIOp>())
+        increment = add.getLhs() == arg ? add.getRhs() : add.getRhs() == arg ? add.getLhs() : Value();
+      if (!increment || !loop.isDefinedOutsideOfLoop(increment))
         return false;
-      found[arg] = {add.getOffset()};
+      found[arg] = {increment};
       return true;
     }
     Operation *def = v.getDefiningOp();
@@ -224,6 +407,8 @@ private:
     if (d == 0)
       return p;
     Value scaled = b.create<arith::MulIOp>(loc, inc, constantLike(b, loc, inc.getType(), d));
+    if (getElementTypeOrSelf(p.getType()).isIntOrIndex())
+      return b.create<arith::AddIOp>(loc, p, scaled);
     return b.create<tile::AddPtrOp>(loc, p.getType(), p, scaled);
   }
 
@@ -240,19 +425,59 @@ private:
     return map;
   }
 
+  bool hasTensorCopies() const {
+    return llvm::any_of(candidates, [](const Candidate &c) { return c.tensor.has_value(); });
+  }
+  bool hasAsyncCopies() const {
+    return llvm::any_of(candidates, [](const Candidate &c) { return !c.tensor; });
+  }
+
+  /// The mbarrier of slot `slot` (8 bytes each, after one another).
+  Value barrierOf(OpBuilder &b, Location loc, Value slot) {
+    Value offset = b.create<arith::MulIOp>(loc, slot, constantLike(b, loc, slot.getType(), 8));
+    return b.create<LLVM::GEPOp>(loc, barriers.getType(), b.getI8Type(), barriers, ValueRange{offset});
+  }
+
+  /// Where candidate `c`'s tile of slot `slot` starts.
+  Value slotAddress(OpBuilder &b, Location loc, Candidate &c, Value slot) {
+    Value offset = b.create<arith::MulIOp>(loc, slot, constantLike(b, loc, slot.getType(), c.tileBytes));
+    return b.create<LLVM::GEPOp>(loc, c.buffer.getType(), b.getI8Type(), c.buffer, ValueRange{offset});
+  }
+
   /// Copies of every candidate for the iteration at `iv` (which exists when
-  /// `exists`), into slot `slot`, then one commit.
+  /// `exists`), into slot `slot`: the tensor copies, counted on the slot's
+  /// mbarrier, then the cp.async copies and one commit.
   void issueCopies(OpBuilder &b, Location loc, Value iv, Value exists, Value slot,
                    const DenseMap<Value, Value> &carried) {
     IRMapping map = cloneSlice(b, iv, carried);
+    if (hasTensorCopies()) {
+      Value bar = barrierOf(b, loc, slot);
+      int64_t bytes = 0;
+      for (Candidate &c : candidates)
+        bytes += c.tensor ? c.tileBytes : 0;
+      b.create<tilegpu::MBarrierExpectOp>(loc, bar, exists, b.getI32IntegerAttr(bytes));
+      for (Candidate &c : candidates) {
+        if (!c.tensor)
+          continue;
+        SmallVector<Value, 2> coords;
+        for (Value v : c.tensor->coords)
+          coords.push_back(map.lookupOrDefault(v));
+        b.create<tilegpu::TensorCopyOp>(loc, c.tensor->desc, coords, slotAddress(b, loc, c, slot), bar, exists,
+                                        b.getI32IntegerAttr(c.tensor->boxes), b.getI32IntegerAttr(c.tensor->boxCols),
+                                        b.getI32IntegerAttr(c.tensor->boxBytes));
+      }
+    }
+    if (!hasAsyncCopies())
+      return;
     for (Candidate &c : candidates) {
+      if (c.tensor)
+        continue;
       auto ptrType = cast<RankedTensorType>(c.load.getPtr().getType());
       auto maskType = RankedTensorType::get(ptrType.getShape(), b.getI1Type(), ptrType.getEncoding());
       Value mask = b.create<tile::SplatOp>(loc, maskType, exists);
       if (Value m = c.load.getMask())
         mask = b.create<arith::AndIOp>(loc, map.lookupOrDefault(m), mask);
-      Value offset = b.create<arith::MulIOp>(loc, slot, constantLike(b, loc, slot.getType(), c.tileBytes));
-      Value dst = b.create<LLVM::GEPOp>(loc, c.buffer.getType(), b.getI8Type(), c.buffer, ValueRange{offset});
+      Value dst = slotAddress(b, loc, c, slot);
       auto width = c.load->getAttrOfType<IntegerAttr>(tilegpu::kVectorWidthAttr);
       b.create<tilegpu::AsyncCopyOp>(loc, map.lookupOrDefault(c.load.getPtr()), mask, dst,
                                      b.getI32IntegerAttr(width.getInt()));
@@ -285,6 +510,13 @@ private:
       c.buffer = b.create<tilegpu::SmemAllocOp>(loc, LLVM::LLVMPointerType::get(b.getContext(), 3),
                                                 b.getI64IntegerAttr(c.tileBytes * stages));
     }
+    // Tensor copies signal one mbarrier per slot, initialized each time the
+    // loop is entered (and invalidated after it).
+    if (hasTensorCopies()) {
+      barriers = b.create<tilegpu::SmemAllocOp>(loc, LLVM::LLVMPointerType::get(b.getContext(), 3),
+                                                b.getI64IntegerAttr(8 * stages));
+      b.create<tilegpu::MBarrierInitOp>(loc, barriers, b.getI32IntegerAttr(stages));
+    }
     Value lb = loop.getLowerBound(), ub = loop.getUpperBound(), step = loop.getStep();
     llvm::DenseSet<Value> ahead = pointersCarriedAhead();
     // Prologue: iterations 0 .. d-1.
@@ -309,17 +541,23 @@ private:
     Block *body = loop.getBody();
     b.setInsertionPointToStart(body);
     Value iv = loop.getInductionVar();
-    b.create<tilegpu::AsyncWaitOp>(loc, b.getI32IntegerAttr(d - 1));
-    b.create<tile::DebugBarrierOp>(loc);
     Value iteration = b.create<arith::DivSIOp>(loc, b.create<arith::SubIOp>(loc, iv, lb), step);
     Value slot = b.create<arith::RemSIOp>(loc, iteration, constantLike(b, loc, ivType, stages));
+    if (hasAsyncCopies())
+      b.create<tilegpu::AsyncWaitOp>(loc, b.getI32IntegerAttr(d - 1));
+    if (hasTensorCopies()) {
+      // The slot's barrier completes one phase per fill: fill k waits for
+      // parity k % 2.
+      Value fill = b.create<arith::DivSIOp>(loc, iteration, constantLike(b, loc, ivType, stages));
+      Value phase = b.create<arith::AndIOp>(loc, fill, constantLike(b, loc, ivType, 1));
+      b.create<tilegpu::MBarrierWaitOp>(loc, barrierOf(b, loc, slot), phase);
+    }
+    b.create<tile::DebugBarrierOp>(loc);
     for (Candidate &c : candidates) {
       auto type = cast<RankedTensorType>(c.load.getResult().getType());
       auto shared = RankedTensorType::get(type.getShape(), type.getElementType(),
                                           tilegpu::SharedAttr::get(b.getContext(), 0));
-      Value offset = b.create<arith::MulIOp>(loc, slot, constantLike(b, loc, ivType, c.tileBytes));
-      Value base = b.create<LLVM::GEPOp>(loc, c.buffer.getType(), b.getI8Type(), c.buffer, ValueRange{offset});
-      Value view = b.create<tilegpu::LocalTileOp>(loc, shared, base);
+      Value view = b.create<tilegpu::LocalTileOp>(loc, shared, slotAddress(b, loc, c, slot));
       replaceWithView(c.load, view);
     }
     // Chained dots leave their wgmma group in flight into the next
@@ -344,8 +582,13 @@ private:
     for (auto &[arg, a] : advances)
       carried[arg] = ahead.contains(arg) ? arg : advance(b, loc, arg, a.increment, d);
     issueCopies(b, loc, aheadIv, exists, aheadSlot, carried);
-    for (Candidate &c : candidates)
+    for (Candidate &c : candidates) {
+      SmallVector<Value> operands(c.load->getOperands());
       c.load.erase();
+      // A tensor copy's load leaves its pointer and mask tensors unused.
+      if (c.tensor)
+        eraseUnusedDefinitions(operands);
+    }
     // The loads' own address and mask computations are dead now (and read
     // pointers that no longer mean this iteration's).
     for (Operation *op : llvm::reverse(slice))
@@ -363,9 +606,35 @@ private:
       result.replaceAllUsesExcept(wait.getResult(), wait);
     }
     // Then every copy (the masked-off ones write zeros too) is done before
-    // the ring's bytes are reused.
-    b.create<tilegpu::AsyncWaitOp>(loc, b.getI32IntegerAttr(0));
+    // the ring's bytes are reused. Tensor copies are issued only for
+    // iterations that exist, and each was waited for by its iteration.
+    if (hasAsyncCopies())
+      b.create<tilegpu::AsyncWaitOp>(loc, b.getI32IntegerAttr(0));
     b.create<tile::DebugBarrierOp>(loc);
+    if (hasTensorCopies())
+      b.create<tilegpu::MBarrierInvalOp>(loc, barriers, b.getI32IntegerAttr(stages));
+  }
+
+  /// Erases the pure operations in the loop body that computed `values`
+  /// and have no other use, transitively.
+  void eraseUnusedDefinitions(ArrayRef<Value> values) {
+    SmallVector<Operation *> work;
+    llvm::DenseSet<Operation *> erased;
+    auto push = [&](ValueRange vs) {
+      for (Value v : vs)
+        if (Operation *def = v.getDefiningOp())
+          work.push_back(def);
+    };
+    push(values);
+    while (!work.empty()) {
+      Operation *def = work.pop_back_val();
+      if (erased.contains(def) || def->getBlock() != loop.getBody() || !def->use_empty() || !isPure(def) ||
+          slice.contains(def))
+        continue;
+      push(def->getOperands());
+      erased.insert(def);
+      def->erase();
+    }
   }
 
   /// The carried pointers that only the pipelined loads read (through the
@@ -529,7 +798,7 @@ void stageLoopInvariantOperands(func::FuncOp func) {
 
 } // namespace
 
-void pipelineDotLoads(func::FuncOp func, unsigned stages, bool wgmma) {
+void pipelineDotLoads(func::FuncOp func, unsigned stages, bool wgmma, bool tma) {
   stageLoopInvariantOperands(func);
   if (stages < 2)
     return;
@@ -544,13 +813,15 @@ void pipelineDotLoads(func::FuncOp func, unsigned stages, bool wgmma) {
     if (hasDot && !hasInnerLoop)
       loops.push_back(loop);
   });
+  TensorMaps maps(func);
   for (scf::ForOp loop : loops) {
     unsigned loopStages = stages;
     if (auto attr = loop->getAttrOfType<IntegerAttr>("tt.num_stages"))
       loopStages = attr.getInt();
     if (loopStages >= 2)
-      LoopPipeliner(loop, loopStages, wgmma).run();
+      LoopPipeliner(loop, loopStages, wgmma, tma ? &maps : nullptr).run();
   }
+  maps.finish();
 }
 
 } // namespace tritonc

@@ -12,8 +12,10 @@ namespace tritonc {
 /// tl.range(num_stages=) wins); 1 leaves the loops alone. Runs on TileGPU IR
 /// (layouts assigned), before control flow becomes branches. With `wgmma`
 /// (sm_90a), dots that only carry their accumulator stay in flight across
-/// iterations.
-void pipelineDotLoads(mlir::func::FuncOp func, unsigned stages, bool wgmma);
+/// iterations. With `tma` too, loads through block pointers whose base,
+/// shape and strides are kernel arguments or constants are copied with the
+/// bulk tensor copy engine instead of cp.async (see PipelineLoads.cpp).
+void pipelineDotLoads(mlir::func::FuncOp func, unsigned stages, bool wgmma, bool tma);
 
 } // namespace tritonc
 

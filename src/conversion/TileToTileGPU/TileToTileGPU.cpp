@@ -643,7 +643,7 @@ struct ConvertTileToTileGPU
           annotate(op, store.getPtr(), store.getMask());
       });
       layouts.run(func);
-      pipelineDotLoads(func, numStages, wgmma);
+      pipelineDotLoads(func, numStages, wgmma, wgmma && tma);
     }
   }
 };

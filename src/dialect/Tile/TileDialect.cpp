@@ -90,7 +90,30 @@ LogicalResult LoadOp::verify() {
     return emitOpError("'other' requires a mask");
   if (getOther() && getOther().getType() != expected)
     return emitOpError("'other' must have the result type");
+  if (!getBlock().empty()) {
+    auto tensor = dyn_cast<RankedTensorType>(expected);
+    size_t rank = tensor ? tensor.getRank() : 0;
+    if (!rank || getBlock().size() != 1 + 3 * rank)
+      return emitOpError("block needs a base and a shape, stride and offset per dimension of the result");
+    if (!isa<PointerType>(getBlock()[0].getType()))
+      return emitOpError("block's base must be a scalar pointer");
+    for (size_t i = 1; i < getBlock().size(); ++i)
+      if (!getBlock()[i].getType().isInteger(i <= 2 * rank ? 64 : 32))
+        return emitOpError("block's shapes and strides must be i64, its offsets i32");
+  }
   return verifyMask(*this, getPtr().getType(), getMask());
+}
+
+/// The types of a load's block parts: the scalar pointer of `ptrType`'s
+/// elements, then i64 shapes and strides and i32 offsets.
+static SmallVector<Type> blockPartTypes(Type ptrType, size_t parts) {
+  auto tensor = cast<RankedTensorType>(ptrType);
+  SmallVector<Type> types = {tensor.getElementType()};
+  size_t rank = tensor.getRank();
+  MLIRContext *ctx = ptrType.getContext();
+  for (size_t i = 1; i < parts; ++i)
+    types.push_back(IntegerType::get(ctx, i <= 2 * rank ? 64 : 32));
+  return types;
 }
 
 LogicalResult StoreOp::verify() {
@@ -335,19 +358,29 @@ ParseResult LoadOp::parse(OpAsmParser &parser, OperationState &result) {
   OpAsmParser::UnresolvedOperand ptr;
   std::optional<OpAsmParser::UnresolvedOperand> mask, other;
   Type ptrType;
+  SmallVector<OpAsmParser::UnresolvedOperand> block;
   if (parser.parseOperand(ptr) || parseKeywordOperand(parser, "mask", mask) ||
-      parseKeywordOperand(parser, "other", other) ||
-      parser.parseOptionalAttrDict(result.attributes) || parser.parseColonType(ptrType))
+      parseKeywordOperand(parser, "other", other))
+    return failure();
+  if (succeeded(parser.parseOptionalKeyword("block")) &&
+      parser.parseOperandList(block, OpAsmParser::Delimiter::Paren))
+    return failure();
+  if (parser.parseOptionalAttrDict(result.attributes) || parser.parseColonType(ptrType))
     return failure();
   Type valueType = getPointeeType(ptrType);
   if (!valueType)
     return parser.emitError(parser.getNameLoc(), "expected a pointer type");
+  if (!block.empty() && (!isa<RankedTensorType>(ptrType) ||
+                         block.size() != 1 + 3 * cast<RankedTensorType>(ptrType).getRank()))
+    return parser.emitError(parser.getNameLoc(), "block needs a base and a shape, stride and offset per dimension");
   if (parser.resolveOperand(ptr, ptrType, result.operands) ||
       (mask && parser.resolveOperand(*mask, getI1SameShape(ptrType), result.operands)) ||
-      (other && parser.resolveOperand(*other, valueType, result.operands)))
+      (other && parser.resolveOperand(*other, valueType, result.operands)) ||
+      (!block.empty() && parser.resolveOperands(block, blockPartTypes(ptrType, block.size()),
+                                                parser.getNameLoc(), result.operands)))
     return failure();
-  result.getOrAddProperties<Properties>().operandSegmentSizes = {1, mask ? 1 : 0,
-                                                                 other ? 1 : 0};
+  result.getOrAddProperties<Properties>().operandSegmentSizes = {1, mask ? 1 : 0, other ? 1 : 0,
+                                                                 int32_t(block.size())};
   result.addTypes(valueType);
   return success();
 }
@@ -358,6 +391,8 @@ void LoadOp::print(OpAsmPrinter &p) {
     p << " mask " << getMask();
   if (getOther())
     p << " other " << getOther();
+  if (!getBlock().empty())
+    p << " block(" << getBlock() << ")";
   SmallVector<StringRef> elided = {"operandSegmentSizes"};
   if (getCache().empty()) elided.push_back("cache");
   if (getEvict().empty()) elided.push_back("evict");

@@ -61,11 +61,18 @@ def Tile_LoadOp : Tile_Op<"load", [AttrSizedOperandSegments,
     Loads the elements `ptr` points to. Where `mask` is false nothing is read
     and the result is `other` (undefined when `other` is absent). `other`
     requires `mask`. A volatile load also counts as a write, so that no two
-    of them are merged or removed. Printed as
-    `tile.load %ptr [mask %m] [other %o] attrs : <pointer type>`.
+    of them are merged or removed.
+
+    A load through a block pointer (tl.make_block_ptr) also lists the block
+    pointer's parts in `block`: the base pointer, then per dimension the
+    tensor's shape (i64), stride (i64) and the block's offset (i32). They
+    mean what `ptr`, `mask` and `other` already say; the load pipeliner reads
+    them to copy the tile with the bulk tensor copy engine instead.
+    Printed as `tile.load %ptr [mask %m] [other %o] [block(%base, %shape..,
+    %stride.., %offset..)] attrs : <pointer type>`.
   }];
   let arguments = (ins Tile_PtrLike:$ptr, Optional<Tile_BoolLike>:$mask,
-                       Optional<Tile_ScalarLike>:$other,
+                       Optional<Tile_ScalarLike>:$other, Variadic<AnyType>:$block,
                        DefaultValuedStrAttr<StrAttr, "">:$cache,
                        DefaultValuedStrAttr<StrAttr, "">:$evict,
                        UnitAttr:$isVolatile);

@@ -32,6 +32,17 @@ inline constexpr const char *kVectorWidthAttr = "tilegpu.vector_width";
 /// (set by the load pipeliner; a tilegpu.wgmma_wait after the loop ends it).
 inline constexpr const char *kWgmmaPendingAttr = "tilegpu.wgmma_pending";
 inline constexpr const char *kMaskUniformAttr = "tilegpu.mask_uniform";
+/// Module attribute the load pipeliner leaves when it copies tiles with
+/// tensor maps: an array with one dictionary per tensor-map parameter it
+/// appended to the kernel (in order). Keys: `base` (the kernel argument
+/// holding the tensor's address), `elem_bytes`, `dims` / `dim_values` (per
+/// dimension, innermost first: the argument holding the extent, or -1 and
+/// the constant), `strides` / `stride_values` (the same for the strides in
+/// elements of dimensions 1..rank-1), `box` (innermost first) and
+/// `swizzle` (bytes). The driver hands it to the launcher.
+inline constexpr const char *kTensorMapsAttr = "tilegpu.tensor_maps";
+/// On a kernel argument appended for a tensor map.
+inline constexpr const char *kTensorMapArgAttr = "tilegpu.tensor_map";
 
 /// The blocked layout of a tensor type, or null (slice layouts included).
 BlockedAttr getBlockedLayout(mlir::Type type);

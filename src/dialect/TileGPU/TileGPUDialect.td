@@ -155,6 +155,52 @@ def TileGPU_WarpGroupWaitOp : TileGPU_Op<"wgmma_wait", [MemoryEffects<[MemRead, 
   let assemblyFormat = "$value attr-dict `:` type($value)";
 }
 
+// Bulk tensor copies (TMA, sm_90a). The copy engine moves a box of a
+// tensor described by a tensor map (a CUtensorMap kernel parameter that the
+// launcher encodes) into shared memory and signals an mbarrier when the
+// bytes have landed. One thread issues; every thread waits on the barrier.
+
+// Initializes `count` mbarriers of 8 bytes each at `bars` (one arrival per
+// phase: the issuing thread's expect_tx), then fences and synchronizes the
+// block so that every thread and the copy engine see them initialized.
+def TileGPU_MBarrierInitOp : TileGPU_Op<"mbarrier_init", [MemoryEffects<[MemRead, MemWrite]>]> {
+  let arguments = (ins LLVM_AnyPointer:$bars, I32Attr:$count);
+  let assemblyFormat = "$bars attr-dict `:` type($bars)";
+}
+
+// Invalidates the `count` mbarriers at `bars` after their last use, so that
+// the bytes can hold something else, and synchronizes the block.
+def TileGPU_MBarrierInvalOp : TileGPU_Op<"mbarrier_inval", [MemoryEffects<[MemRead, MemWrite]>]> {
+  let arguments = (ins LLVM_AnyPointer:$bars, I32Attr:$count);
+  let assemblyFormat = "$bars attr-dict `:` type($bars)";
+}
+
+// Thread 0, where `pred` holds: arrives on the mbarrier at `bar` and expects
+// `bytes` more bytes of copies to complete the current phase.
+def TileGPU_MBarrierExpectOp : TileGPU_Op<"mbarrier_expect", [MemoryEffects<[MemRead, MemWrite]>]> {
+  let arguments = (ins LLVM_AnyPointer:$bar, I1:$pred, I32Attr:$bytes);
+  let assemblyFormat = "$bar `,` $pred attr-dict `:` type($bar)";
+}
+
+// Every thread waits until the phase of the mbarrier at `bar` with parity
+// `phase` (0 or 1) has completed; the copies it counted are then visible.
+def TileGPU_MBarrierWaitOp : TileGPU_Op<"mbarrier_wait", [MemoryEffects<[MemRead, MemWrite]>]> {
+  let arguments = (ins LLVM_AnyPointer:$bar, I32:$phase);
+  let assemblyFormat = "$bar `,` $phase attr-dict `:` type($bar)";
+}
+
+// Thread 0, where `pred` holds: copies the tile whose first element is at
+// `coords` (innermost dimension first) of the tensor map `desc` into `dst`
+// in the dot-operand format (TileGPUToLLVM's OperandTile), one box per
+// column block of lines: box k lands `boxBytes` * k after `dst` and starts
+// `boxCols` * k columns further. Completion is signalled on `bar`.
+def TileGPU_TensorCopyOp : TileGPU_Op<"tensor_copy", [MemoryEffects<[MemRead, MemWrite]>]> {
+  let arguments = (ins LLVM_AnyPointer:$desc, Variadic<I32>:$coords, LLVM_AnyPointer:$dst,
+                       LLVM_AnyPointer:$bar, I1:$pred, I32Attr:$boxes, I32Attr:$boxCols,
+                       I32Attr:$boxBytes);
+  let assemblyFormat = "$desc `[` $coords `]` `to` $dst `,` $bar `,` $pred attr-dict `:` type($desc) `,` type($dst) `,` type($bar)";
+}
+
 // The tensor in shared memory at `base` (a view; nothing is moved).
 def TileGPU_LocalTileOp : TileGPU_Op<"local_tile", [MemoryEffects<[MemRead]>]> {
   let arguments = (ins LLVM_AnyPointer:$base);

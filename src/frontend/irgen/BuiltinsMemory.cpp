@@ -97,6 +97,7 @@ std::optional<Val> CodeGen::memoryBuiltin(const std::string &name, const CallArg
                            {"pointer", "mask", "other", "boundary_check", "padding_option",
                             "cache_modifier", "eviction_policy", "volatile"}, 1);
     Val ptr = *a[0];
+    std::vector<mlir::Value> blockParts;
     std::string padding = constexprString(a[4], a.locs[4], "padding_option");
     if (ptr.isBlockPtr()) {
       noMaskWithBlockPointer(*this, a, 1, "tl.load");
@@ -108,6 +109,9 @@ std::optional<Val> CodeGen::memoryBuiltin(const std::string &name, const CallArg
         fail(a.locs[4], "padding_option 'nan' needs floating-point elements, the block pointer's are " +
                             displayName(element));
       auto [ptrs, checkMask] = blockPtrAccess(ptr, a.get(3), a.locs[3], l);
+      // The parts travel with the load (see tile.load's `block`).
+      for (const Val &part : ptr.elements)
+        blockParts.push_back(part.value);
       ptr = ptrs;
       if (checkMask) {
         // Without padding_option Triton leaves the outside undefined; 0 here.
@@ -152,8 +156,8 @@ std::optional<Val> CodeGen::memoryBuiltin(const std::string &name, const CallArg
     TensorType resultType{element, shape};
     auto load = b.create<tile::LoadOp>(ml, toMLIRType(b, resultType), ptr.value,
                                        mask ? mask->value : mlir::Value(),
-                                       other ? other->value : mlir::Value(), cache, evict,
-                                       isVolatile);
+                                       other ? other->value : mlir::Value(), blockParts, cache,
+                                       evict, isVolatile);
     return Val::tensor(load, resultType);
   }
 

@@ -47,3 +47,15 @@ conformance_test(dot_wg_attention ${D} "*fp16,*fp16,*fp16,*fp32,i32,fp32" KERNEL
   PROGRAM dot_attention.cpp CONSTEXPR BM=64 BN=64 D=128)
 conformance_test(dot_wg_attention_w8 ${D} "*fp16,*fp16,*fp16,*fp32,i32,fp32" KERNEL dot_attention
   PROGRAM dot_attention.cpp CONSTEXPR BM=128 BN=128 D=64 NUM_WARPS 8)
+
+# Block pointers into pipelined dots: bulk tensor copies (TMA) on sm_90a,
+# whose tensor maps need 16-byte aligned bases and row strides (the
+# signature's :16). Swizzles of 32-, 64- and 128-byte lines, a B of four
+# boxes (256 columns), B transposed, bf16.
+set(BPMM "*fp16:16,*fp16:16,*fp32:16,i32,i32,i32,i32:16,i32:16")
+conformance_test(dot_tma_f16 ${D} "${BPMM}" KERNEL dot_mm_block_ptr PROGRAM dot_mm_block_ptr.cpp
+  CONSTEXPR BM=64 BN=64 BK=32 TRANS_B=0)
+conformance_test(dot_tma_wide ${D} "${BPMM}" KERNEL dot_mm_block_ptr PROGRAM dot_mm_block_ptr.cpp
+  CONSTEXPR BM=128 BN=256 BK=64 TRANS_B=0 NUM_WARPS 8)
+conformance_test(dot_tma_trans_bf16 ${D} "*bf16:16,*bf16:16,*fp32:16,i32,i32,i32,i32:16,i32:16"
+  KERNEL dot_mm_block_ptr PROGRAM dot_mm_block_ptr.cpp CONSTEXPR BM=64 BN=128 BK=16 TRANS_B=1)

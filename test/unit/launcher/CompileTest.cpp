@@ -2,6 +2,7 @@
 // these tests write them out and run the C++ compiler CMake uses. The
 // round trip also links the runtime and launches through the fake driver
 // (test/unit/runtime/FakeCuda), checking the argument ABI end to end.
+#include "TensorMapKernels.h"
 #include "VectorAdd.h"
 
 #include <catch2/catch.hpp>
@@ -92,5 +93,50 @@ TEST_CASE("A generated launcher runs end to end on the fake driver", "[compile]"
               TRITONC_TEST_RUNTIME_INCLUDE + " -I" + kWorkDir + " " + kWorkDir +
               "/vector_add_roundtrip.cpp " + TRITONC_TEST_ROUNDTRIP_MAIN + " " + TRITONC_TEST_RUNTIME_LIB +
               " -ldl -pthread -o " + exe) == 0);
+  CHECK(run("TRITONC_LIBCUDA=" + std::string(TRITONC_TEST_FAKE_CUDA) + " " + exe) == 0);
+}
+
+TEST_CASE("Launchers with tensor maps compile", "[compile][tensormap]") {
+  writeLauncher("matmul_two_maps", tensor_map_kernels::matmulTwoMaps(), {1, 2, 3});
+  CHECK(run(compileCommand("matmul_two_maps")) == 0);
+  KernelInfo odd = tensor_map_kernels::matmulOddOperands();
+  odd.name = "matmul_odd_operands";
+  odd.params[3].type = "u64";  // any integer type converts to the int64 extents
+  odd.tensorMaps[1].dims[1] = tensor_map_kernels::param(3);
+  writeLauncher("matmul_odd_operands", odd, {1});
+  CHECK(run(compileCommand("matmul_odd_operands")) == 0);
+}
+
+TEST_CASE("A tensor-map launcher runs end to end on the fake driver", "[compile][tensormap]") {
+  // Two maps over fp16 tiles; the ==1 parameter `one` is a third extent.
+  using tensor_map_kernels::constant;
+  using tensor_map_kernels::param;
+  KernelInfo info;
+  info.name = info.symbol = "tma_copy";
+  info.params = {{"x_ptr", "*fp16", 16}, {"y_ptr", "*fp16", 16}, {"rows", "i32"}, {"cols", "i32"},
+                 {"stride", "i32", 16}, {"one", "i32", 1, true, false}};
+  info.archs = {"sm_90a"};
+  info.binaryKind = "cubin";
+  TensorMapParam x;
+  x.baseParam = 0;
+  x.dims = {param(3), param(2)};
+  x.strides = {param(4)};
+  x.box = {64, 32};
+  x.swizzleBytes = 128;
+  TensorMapParam y = x;
+  y.baseParam = 1;
+  y.dims.push_back(param(5));
+  y.strides.push_back(constant(8192));
+  y.box.push_back(1);
+  info.tensorMaps = {x, y};
+  REQUIRE(checkKernelInfo(info).empty());
+  // FakeCuda records the maps at arguments 5 and 6 (after the five passed parameters).
+  const std::string image = "FAKE-TMA 5 2";
+  writeLauncher("tma_copy_roundtrip", info, std::vector<std::uint8_t>(image.begin(), image.end()));
+  const std::string exe = kWorkDir + "/tma_copy_roundtrip";
+  REQUIRE(run(std::string(TRITONC_TEST_CXX) + " -std=c++17 -Wall -Wextra -Werror -I" +
+              TRITONC_TEST_RUNTIME_INCLUDE + " -I" + TRITONC_TEST_FAKE_CUDA_INCLUDE + " -I" + kWorkDir +
+              " " + kWorkDir + "/tma_copy_roundtrip.cpp " + TRITONC_TEST_TENSOR_MAP_MAIN + " " +
+              TRITONC_TEST_RUNTIME_LIB + " -ldl -pthread -o " + exe) == 0);
   CHECK(run("TRITONC_LIBCUDA=" + std::string(TRITONC_TEST_FAKE_CUDA) + " " + exe) == 0);
 }

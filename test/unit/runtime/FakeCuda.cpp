@@ -24,7 +24,11 @@ extern "C" {
 FakeCudaState *fakeCudaState() { return &state; }
 
 int cuInit(unsigned) { ++state.initCalls; return 0; }
+#ifdef FAKE_CUDA_WITHOUT_TENSOR_MAPS
+int cuDriverGetVersion(int *v) { *v = 11080; return 0; }
+#else
 int cuDriverGetVersion(int *v) { *v = 13000; return 0; }
+#endif
 int cuGetErrorName(int code, const char **name) {
   switch (code) {
   case kInvalidValue: *name = "CUDA_ERROR_INVALID_VALUE"; return 0;
@@ -106,6 +110,18 @@ int cuLaunchKernel(Function *function, unsigned gx, unsigned gy, unsigned gz, un
   state.lastStream = stream;
   state.lastFirstArg = args ? *static_cast<void **>(args[0]) : nullptr;
   const std::string &image = function->module->image;
+  if (image.rfind("FAKE-TMA ", 0) == 0) {
+    char *end = nullptr;
+    long first = std::strtol(image.c_str() + 9, &end, 10);
+    long count = std::strtol(end, nullptr, 10);
+    state.launchedMapsAligned = true;
+    for (long k = 0; k < count && k < 4; ++k) {
+      std::uint64_t words[2];
+      std::memcpy(words, args[first + k], sizeof words);
+      state.launchedMapAddress[k] = words[0] == kFakeTensorMapMagic ? reinterpret_cast<void *>(words[1]) : nullptr;
+      state.launchedMapsAligned &= reinterpret_cast<std::uintptr_t>(args[first + k]) % 64 == 0;
+    }
+  }
   if (image.rfind("FAKE-ADD ", 0) == 0) {
     // Reads the arguments as the compiled kernel would: by the ABI sizes.
     long block = std::atol(image.c_str() + 9);
@@ -118,6 +134,38 @@ int cuLaunchKernel(Function *function, unsigned gx, unsigned gy, unsigned gz, un
   }
   return 0;
 }
+
+#ifndef FAKE_CUDA_WITHOUT_TENSOR_MAPS
+int cuTensorMapEncodeTiled(void *map, int dataType, unsigned rank, void *address,
+                           const std::uint64_t *dims, const std::uint64_t *strides,
+                           const unsigned *box, const unsigned *elementStrides, int interleave,
+                           int swizzle, int l2Promotion, int oobFill) {
+  ++state.tensorMapEncodes;
+  FakeTensorMapCall &call = state.lastTensorMap;
+  call = FakeTensorMapCall();
+  call.dataType = dataType;
+  call.rank = rank;
+  call.address = address;
+  for (unsigned i = 0; i < rank && i < 5; ++i) {
+    call.dims[i] = dims[i];
+    call.box[i] = box[i];
+    call.elementStrides[i] = elementStrides[i];
+    if (i + 1 < rank)
+      call.strides[i] = strides[i];
+  }
+  call.interleave = interleave;
+  call.swizzle = swizzle;
+  call.l2Promotion = l2Promotion;
+  call.oobFill = oobFill;
+  call.outputAligned = reinterpret_cast<std::uintptr_t>(map) % 64 == 0;
+  if (state.tensorMapResult != 0)
+    return state.tensorMapResult;
+  const std::uint64_t words[2] = {kFakeTensorMapMagic, reinterpret_cast<std::uint64_t>(address)};
+  std::memset(map, 0, 128);
+  std::memcpy(map, words, sizeof words);
+  return 0;
+}
+#endif
 
 // "Device" memory is host memory, so copies are memcpy.
 int cuMemAlloc_v2(unsigned long long *ptr, size_t bytes) {

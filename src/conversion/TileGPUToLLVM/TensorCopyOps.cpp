@@ -1,0 +1,145 @@
+//===- TensorCopyOps.cpp - bulk tensor copies (TMA) and their mbarriers ---===//
+//
+// The ops the load pipeliner leaves for tiles copied through tensor maps
+// (sm_90a):
+//   mbarrier_init    thread 0 initializes one mbarrier per ring slot (one
+//                    arrival per phase); fences make the initialization
+//                    visible to the copy engine, a barrier to every thread
+//   mbarrier_expect  thread 0 arrives and announces the bytes to come
+//   tensor_copy      thread 0 issues cp.async.bulk.tensor, one per box
+//   mbarrier_wait    every thread spins on try_wait.parity
+//   mbarrier_inval   thread 0 invalidates the barriers so that their bytes
+//                    can be reused, then a barrier
+// The tensor map is a __grid_constant__ kernel parameter (FuncOps.cpp): its
+// generic address is what the copy names.
+//
+//===----------------------------------------------------------------------===//
+#include "Lowering.h"
+
+using namespace mlir;
+
+namespace tritonc {
+namespace {
+
+/// `pred` (or true) and "this is thread 0": the one thread that issues.
+Value issuingThread(OpBuilder &b, Location loc, Value pred) {
+  Value first = b.create<LLVM::ICmpOp>(loc, LLVM::ICmpPredicate::eq, threadId(b, loc), i32Constant(b, loc, 0));
+  return pred ? b.create<LLVM::AndOp>(loc, first, pred) : first;
+}
+
+/// The address of mbarrier `i` of the array at `bars`.
+Value barrierAt(OpBuilder &b, Location loc, Value bars, unsigned i) {
+  return b.create<LLVM::GEPOp>(loc, bars.getType(), b.getI8Type(), bars, ValueRange{i32Constant(b, loc, 8 * i)});
+}
+
+struct MBarrierInitLowering : ConvertOpToLLVMPattern<tilegpu::MBarrierInitOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult matchAndRewrite(tilegpu::MBarrierInitOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &b) const override {
+    Location loc = op.getLoc();
+    Value first = issuingThread(b, loc, Value());
+    for (unsigned i = 0; i < op.getCount(); ++i)
+      ptxStatement(b, loc, "@$0 mbarrier.init.shared::cta.b64 [$1], 1;", "b,r",
+                   {first, sharedAddress(b, loc, barrierAt(b, loc, adaptor.getBars(), i))});
+    // The copy engine (the async proxy) completes transactions on these
+    // barriers: it must see them initialized.
+    ptxStatement(b, loc, "fence.mbarrier_init.release.cluster;", "", {});
+    ptxStatement(b, loc, "fence.proxy.async.shared::cta;", "", {});
+    barrier(b, loc);
+    b.eraseOp(op);
+    return success();
+  }
+};
+
+struct MBarrierInvalLowering : ConvertOpToLLVMPattern<tilegpu::MBarrierInvalOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult matchAndRewrite(tilegpu::MBarrierInvalOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &b) const override {
+    Location loc = op.getLoc();
+    Value first = issuingThread(b, loc, Value());
+    for (unsigned i = 0; i < op.getCount(); ++i)
+      ptxStatement(b, loc, "@$0 mbarrier.inval.shared::cta.b64 [$1];", "b,r",
+                   {first, sharedAddress(b, loc, barrierAt(b, loc, adaptor.getBars(), i))});
+    // Nobody reuses the bytes before they are invalidated.
+    barrier(b, loc);
+    b.eraseOp(op);
+    return success();
+  }
+};
+
+struct MBarrierExpectLowering : ConvertOpToLLVMPattern<tilegpu::MBarrierExpectOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult matchAndRewrite(tilegpu::MBarrierExpectOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &b) const override {
+    Location loc = op.getLoc();
+    ptxStatement(b, loc,
+                 "@$0 mbarrier.arrive.expect_tx.shared::cta.b64 _, [$1], " + std::to_string(op.getBytes()) + ";",
+                 "b,r", {issuingThread(b, loc, adaptor.getPred()), sharedAddress(b, loc, adaptor.getBar())});
+    b.eraseOp(op);
+    return success();
+  }
+};
+
+struct MBarrierWaitLowering : ConvertOpToLLVMPattern<tilegpu::MBarrierWaitOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult matchAndRewrite(tilegpu::MBarrierWaitOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &b) const override {
+    // try_wait suspends the thread for a while before it gives up; the loop
+    // asks again until the phase is complete. The label is local to the
+    // braces, so the statement can appear more than once.
+    ptxStatement(b, op.getLoc(),
+                 "{\n"
+                 ".reg .pred complete;\n"
+                 "wait_for_phase:\n"
+                 "mbarrier.try_wait.parity.shared::cta.b64 complete, [$0], $1;\n"
+                 "@!complete bra wait_for_phase;\n"
+                 "}",
+                 "r,r", {sharedAddress(b, op.getLoc(), adaptor.getBar()), adaptor.getPhase()});
+    b.eraseOp(op);
+    return success();
+  }
+};
+
+struct TensorCopyLowering : ConvertOpToLLVMPattern<tilegpu::TensorCopyOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult matchAndRewrite(tilegpu::TensorCopyOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &b) const override {
+    Location loc = op.getLoc();
+    unsigned rank = adaptor.getCoords().size();
+    Value pred = issuingThread(b, loc, adaptor.getPred());
+    Value desc = b.create<LLVM::PtrToIntOp>(loc, b.getI64Type(), adaptor.getDesc());
+    Value bar = sharedAddress(b, loc, adaptor.getBar());
+    std::string coords;
+    for (unsigned d = 0; d < rank; ++d)
+      coords += (d ? ", $" : "$") + std::to_string(4 + d);
+    std::string text = "@$0 cp.async.bulk.tensor." + std::to_string(rank) +
+                       "d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [$1], [$2, {" + coords +
+                       "}], [$3];";
+    std::string constraints = "b,r,l,r";
+    for (unsigned d = 0; d < rank; ++d)
+      constraints += ",r";
+    for (unsigned k = 0; k < op.getBoxes(); ++k) {
+      Value dst = b.create<LLVM::GEPOp>(loc, adaptor.getDst().getType(), b.getI8Type(), adaptor.getDst(),
+                                        ValueRange{i32Constant(b, loc, k * op.getBoxBytes())});
+      SmallVector<Value> operands = {pred, sharedAddress(b, loc, dst), desc, bar};
+      for (unsigned d = 0; d < rank; ++d) {
+        Value c = adaptor.getCoords()[d];
+        if (d == 0 && k)
+          c = b.create<LLVM::AddOp>(loc, c, i32Constant(b, loc, k * op.getBoxCols()));
+        operands.push_back(c);
+      }
+      ptxStatement(b, loc, text, constraints, operands);
+    }
+    b.eraseOp(op);
+    return success();
+  }
+};
+
+} // namespace
+
+void populateTensorCopyPatterns(TileGPUTypeConverter &converter, RewritePatternSet &patterns) {
+  patterns.add<MBarrierInitLowering, MBarrierInvalLowering, MBarrierExpectLowering, MBarrierWaitLowering,
+               TensorCopyLowering>(converter);
+}
+
+} // namespace tritonc

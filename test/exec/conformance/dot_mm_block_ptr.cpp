@@ -1,0 +1,61 @@
+// Matmuls through block pointers (dot_mm_block_ptr in dot.tri): a and b
+// have rows padded to a multiple of 16 elements, and the padding holds a
+// value (1000) that would spoil every result it reached; M, N and K are
+// random, so that edges of every block are outside the tensors. On sm_90a
+// the pipelined loads are bulk tensor copies: this checks their tensor
+// maps, boxes, swizzle and out-of-bounds zeros, for fp16 and bf16, B row-
+// major and transposed.
+#include TRITONC_TEST_KERNEL_HEADER
+#include "DotTest.h"
+namespace k = kernels::dot_mm_block_ptr;
+
+namespace {
+/// The element type of the launcher's first pointer argument.
+template <class F> struct FirstPointee;
+template <class T, class... Rest>
+struct FirstPointee<tritonc::Status (*)(tritonc::Stream, tritonc::Dim3, T *, Rest...)> {
+  using type = T;
+};
+using Element = FirstPointee<decltype(&k::launch)>::type;
+
+int roundUp(int x, int m) { return (x + m - 1) / m * m; }
+
+/// rows x cols values with rows `ld` apart; the padding holds 1000.
+cputest::Buffer<Element> padded(cputest::Test &t, int rows, int cols, int ld, std::vector<double> &values) {
+  auto x = conf::nonzero<Element>(t, std::size_t(rows) * ld, -1, 1);
+  values.assign(std::size_t(rows) * cols, 0);
+  for (int r = 0; r < rows; ++r)
+    for (int c = 0; c < ld; ++c) {
+      std::size_t i = std::size_t(r) * ld + c;
+      if (c >= cols)
+        x[i] = cputest::Traits<Element>::fromDouble(1000.0);
+      else
+        values[std::size_t(r) * cols + c] = x.at(i);  // the value as a double
+    }
+  return x;
+}
+} // namespace
+
+int main(int argc, char **argv) {
+  cputest::Test t(argc, argv);
+  for (int rep = 0; rep < 6; ++rep) {
+    int M = rep == 0 ? k::BM : t.random<int>(1, 3 * k::BM);
+    int N = rep == 0 ? k::BN : t.random<int>(1, 3 * k::BN);
+    int K = rep == 0 ? k::BK : rep == 1 ? 5 * k::BK : t.random<int>(1, 4 * k::BK);
+    int bRows = k::TRANS_B ? N : K, bCols = k::TRANS_B ? K : N;
+    int lda = roundUp(K, 16) + 16 * t.random<int>(0, 1), ldb = roundUp(bCols, 16) + 16 * t.random<int>(0, 1);
+    std::vector<double> av, bStored;
+    auto a = padded(t, M, K, lda, av);
+    auto b = padded(t, bRows, bCols, ldb, bStored);
+    std::vector<double> bv(std::size_t(K) * N);  // K x N for the reference
+    for (int r = 0; r < K; ++r)
+      for (int c = 0; c < N; ++c)
+        bv[std::size_t(r) * N + c] = k::TRANS_B ? bStored[std::size_t(c) * K + r] : bStored[std::size_t(r) * N + c];
+    auto c = t.output<float>(std::size_t(M) * N);
+    tritonc::Dim3 grid{unsigned(tritonc::cdiv(M, k::BM)), unsigned(tritonc::cdiv(N, k::BN)), 1};
+    if (!t.ok(k::launch(nullptr, grid, a.data(), b.data(), c.data(), M, N, K, lda, ldb)))
+      continue;
+    dot::check(t, "c", c, dot::matmul(av, bv, {}, 1, M, N, K), dot::f32Accumulate(K));
+  }
+  return t.finish();
+}
