@@ -552,7 +552,7 @@ private:
       Value phase = b.create<arith::AndIOp>(loc, fill, constantLike(b, loc, ivType, 1));
       b.create<tilegpu::MBarrierWaitOp>(loc, barrierOf(b, loc, slot), phase);
     }
-    b.create<tile::DebugBarrierOp>(loc);
+    auto startBarrier = b.create<tile::DebugBarrierOp>(loc);
     for (Candidate &c : candidates) {
       auto type = cast<RankedTensorType>(c.load.getResult().getType());
       auto shared = RankedTensorType::get(type.getShape(), type.getElementType(),
@@ -594,6 +594,12 @@ private:
     for (Operation *op : llvm::reverse(slice))
       if (op->use_empty())
         op->erase();
+    // With only tensor copies, each thread's mbarrier wait already makes
+    // the slot's bytes visible to it, and the barrier after the dots orders
+    // the reuse of slots: the barrier at the start only matters when
+    // something else in the body shares memory across warps.
+    if (copiesAfterDots && !hasAsyncCopies() && onlyCopiesAndChainedDots())
+      startBarrier.erase();
 
     // After the loop: the last iteration's dots end first, right at the
     // exit: they still read ring slots, and ptxas serializes every wgmma
@@ -613,6 +619,24 @@ private:
     b.create<tile::DebugBarrierOp>(loc);
     if (hasTensorCopies())
       b.create<tilegpu::MBarrierInvalOp>(loc, barriers, b.getI32IntegerAttr(stages));
+  }
+
+  /// Whether the pipelined body holds nothing but scalar arithmetic, the
+  /// ring's views, tensor copies and their barriers, and the chained dots:
+  /// nothing that uses shared memory but the pipeline itself.
+  bool onlyCopiesAndChainedDots() {
+    auto isTensor = [](Type t) { return isa<RankedTensorType>(t); };
+    for (Operation &op : *loop.getBody()) {
+      if (isa<tilegpu::LocalTileOp, tilegpu::MBarrierWaitOp, tilegpu::MBarrierExpectOp, tilegpu::TensorCopyOp,
+              tile::DebugBarrierOp, scf::YieldOp, LLVM::GEPOp>(op))
+        continue;
+      if (auto dot = dyn_cast<tile::DotOp>(op); dot && llvm::is_contained(chained, dot))
+        continue;
+      if (!isPure(&op) || op.getNumRegions() || llvm::any_of(op.getOperandTypes(), isTensor) ||
+          llvm::any_of(op.getResultTypes(), isTensor))
+        return false;
+    }
+    return true;
   }
 
   /// Erases the pure operations in the loop body that computed `values`
