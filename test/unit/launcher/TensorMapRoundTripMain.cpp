@@ -59,14 +59,21 @@ int main() {
   EXPECT(fake.tensorMapEncodes == encodes + 2);
   EXPECT(fake.launches == launches + 1);
 
-  // With a grid, the same arguments are refused by name, launching nothing.
+  // With a grid, an empty tensor (no rows) gets maps of zeros: they point at
+  // the runtime's zeroed buffer, not at x or y.
   status = k::launch(nullptr, tritonc::Dim3{1}, x, y, 0, cols, stride, 1);
+  EXPECT(status.ok());
+  EXPECT(fake.launches == launches + 2);
+  EXPECT(fake.launchedMapAddress[0] != nullptr && fake.launchedMapAddress[0] != x);
+  EXPECT(fake.lastTensorMap.dims[0] == 1 && fake.lastTensorMap.dims[1] == 1);
+  // A negative extent is refused by name, launching nothing.
+  status = k::launch(nullptr, tritonc::Dim3{1}, x, y, -1, cols, stride, 1);
   EXPECT(status.code() == tritonc::kInvalidArgument);
-  EXPECT(status.message() == "kernel 'tma_copy': tensor map 0: dimension 1 has extent 0, not from 1 to 2^32");
+  EXPECT(status.message() == "kernel 'tma_copy': tensor map 0: dimension 1 has extent -1, not from 0 to 2^32");
   status = k::launch(nullptr, tritonc::Dim3{1}, x + 1, y, rows, cols, stride, 1);
   EXPECT(status.code() == tritonc::kInvalidArgument);  // the :16 check comes first
   EXPECT(status.message().find("argument 'x_ptr'") != std::string::npos);
-  EXPECT(fake.launches == launches + 1);
+  EXPECT(fake.launches == launches + 2);
 
   EXPECT(tritonc::device::free(x).ok());
   EXPECT(tritonc::device::free(y).ok());

@@ -42,10 +42,9 @@ std::vector<InvalidCase> invalidCases() {
       {[](TensorMapArgs &a) { a.base = nullptr; }, "the base address is null"},
       {[](TensorMapArgs &a) { a.base = reinterpret_cast<const void *>(std::uintptr_t(0x1008)); },
        "the base address 0x1008 is not a multiple of 16 bytes"},
-      {[](TensorMapArgs &a) { a.dims[1] = 0; }, "dimension 1 has extent 0, not from 1 to 2^32"},
-      {[](TensorMapArgs &a) { a.dims[2] = -5; }, "dimension 2 has extent -5, not from 1 to 2^32"},
+      {[](TensorMapArgs &a) { a.dims[2] = -5; }, "dimension 2 has extent -5, not from 0 to 2^32"},
       {[](TensorMapArgs &a) { a.dims[0] = (std::int64_t(1) << 32) + 1; },
-       "dimension 0 has extent 4294967297, not from 1 to 2^32"},
+       "dimension 0 has extent 4294967297, not from 0 to 2^32"},
       {[](TensorMapArgs &a) { a.strides[0] = 12; },
        "dimension 1 has stride 12 elements of 2 bytes; the stride in bytes must be a positive "
        "multiple of 16 below 2^40"},
@@ -99,6 +98,32 @@ TEST_CASE("Tensor maps reach the driver in its own terms", "[.fakedriver]") {
   std::memcpy(words, map.bytes, sizeof words);
   CHECK(words[0] == kFakeTensorMapMagic);
   CHECK(words[1] == reinterpret_cast<std::uint64_t>(args.base));
+}
+
+TEST_CASE("A tensor with an empty dimension gets a map of zeros", "[.fakedriver]") {
+  FakeCudaState &state = fakeState();
+  TensorMapArgs args;
+  args.dims[1] = 0;         // e.g. K = 0: no element exists
+  args.strides[0] = 0;      // and its row stride may be 0 as well
+  args.base = nullptr;      // an empty tensor may have no memory at all
+  TensorMap map;
+  Status s = args.encode(&map);
+  INFO(s.message());
+  REQUIRE(s.ok());
+  const FakeTensorMapCall &call = state.lastTensorMap;
+  CHECK((call.dims[0] == 1 && call.dims[1] == 1 && call.dims[2] == 1));
+  CHECK((call.strides[0] == 16 && call.strides[1] == 16));
+  CHECK((call.box[0] == 64 && call.box[1] == 16 && call.box[2] == 1));  // the kernel's box
+  REQUIRE(call.address != nullptr);
+  CHECK(reinterpret_cast<std::uintptr_t>(call.address) % 16 == 0);
+  // The fake's device memory is host memory: the map's one element is zero.
+  const unsigned char *bytes = static_cast<const unsigned char *>(call.address);
+  for (int i = 0; i < 16; ++i)
+    CHECK(bytes[i] == 0);
+  // One buffer per context, reused.
+  const void *first = call.address;
+  REQUIRE(args.encode(&map).ok());
+  CHECK(state.lastTensorMap.address == first);
 }
 
 TEST_CASE("Element sizes and swizzles map to the driver's enums", "[.fakedriver]") {
@@ -191,7 +216,7 @@ TEST_CASE("A driver without cuTensorMapEncodeTiled fails only tensor maps", "[.o
   }
   // Invalid values are still named first: they are wrong with any driver.
   TensorMapArgs invalid;
-  invalid.dims[0] = 0;
+  invalid.dims[0] = -1;
   CHECK(invalid.encode(&map).code() == kInvalidArgument);
 }
 
