@@ -1,0 +1,75 @@
+//===- TensorMaps.h - block-pointer loads copied through tensor maps ------===//
+//
+// What the load pipeliner (PipelineLoads.cpp) needs to copy a block-pointer
+// tile with the tensor memory accelerator: whether a load can be staged in
+// shared memory at all, and the kernel's tensor maps.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TRITONC_CONVERSION_TILETOTILEGPU_TENSORMAPS_H
+#define TRITONC_CONVERSION_TILETOTILEGPU_TENSORMAPS_H
+
+#include "Tile/TileDialect.h"
+#include "TileGPU/TileGPUDialect.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+
+#include <optional>
+#include <utility>
+
+namespace tritonc {
+
+/// Whether `load`'s tile can live in shared memory in the dot-operand
+/// format, filled by a copy: a 2-D tile of 16-bit elements with lines of
+/// at least 32 bytes, a zero `other`, and only tl.dot (or tl.trans into
+/// one) reading the result.
+bool isStageableDotOperand(tile::LoadOp load);
+
+/// A tensor map a block-pointer load can be copied through.
+struct TensorMapPlan {
+  mlir::DictionaryAttr description; // see tilegpu::kTensorMapsAttr
+  llvm::SmallVector<mlir::Value, 2> coords; // the tile's first element, innermost first
+  int64_t boxes = 1, boxCols = 0, boxBytes = 0;
+};
+
+/// The tensor maps of one kernel: which block-pointer loads can use one
+/// (plan), and the kernel parameters appended for those that do (add).
+///
+/// The launcher encodes each map before the launch, so what describes the
+/// tensor (base, extents, strides) must be known there: each must be a
+/// kernel argument or a constant. The copy engine needs a 16-byte aligned
+/// base, byte strides that are multiples of 16 and a unit stride along the
+/// rows; the specialization's divisibility hints prove the first two (the
+/// launcher checks them at every launch). Elements outside the tensor read
+/// as zero, as boundary_check with the default padding gives; an unchecked
+/// dimension reads zeros there too, where Triton leaves the result
+/// undefined.
+class TensorMaps {
+public:
+  explicit TensorMaps(mlir::func::FuncOp func) : func(func) {}
+
+  /// How `load` can be copied, if its tensor has a tensor map and its tile
+  /// fits the copy engine; nothing is changed.
+  std::optional<TensorMapPlan> plan(tile::LoadOp load);
+
+  /// Appends the tensor-map parameter for `load` (planned as `description`)
+  /// to the kernel; returns it.
+  mlir::Value add(tile::LoadOp load, mlir::DictionaryAttr description);
+
+  /// Records the appended parameters on the module for the launcher.
+  void finish();
+
+private:
+  mlir::func::FuncOp func;
+  llvm::SmallVector<mlir::Attribute> added;
+
+  /// The kernel argument `v` is (through integer extensions), or nothing.
+  std::optional<int64_t> argument(mlir::Value v);
+  /// (argument, -1) or (-1, constant): `v` as the launcher can compute it.
+  std::optional<std::pair<int64_t, int64_t>> operand(mlir::Value v);
+  /// The argument's divisibility hint (1 without one).
+  int64_t divisibility(int64_t arg);
+};
+
+} // namespace tritonc
+
+#endif
