@@ -56,7 +56,7 @@ grep -q "rc=[1-9]" "$OUT/exec.log" && status=1
 cp "$DEV/compile_times.txt" "$OUT/" 2>/dev/null
 if [ -f "$B/libtritonc_dot.so" ]; then
   TRITONC_COMMIT=$(tr '\n' ' ' < "$DEV/commit.txt") PYTHONUNBUFFERED=1 timeout 400 python3 bench/dot/bench_dot.py \
-    --lib "$B/libtritonc_dot.so" --dev "$DEV" --json "$OUT/dot.json" 2>&1 | tee "$OUT/bench.log"
+    --lib "$B/libtritonc_dot.so" --dev "$DEV" --json "$OUT/dot.json" --rounds "${ROUNDS:-3}" 2>&1 | tee "$OUT/bench.log"
   [ "${PIPESTATUS[0]}" -eq 0 ] || status=1
 fi
 echo "run_dot: exit $status"

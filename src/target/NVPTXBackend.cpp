@@ -41,16 +41,6 @@ static std::unique_ptr<llvm::TargetMachine> createTargetMachine(const GpuArch &a
     auto &options = llvm::cl::getRegisteredOptions();
     if (auto *shortPointers = static_cast<llvm::cl::opt<bool> *>(options.lookup("nvptx-short-ptr")))
       shortPointers->setValue(true);
-    // No loop strength reduction in code generation. In a pipelined dot
-    // loop the copies' pointers are carried d iterations ahead; LSR turned
-    // them back into per-element pointers plus a d*inc offset recomputed
-    // for every copy (a 64-bit multiply-add and two moves each, in SASS).
-    // Measured on the H200 (bench/results run 18): matmul 128x256x64,
-    // 8 warps, 4 stages 592 -> 636 TFLOP/s; 4 warps unchanged. Loops
-    // without dots are memory-bound, where it costs nothing measurable
-    // (layernorm's loop: 58 SASS instructions instead of 55).
-    if (auto *lsr = static_cast<llvm::cl::opt<bool> *>(options.lookup("disable-lsr")))
-      lsr->setValue(true);
   });
   const llvm::Target *target = llvm::TargetRegistry::lookupTarget(kTriple, error);
   if (!target)
@@ -128,10 +118,15 @@ bool optimizeNVPTXModule(llvm::Module &module, const GpuArch &arch, std::string 
   return true;
 }
 
-bool emitPTX(llvm::Module &module, const GpuArch &arch, std::string &ptx, std::string &error) {
+bool emitPTX(llvm::Module &module, const GpuArch &arch, bool loopStrengthReduction, std::string &ptx,
+             std::string &error) {
   auto machine = createTargetMachine(arch, error);
   if (!machine)
     return false;
+  // Code generation's pass pipeline reads the option when it is built; the
+  // option is global, so it is set for every module.
+  if (auto *lsr = static_cast<llvm::cl::opt<bool> *>(llvm::cl::getRegisteredOptions().lookup("disable-lsr")))
+    lsr->setValue(!loopStrengthReduction);
   llvm::raw_string_ostream os(ptx);
   llvm::buffer_ostream stream(os);
   llvm::legacy::PassManager passes;

@@ -23,8 +23,11 @@ std::unique_ptr<llvm::Module> translateToNVPTXModule(mlir::ModuleOp module,
 /// Runs LLVM's O3 pipeline on `module` for `arch`.
 bool optimizeNVPTXModule(llvm::Module &module, const GpuArch &arch, std::string &error);
 
-/// Generates PTX assembly for `arch` from an optimized module.
-bool emitPTX(llvm::Module &module, const GpuArch &arch, std::string &ptx, std::string &error);
+/// Generates PTX assembly for `arch` from an optimized module, with or
+/// without LLVM's loop strength reduction (see loopStrengthReductionPays in
+/// the driver: it depends on the kernel's loops).
+bool emitPTX(llvm::Module &module, const GpuArch &arch, bool loopStrengthReduction, std::string &ptx,
+             std::string &error);
 
 } // namespace tritonc
 
