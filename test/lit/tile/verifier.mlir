@@ -1,5 +1,6 @@
 // The tile dialect's verifier on hand-written IR: make_range length, `other`
-// without a mask, addptr shapes, the program_id axis.
+// without a mask, a load's block pointer parts, addptr shapes, the
+// program_id axis.
 // RUN: %tritonc-opt %s --split-input-file --verify-diagnostics
 
 func.func @range(%p: !tile.ptr<f32>) {
@@ -13,6 +14,22 @@ func.func @range(%p: !tile.ptr<f32>) {
 func.func @other_without_mask(%p: tensor<16x!tile.ptr<f32>>, %o: tensor<16xf32>) {
   // expected-error @+1 {{'tile.load' op 'other' requires a mask}}
   %v = tile.load %p other %o : tensor<16x!tile.ptr<f32>>
+  return
+}
+
+// -----
+
+func.func @block_parts_count(%p: tensor<16x!tile.ptr<f32>>, %b: !tile.ptr<f32>, %s: i64) {
+  // expected-error @+1 {{block needs a base and a shape, stride and offset per dimension}}
+  %v = tile.load %p block(%b, %s) : tensor<16x!tile.ptr<f32>>
+  return
+}
+
+// -----
+
+func.func @block_parts_types(%p: tensor<16x!tile.ptr<f32>>, %b: !tile.ptr<f32>, %s: i64, %o: i32) {
+  // expected-error @+1 {{'tile.load' op block's shapes and strides must be i64, its offsets i32}}
+  %v = "tile.load"(%p, %b, %s, %o, %o) <{operandSegmentSizes = array<i32: 1, 0, 0, 4>}> : (tensor<16x!tile.ptr<f32>>, !tile.ptr<f32>, i64, i32, i32) -> tensor<16xf32>
   return
 }
 
