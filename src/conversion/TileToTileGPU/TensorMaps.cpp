@@ -109,6 +109,12 @@ std::optional<TensorMapPlan> TensorMaps::plan(tile::LoadOp load) {
 }
 
 Value TensorMaps::add(tile::LoadOp load, DictionaryAttr description) {
+  // Loads of the same tile shape from the same tensor (two loops over it)
+  // share one map: descriptions are uniqued attributes.
+  unsigned first = func.getNumArguments() - added.size();
+  for (unsigned i = 0; i < added.size(); ++i)
+    if (added[i] == description)
+      return func.getArgument(first + i);
   unsigned index = func.getNumArguments();
   Builder b(func.getContext());
   func.insertArgument(index, LLVM::LLVMPointerType::get(func.getContext()),

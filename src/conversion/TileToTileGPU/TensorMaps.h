@@ -51,8 +51,8 @@ public:
   /// fits the copy engine; nothing is changed.
   std::optional<TensorMapPlan> plan(tile::LoadOp load);
 
-  /// Appends the tensor-map parameter for `load` (planned as `description`)
-  /// to the kernel; returns it.
+  /// The tensor-map parameter for `load` (planned as `description`):
+  /// appended to the kernel, unless an identical map already was.
   mlir::Value add(tile::LoadOp load, mlir::DictionaryAttr description);
 
   /// Records the appended parameters on the module for the launcher.
