@@ -2,19 +2,13 @@
 // calls a generated launcher, run against the fake driver.
 #include "vector_add_roundtrip.h"
 
+#include "Expect.h"
+
 #include <cstdio>
 #include <string>
 #include <vector>
 
 namespace k = kernels::aduna_vectori_kernel;
-
-#define EXPECT(condition)                                                            \
-  do {                                                                               \
-    if (!(condition)) {                                                              \
-      std::fprintf(stderr, "%s:%d: expected %s\n", __FILE__, __LINE__, #condition); \
-      return 1;                                                                      \
-    }                                                                                \
-  } while (0)
 
 int main() {
   const int n = 3000;

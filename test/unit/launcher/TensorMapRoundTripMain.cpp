@@ -3,6 +3,8 @@
 // whose "FAKE-TMA 5 2" image records which maps the launch passed.
 #include "tma_copy_roundtrip.h"
 
+#include "Expect.h"
+
 #include "FakeCuda.h"
 
 #include <dlfcn.h>
@@ -12,14 +14,6 @@
 #include <string>
 
 namespace k = kernels::tma_copy;
-
-#define EXPECT(condition)                                                            \
-  do {                                                                               \
-    if (!(condition)) {                                                              \
-      std::fprintf(stderr, "%s:%d: expected %s\n", __FILE__, __LINE__, #condition); \
-      return 1;                                                                      \
-    }                                                                                \
-  } while (0)
 
 int main() {
   EXPECT(tritonc::device::available().ok());
