@@ -32,15 +32,20 @@ Value barrierAt(OpBuilder &b, Location loc, Value bars, unsigned i) {
   return b.create<LLVM::GEPOp>(loc, bars.getType(), b.getI8Type(), bars, ValueRange{i32Constant(b, loc, 8 * i)});
 }
 
+/// `text` (predicate $0, barrier address $1), by thread 0, for each of the
+/// `count` mbarriers at `bars`.
+void onEachBarrier(OpBuilder &b, Location loc, Value bars, unsigned count, StringRef text) {
+  Value first = issuingThread(b, loc, Value());
+  for (unsigned i = 0; i < count; ++i)
+    ptxStatement(b, loc, text, "b,r", {first, sharedAddress(b, loc, barrierAt(b, loc, bars, i))});
+}
+
 struct MBarrierInitLowering : ConvertOpToLLVMPattern<tilegpu::MBarrierInitOp> {
   using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
   LogicalResult matchAndRewrite(tilegpu::MBarrierInitOp op, OpAdaptor adaptor,
                                 ConversionPatternRewriter &b) const override {
     Location loc = op.getLoc();
-    Value first = issuingThread(b, loc, Value());
-    for (unsigned i = 0; i < op.getCount(); ++i)
-      ptxStatement(b, loc, "@$0 mbarrier.init.shared::cta.b64 [$1], 1;", "b,r",
-                   {first, sharedAddress(b, loc, barrierAt(b, loc, adaptor.getBars(), i))});
+    onEachBarrier(b, loc, adaptor.getBars(), op.getCount(), "@$0 mbarrier.init.shared::cta.b64 [$1], 1;");
     // The copy engine (the async proxy) completes transactions on these
     // barriers: it must see them initialized.
     ptxStatement(b, loc, "fence.mbarrier_init.release.cluster;", "", {});
@@ -56,10 +61,7 @@ struct MBarrierInvalLowering : ConvertOpToLLVMPattern<tilegpu::MBarrierInvalOp> 
   LogicalResult matchAndRewrite(tilegpu::MBarrierInvalOp op, OpAdaptor adaptor,
                                 ConversionPatternRewriter &b) const override {
     Location loc = op.getLoc();
-    Value first = issuingThread(b, loc, Value());
-    for (unsigned i = 0; i < op.getCount(); ++i)
-      ptxStatement(b, loc, "@$0 mbarrier.inval.shared::cta.b64 [$1];", "b,r",
-                   {first, sharedAddress(b, loc, barrierAt(b, loc, adaptor.getBars(), i))});
+    onEachBarrier(b, loc, adaptor.getBars(), op.getCount(), "@$0 mbarrier.inval.shared::cta.b64 [$1];");
     // Nobody reuses the bytes before they are invalidated.
     barrier(b, loc);
     b.eraseOp(op);
