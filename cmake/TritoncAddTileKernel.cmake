@@ -2,7 +2,7 @@
 #                 [SIGNATURE <sig>] [CONSTEXPR NAME=VALUE ...]
 #                 [ARCH sm_80 sm_90a ...] [NUM_WARPS n] [NUM_STAGES n]
 #                 [OUTPUT_KIND cubin|fatbin] [TARGET cuda|cpu]
-#                 [OPTIONS <extra tritonc flags> ...])
+#                 [INCLUDE_DIRS <dir> ...] [OPTIONS <extra tritonc flags> ...])
 #
 # Compiles one specialization of a kernel with tritonc at build time and
 # makes <target> a static library holding the launcher and the embedded
@@ -14,7 +14,9 @@
 # Outputs go to ${CMAKE_CURRENT_BINARY_DIR}/tile_kernels/<target>/:
 #   <target>.cubin|.fatbin  <target>.h  <target>.cpp  <target>.json  <target>.d
 # The depfile lists every file tritonc read (imports, stdlib), so editing
-# one recompiles the kernel.
+# one recompiles the kernel. INCLUDE_DIRS are the module search path for the
+# kernel's imports (tritonc -I; relative paths are taken from the current
+# source directory).
 #
 # The compiler is, in order: the TRITONC_EXECUTABLE variable, the in-tree
 # target `tritonc`, or the imported `tritonc::tritonc` from find_package.
@@ -32,7 +34,7 @@ cmake_policy(VERSION 3.20)
 function(add_tile_kernel target)
   cmake_parse_arguments(PARSE_ARGV 1 arg ""
     "SOURCE;KERNEL;SIGNATURE;NUM_WARPS;NUM_STAGES;OUTPUT_KIND;TARGET"
-    "CONSTEXPR;ARCH;OPTIONS")
+    "CONSTEXPR;ARCH;INCLUDE_DIRS;OPTIONS")
   if(arg_UNPARSED_ARGUMENTS)
     message(FATAL_ERROR "add_tile_kernel(${target}): unknown arguments: ${arg_UNPARSED_ARGUMENTS}")
   endif()
@@ -112,6 +114,10 @@ function(add_tile_kernel target)
   if(arg_NUM_STAGES)
     list(APPEND command --num-stages "${arg_NUM_STAGES}")
   endif()
+  foreach(dir IN LISTS arg_INCLUDE_DIRS)
+    get_filename_component(dir "${dir}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_SOURCE_DIR}")
+    list(APPEND command -I "${dir}")
+  endforeach()
   list(APPEND command --header "${header}" --metadata "${metadata}" -MD -MF "${depfile}" ${arg_OPTIONS})
 
   add_custom_command(

@@ -33,6 +33,19 @@ ConstValue ConstValue::fromString(std::string v) {
   return c;
 }
 
+ConstValue ConstValue::fromDType(std::string signatureName) {
+  ConstValue c;
+  c.kind_ = Kind::DType;
+  c.s_ = std::move(signatureName);
+  return c;
+}
+ConstValue ConstValue::fromTuple(std::vector<ConstValue> elements) {
+  ConstValue c;
+  c.kind_ = Kind::Tuple;
+  c.elements_ = std::move(elements);
+  return c;
+}
+
 bool operator==(const ConstValue &a, const ConstValue &b) {
   if (a.kind_ != b.kind_)
     return false;
@@ -46,7 +59,10 @@ bool operator==(const ConstValue &a, const ConstValue &b) {
   case ConstValue::Kind::Float:
     return a.f_ == b.f_ || (std::isnan(a.f_) && std::isnan(b.f_));
   case ConstValue::Kind::String:
+  case ConstValue::Kind::DType:
     return a.s_ == b.s_;
+  case ConstValue::Kind::Tuple:
+    return a.elements_ == b.elements_;
   }
   return false;
 }
@@ -136,6 +152,14 @@ std::string ConstValue::repr() const {
     return pythonFloatRepr(f_);
   case Kind::String:
     return pythonStringRepr(s_);
+  case Kind::DType:
+    return "tl." + languageDTypeName(s_);
+  case Kind::Tuple: {
+    std::string text = "(";
+    for (size_t i = 0; i < elements_.size(); ++i)
+      text += (i ? ", " : "") + elements_[i].repr();
+    return text + (elements_.size() == 1 ? ",)" : ")");
+  }
   }
   return "None";
 }
@@ -148,11 +172,98 @@ static std::string trim(const std::string &s) {
   return s.substr(b, e - b + 1);
 }
 
+namespace {
+const std::pair<const char *, const char *> kDTypeNames[] = {
+    {"int1", "i1"},        {"int8", "i8"},          {"int16", "i16"},     {"int32", "i32"},
+    {"int64", "i64"},      {"uint8", "u8"},         {"uint16", "u16"},    {"uint32", "u32"},
+    {"uint64", "u64"},     {"float16", "fp16"},     {"bfloat16", "bf16"}, {"float32", "fp32"},
+    {"float64", "fp64"},   {"float8e4nv", "fp8e4nv"}, {"float8e5", "fp8e5"},
+};
+
+/// The top-level comma-separated parts of "a, (b, c), 'd,e'" (brackets and
+/// quotes nest); false on unbalanced brackets.
+bool splitTopLevel(const std::string &text, std::vector<std::string> &parts) {
+  int depth = 0;
+  char quote = 0;
+  std::string current;
+  for (size_t i = 0; i < text.size(); ++i) {
+    char c = text[i];
+    if (quote) {
+      if (c == '\\' && i + 1 < text.size()) {
+        current += c;
+        c = text[++i];
+      } else if (c == quote) {
+        quote = 0;
+      }
+    } else if (c == '\'' || c == '"') {
+      quote = c;
+    } else if (c == '(' || c == '[') {
+      ++depth;
+    } else if (c == ')' || c == ']') {
+      if (--depth < 0)
+        return false;
+    } else if (c == ',' && depth == 0) {
+      parts.push_back(current);
+      current.clear();
+      continue;
+    }
+    current += c;
+  }
+  if (depth != 0 || quote)
+    return false;
+  if (current.find_first_not_of(" \t") != std::string::npos)
+    parts.push_back(current);
+  return true;
+}
+} // namespace
+
+std::string languageDTypeName(const std::string &signatureName) {
+  for (const auto &[language, signature] : kDTypeNames)
+    if (signatureName == signature)
+      return language;
+  return signatureName;
+}
+
+std::string signatureDTypeName(const std::string &languageName) {
+  for (const auto &[language, signature] : kDTypeNames)
+    if (languageName == language)
+      return signature;
+  return "";
+}
+
 bool parsePythonLiteral(const std::string &textIn, ConstValue &out, std::string &error) {
   std::string text = trim(textIn);
   if (text.empty()) {
     error = "empty value (expected a Python literal such as 1024, 0.5, True or 'gelu')";
     return false;
+  }
+  // A dtype: tl.bfloat16, triton.language.float32.
+  for (const char *prefix : {"tl.", "triton.language."})
+    if (text.rfind(prefix, 0) == 0) {
+      std::string dtype = signatureDTypeName(text.substr(std::string(prefix).size()));
+      if (dtype.empty()) {
+        error = "'" + text + "' is not a dtype of triton.language";
+        return false;
+      }
+      out = ConstValue::fromDType(dtype);
+      return true;
+    }
+  // A tuple or a list: (1, 2), [16, 32], (4,), ().
+  if ((text.front() == '(' && text.back() == ')') || (text.front() == '[' && text.back() == ']')) {
+    std::vector<std::string> parts;
+    if (!splitTopLevel(text.substr(1, text.size() - 2), parts)) {
+      error = "unbalanced brackets in '" + text + "'";
+      return false;
+    }
+    std::vector<ConstValue> elements;
+    for (const std::string &part : parts) {
+      ConstValue element;
+      if (!parsePythonLiteral(part, element, error))
+        return false;
+      elements.push_back(std::move(element));
+    }
+    out = ConstValue::fromTuple(std::move(elements));
+    return true;
   }
   if (text == "True" || text == "False") {
     out = ConstValue::fromBool(text == "True");
@@ -237,7 +348,8 @@ bool parsePythonLiteral(const std::string &textIn, ConstValue &out, std::string 
       numberLike = false;
   if (!numberLike) {
     error = "invalid literal '" + text +
-            "' (expected an int, a float, True, False, None or a quoted string)";
+            "' (expected an int, a float, True, False, None, a quoted string, a dtype such as "
+            "tl.float16, or a tuple)";
     return false;
   }
   NumberLiteral num;

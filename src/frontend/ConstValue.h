@@ -1,7 +1,9 @@
 //===- ConstValue.h - compile-time constant values --------------*- C++ -*-===//
 //
 // A constexpr value as given on the command line (-D NAME=VALUE), in a
-// signature, or folded from the source: None, bool, int64, double or string.
+// signature, or folded from the source: None, bool, int64, double, string,
+// a dtype (`tl.bfloat16`, kept in the signature spelling "bf16") or a tuple
+// of constants.
 //
 //===----------------------------------------------------------------------===//
 #ifndef TRITONC_FRONTEND_CONSTVALUE_H
@@ -9,12 +11,13 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace tritonc {
 
 class ConstValue {
 public:
-  enum class Kind { None, Bool, Int, Float, String };
+  enum class Kind { None, Bool, Int, Float, String, DType, Tuple };
 
   ConstValue() = default; // None
   static ConstValue none() { return ConstValue(); }
@@ -22,6 +25,9 @@ public:
   static ConstValue fromInt(int64_t v);
   static ConstValue fromFloat(double v);
   static ConstValue fromString(std::string v);
+  /// A dtype, in the signature spelling ("fp32", "bf16", "i64").
+  static ConstValue fromDType(std::string signatureName);
+  static ConstValue fromTuple(std::vector<ConstValue> elements);
 
   Kind kind() const { return kind_; }
   bool isNone() const { return kind_ == Kind::None; }
@@ -29,13 +35,18 @@ public:
   bool isInt() const { return kind_ == Kind::Int; }
   bool isFloat() const { return kind_ == Kind::Float; }
   bool isString() const { return kind_ == Kind::String; }
+  bool isDType() const { return kind_ == Kind::DType; }
+  bool isTuple() const { return kind_ == Kind::Tuple; }
 
   bool getBool() const { return b_; }
   int64_t getInt() const { return i_; }
   double getFloat() const { return f_; }
   const std::string &getString() const { return s_; }
+  const std::string &getDType() const { return s_; }
+  const std::vector<ConstValue> &getTuple() const { return elements_; }
 
-  /// Python's repr(): 1024, 0.5, 1e-05, inf, True, None, 'gelu'.
+  /// Python's repr(): 1024, 0.5, 1e-05, inf, True, None, 'gelu',
+  /// tl.bfloat16, (1, 2).
   std::string repr() const;
 
   friend bool operator==(const ConstValue &a, const ConstValue &b);
@@ -47,6 +58,7 @@ private:
   int64_t i_ = 0;
   double f_ = 0.0;
   std::string s_;
+  std::vector<ConstValue> elements_;
 };
 
 /// Python's repr() of a float (shortest text that reads back to the same
@@ -58,9 +70,15 @@ std::string pythonStringRepr(const std::string &s);
 
 /// Parses one Python literal: an int (decimal, 0x/0o/0b, '_' separators,
 /// optional sign), a float (1.5, .5, 1e-3, inf, nan, optional sign), True,
-/// False, None, or a single- or double-quoted string with the usual escapes.
+/// False, None, a single- or double-quoted string with the usual escapes, a
+/// dtype (tl.float16, triton.language.bfloat16) or a tuple or list of these.
 /// Surrounding blanks are ignored.  On failure, `error` says why.
 bool parsePythonLiteral(const std::string &text, ConstValue &out, std::string &error);
+
+/// "bf16" -> "bfloat16" (the name after `tl.`); unknown names come back as given.
+std::string languageDTypeName(const std::string &signatureName);
+/// "bfloat16" -> "bf16"; empty when `languageName` is no dtype.
+std::string signatureDTypeName(const std::string &languageName);
 
 } // namespace tritonc
 

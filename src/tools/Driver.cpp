@@ -9,6 +9,7 @@
 #include "tools/Driver.h"
 
 #include "conversion/Passes.h"
+#include "frontend/ModuleLoader.h"
 #include "frontend/Parser.h"
 #include "frontend/irgen/IRGen.h"
 #include "launcher/KernelInfo.h"
@@ -112,10 +113,12 @@ private:
   DiagnosticEngine diags;
   std::string emit;
   std::vector<GpuArch> archs;
-  std::unique_ptr<SourceFile> source;
-  std::unique_ptr<ast::Module> ast;
+  std::unique_ptr<SourceFile> source; // until the loader owns it
   KernelSpec spec;
   mlir::MLIRContext context{mlir::MLIRContext::Threading::DISABLED};
+  // After the context: the front end's scratch IR must go before it does.
+  std::unique_ptr<ModuleLoader> loader;
+  std::unique_ptr<KernelFrontend> frontend;
   mlir::OwningOpRef<mlir::ModuleOp> module;
   std::string binary;
   std::string binaryKind;
@@ -208,7 +211,7 @@ bool Compilation::buildKernelIR() {
   diags.setSource(source.get());
   if (llvm::StringRef(options.input).ends_with(".mlir"))
     return parseTileIR(text);
-  ast = parseSource(*source, diags);
+  auto ast = parseSource(*source, diags);
   if (!ast)
     return false;
   ast->path = options.input;
@@ -219,28 +222,37 @@ bool Compilation::buildKernelIR() {
     return true;
   }
 
-  auto kernels = findJitFunctions(*ast);
+  registerAllDialects(const_cast<mlir::DialectRegistry &>(context.getDialectRegistry()));
+  mlir::DialectRegistry registry;
+  registerAllDialects(registry);
+  context.appendDialectRegistry(registry);
+  context.loadAllAvailableDialects();
+
+  loader = std::make_unique<ModuleLoader>(options.includeDirs, diags);
+  ModuleFile &mainFile = loader->addMain(options.input, std::move(source), std::move(ast));
+  frontend = std::make_unique<KernelFrontend>(context, *loader, diags);
+  if (!frontend->loadMain(mainFile))
+    return false;
+
+  auto kernels = frontend->kernels();
+  auto list = [&] {
+    std::string known;
+    for (const auto &k : kernels)
+      known += (known.empty() ? "" : ", ") + k.name;
+    return known;
+  };
   const ast::FunctionDef *kernel = nullptr;
   if (!options.kernel.empty()) {
-    for (auto *k : kernels)
-      if (k->name == options.kernel)
-        kernel = k;
-    if (!kernel) {
-      std::string known;
-      for (auto *k : kernels)
-        known += (known.empty() ? "" : ", ") + k->name;
+    kernel = frontend->findKernel(options.kernel);
+    if (!kernel)
       return fail("no @triton.jit function named '" + options.kernel + "' in '" + options.input +
-                  "'" + (known.empty() ? "" : " (it has: " + known + ")"));
-    }
+                  "'" + (kernels.empty() ? "" : " (it has: " + list() + ")"));
   } else if (kernels.size() == 1) {
-    kernel = kernels.front();
+    kernel = kernels.front().function;
   } else if (kernels.empty()) {
     return fail("'" + options.input + "' has no @triton.jit function");
   } else {
-    std::string known;
-    for (auto *k : kernels)
-      known += (known.empty() ? "" : ", ") + k->name;
-    return fail("'" + options.input + "' has several @triton.jit functions (" + known +
+    return fail("'" + options.input + "' has several @triton.jit functions (" + list() +
                 "): choose one with --kernel");
   }
 
@@ -256,19 +268,15 @@ bool Compilation::buildKernelIR() {
   if (options.hasSignature)
     request.signature = options.signature;
   request.defines = options.defines;
-  if (!specializeKernel(*ast, *kernel, request, spec, diags))
+  if (!frontend->specialize(*kernel, request, spec))
     return false;
+  frontend->noteIgnoredDecorators(*kernel);
   // The command line wins over @triton.jit(num_warps=...), without a warning:
   // build systems pass the flag to retune kernels they do not own.
   spec.numWarps = options.numWarpsGiven || !spec.jitNumWarps ? options.numWarps : *spec.jitNumWarps;
   spec.numStages = options.numStagesGiven || !spec.jitNumStages ? options.numStages : *spec.jitNumStages;
 
-  registerAllDialects(const_cast<mlir::DialectRegistry &>(context.getDialectRegistry()));
-  mlir::DialectRegistry registry;
-  registerAllDialects(registry);
-  context.appendDialectRegistry(registry);
-  context.loadAllAvailableDialects();
-  module = generateTileIR(context, *ast, spec, diags);
+  module = frontend->generate(spec);
   if (!module)
     return false;
 
@@ -559,9 +567,13 @@ int Compilation::run() {
   // MLIR's own errors (verifier, legalization) are printed like ours.
   mlir::ScopedDiagnosticHandler handler(&context, [&](mlir::Diagnostic &d) {
     SourceLocation where;
+    const SourceFile *saved = diags.source();
     if (auto fl = mlir::dyn_cast<mlir::FileLineColLoc>(d.getLocation())) {
       where.line = fl.getLine();
       where.column = fl.getColumn();
+      // The location may be in an imported module: print it against that file.
+      if (const SourceFile *file = loader ? loader->sourceFor(fl.getFilename().str()) : nullptr)
+        diags.setSource(file);
     }
     std::string message = d.str();
     if (d.getSeverity() == mlir::DiagnosticSeverity::Error)
@@ -570,6 +582,7 @@ int Compilation::run() {
       diags.warning(where, message);
     else
       diags.note(where, message);
+    diags.setSource(saved);
     return mlir::success();
   });
 
@@ -588,9 +601,13 @@ int Compilation::run() {
         targets += (targets.empty() ? "" : " ") + escapeDepPath(file);
     if (targets.empty())
       return fail("a depfile for output on standard output needs a target: give -MT TARGET"), 1;
-    // The stdlib files the kernel pulled in are inputs too: editing one must
-    // rebuild the kernel.
+    // The modules the kernel's file imported and the stdlib files it pulled
+    // in are inputs too: editing one must rebuild the kernel.
     std::string inputs = escapeDepPath(options.input);
+    if (loader)
+      for (const std::string &file : loader->filesRead())
+        if (file != options.input)
+          inputs += " " + escapeDepPath(file);
     for (const std::string &file : stdlibDependencies())
       inputs += " " + escapeDepPath(file);
     outputs.add(path, targets + ": " + inputs + "\n");

@@ -14,6 +14,7 @@ struct CompileOptions {
   std::string output;           // "-" or empty: standard output (text stages only)
   std::string emit;             // ast|tile|tilegpu|llvm|ptx|cubin|fatbin|header
   std::string kernel;           // --kernel
+  std::vector<std::string> includeDirs; // -I: module search path (see ModuleLoader.h)
   std::string signature;        // --signature
   bool hasSignature = false;
   std::vector<std::pair<std::string, std::string>> defines; // -D NAME=VALUE

@@ -1,7 +1,7 @@
 //===- tritonc.cpp - the tritonc command line ------------------------------===//
 //
 // gcc/clang conventions: `tritonc kernel.tri -o kernel.cubin`, -D NAME=VALUE
-// or -DNAME=VALUE, -MD -MF depfile, errors as `file:line:col: error:` and a
+// or -DNAME=VALUE, -I DIR, -MD -MF depfile, errors as `file:line:col: error:` and a
 // non-zero exit code.
 //
 //===----------------------------------------------------------------------===//
@@ -14,15 +14,15 @@
 namespace {
 
 /// CLI11 parses single-dash options as one letter; rewrite the compiler
-/// spellings -MD, -MF, -MT and -DNAME=VALUE into forms it understands.
+/// spellings -MD, -MF, -MT, -DNAME=VALUE and -IDIR into forms it understands.
 std::vector<std::string> normalizeArguments(int argc, char **argv) {
   std::vector<std::string> args;
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
     if (a == "-MD" || a == "-MF" || a == "-MT")
       args.push_back("-" + a);
-    else if (a.size() > 2 && a.rfind("-D", 0) == 0) {
-      args.push_back("-D");
+    else if (a.size() > 2 && (a.rfind("-D", 0) == 0 || a.rfind("-I", 0) == 0)) {
+      args.push_back(a.substr(0, 2));
       args.push_back(a.substr(2));
     } else
       args.push_back(a);
@@ -46,7 +46,10 @@ int main(int argc, char **argv) {
   app.add_option("--kernel", options.kernel, "the @jit function to compile when the file has several");
   app.add_option("--signature", options.signature,
                  "parameter types, Triton AOT format: '*fp32:16,*fp32:16,i32'");
-  app.add_option("-D", defines, "constexpr value NAME=VALUE (a Python literal)");
+  app.add_option("-D", defines, "constexpr value NAME=VALUE (a Python literal or a dtype such as tl.float16)");
+  app.add_option("-I", options.includeDirs,
+                 "module search directory for the kernel's imports, like PYTHONPATH (repeatable; "
+                 "$TRITONC_PATH adds more)");
   app.add_option("--arch", options.archs, "GPU architecture: sm_80 sm_86 sm_89 sm_90 sm_90a (repeatable)");
   CLI::Option *numWarps = app.add_option("--num-warps", options.numWarps,
                                          "warps per program instance (overrides @triton.jit(num_warps=))")

@@ -17,6 +17,16 @@ Val Val::tensor(mlir::Value v, TensorType t) {
   return r;
 }
 Val Val::constexprValue(ConstValue c) {
+  // Dtypes and tuples given as constexprs (-D X=tl.bfloat16, (1, 2)) are
+  // the evaluator's dtype and tuple values.
+  if (c.isDType())
+    return Val::dtype(c.getDType());
+  if (c.isTuple()) {
+    std::vector<Val> elements;
+    for (const ConstValue &e : c.getTuple())
+      elements.push_back(constexprValue(e));
+    return Val::tuple(std::move(elements));
+  }
   Val r;
   r.kind = Kind::Constexpr;
   r.constant = std::move(c);
@@ -70,27 +80,62 @@ std::string Val::describe() const {
     return "block pointer to " + displayName(pointee(elements.front().type.dtype)) + "[" + shape + "]";
   }
   case Kind::Undefined: return "undefined name";
+  case Kind::Module: return "module '" + module->name + "'";
+  case Kind::LazyImport: return "imported name '" + name + "'";
+  case Kind::Decorator: return "decorator";
   }
   return "value";
 }
 
-CodeGen::CodeGen(mlir::MLIRContext &ctx, const ast::Module &m, const KernelSpec &s,
-                 DiagnosticEngine &d)
-    : b(&ctx), context(ctx), spec(s), diags(d) {
-  ModuleInfo &user = modules.emplace_back();
-  user.ast = &m;
-  user.source = d.source();
-  user.path = m.path;
+Val Val::makeFunction(const ast::FunctionDef *def, ModuleInfo *module, bool jit) {
+  Val r;
+  r.kind = Kind::JitFunction;
+  r.function = def;
+  r.module = module;
+  r.jit = jit;
+  return r;
 }
 
+bool Val::sameAs(const Val &o) const {
+  if (kind != o.kind)
+    return false;
+  switch (kind) {
+  case Kind::Constexpr: return constant == o.constant;
+  case Kind::Namespace:
+  case Kind::DTypeObj:
+  case Kind::Decorator: return name == o.name;
+  case Kind::JitFunction: return function == o.function && jit == o.jit;
+  case Kind::Module: return module == o.module;
+  case Kind::LazyImport: return module == o.module && name == o.name;
+  case Kind::Undefined: return name == o.name && boundIn == o.boundIn && boundAt == o.boundAt;
+  case Kind::Tuple:
+    if (elements.size() != o.elements.size())
+      return false;
+    for (size_t i = 0; i < elements.size(); ++i)
+      if (!elements[i].sameAs(o.elements[i]))
+        return false;
+    return true;
+  default: return false;
+  }
+}
+
+CodeGen::CodeGen(mlir::MLIRContext &ctx, ModuleLoader &l, DiagnosticEngine &d)
+    : b(&ctx), context(ctx), diags(d), loader(l) {}
+
+CodeGen::~CodeGen() = default;
+
 void CodeGen::fail(SourceLocation l, const std::string &message) {
-  const ModuleInfo *current = frames.empty() ? &userModule() : frame().module;
-  if (!current->isStdlib) {
+  if (evaluatingModule > 0)
+    throw HostEvalError{message};
+  const ModuleInfo *current = currentModule();
+  if (!current || !current->isStdlib) {
+    const SourceFile *saved = diags.source();
+    if (current)
+      diags.setSource(current->source);
     diags.error(l, message);
     // Inside a @jit helper (or a combine function) the error depends on
     // the arguments: show the calls that led there, innermost first (a
     // few, so that runaway recursion stays readable).
-    const SourceFile *saved = diags.source();
     for (size_t i = frames.size() - 1, shown = 0; i > 0 && shown < 3; --i, ++shown) {
       diags.setSource(frames[i - 1].module->source);
       diags.note(frames[i].callLoc, "in this call to '" + frames[i].callee + "'");
@@ -103,105 +148,61 @@ void CodeGen::fail(SourceLocation l, const std::string &message) {
   const SourceFile *saved = diags.source();
   diags.setSource(current->source);
   diags.error(l, message);
-  diags.setSource(saved);
   for (size_t i = frames.size() - 1; i > 0; --i)
     if (frames[i].module->isStdlib && !frames[i - 1].module->isStdlib) {
+      diags.setSource(frames[i - 1].module->source);
       diags.note(frames[i].callLoc, "in this call to '" + frames[i].callee + "' (standard library)");
       break;
     }
+  diags.setSource(saved);
+  throw CodeGenError();
+}
+
+void CodeGen::failWithNote(SourceLocation l, const std::string &message, const ModuleInfo *noteModule,
+                           SourceLocation noteLoc, const std::string &note) {
+  if (evaluatingModule > 0)
+    throw HostEvalError{message};
+  const SourceFile *saved = diags.source();
+  if (const ModuleInfo *current = currentModule())
+    diags.setSource(current->source);
+  diags.error(l, message);
+  if (noteModule && noteModule->source) {
+    diags.setSource(noteModule->source);
+    diags.note(noteLoc, note);
+  }
+  for (size_t i = frames.size() - 1, shown = 0; i > 0 && shown < 3; --i, ++shown) {
+    diags.setSource(frames[i - 1].module->source);
+    diags.note(frames[i].callLoc, "in this call to '" + frames[i].callee + "'");
+  }
+  diags.setSource(saved);
   throw CodeGenError();
 }
 
 mlir::Location CodeGen::loc(SourceLocation l) {
-  const ModuleInfo *current = frames.empty() ? &userModule() : frame().module;
-  return mlir::FileLineColLoc::get(&context, current->path, l.line, l.column);
-}
-
-/// Module-level names a kernel may use: imports, @jit functions, constants.
-void CodeGen::collectGlobals(ModuleInfo &m, bool applyOverrides) {
-  for (const auto &stmt : m.ast->body) {
-    if (auto *imp = ast::dyn_cast<ast::Import>(stmt.get())) {
-      for (const auto &alias : imp->names) {
-        if (!alias.asname.empty())
-          m.globals[alias.asname] = Val::ns(alias.name);
-        else
-          m.globals[alias.name.substr(0, alias.name.find('.'))] =
-              Val::ns(alias.name.substr(0, alias.name.find('.')));
-      }
-    } else if (auto *from = ast::dyn_cast<ast::ImportFrom>(stmt.get())) {
-      for (const auto &alias : from->names)
-        if (alias.name != "*")
-          m.globals[alias.asname.empty() ? alias.name : alias.asname] =
-              Val::ns(from->module + "." + alias.name);
-    } else if (auto *def = ast::dyn_cast<ast::FunctionDef>(stmt.get())) {
-      Val fn;
-      fn.kind = Val::Kind::JitFunction;
-      fn.function = def;
-      fn.module = &m;
-      m.globals[def->name] = fn;
-    } else {
-      const ast::Expr *target = nullptr, *value = nullptr;
-      if (auto *assign = ast::dyn_cast<ast::Assign>(stmt.get());
-          assign && assign->targets.size() == 1) {
-        target = assign->targets[0].get();
-        value = assign->value.get();
-      } else if (auto *ann = ast::dyn_cast<ast::AnnAssign>(stmt.get())) {
-        target = ann->target.get();
-        value = ann->value.get();
-      }
-      auto *name = target ? ast::dyn_cast<ast::Name>(target) : nullptr;
-      if (!name)
-        continue;
-      if (applyOverrides)
-        if (auto it = spec.globalOverrides.find(name->id); it != spec.globalOverrides.end()) {
-          m.globals[name->id] = Val::constexprValue(it->second);
-          continue;
-        }
-      // A literal, or tl.constexpr(literal), is a constant the kernel can use.
-      const ast::Expr *literal = value;
-      if (auto *call = value ? ast::dyn_cast<ast::Call>(value) : nullptr) {
-        std::string callee = ast::dottedName(call->func.get());
-        if (callee.size() >= 9 && callee.rfind("constexpr") == callee.size() - 9 &&
-            call->args.size() == 1)
-          literal = call->args[0].get();
-      }
-      bool negative = false;
-      if (auto *u = literal ? ast::dyn_cast<ast::UnaryOp>(literal) : nullptr;
-          u && u->op == ast::UnaryOpKind::USub) {
-        negative = true;
-        literal = u->operand.get();
-      }
-      auto *c = literal ? ast::dyn_cast<ast::Constant>(literal) : nullptr;
-      if (c && c->ckind == ast::Constant::Kind::Int && !c->intOverflow)
-        m.globals[name->id] = Val::constexprValue(ConstValue::fromInt(negative ? -c->intValue : c->intValue));
-      else if (c && c->ckind == ast::Constant::Kind::Float)
-        m.globals[name->id] = Val::constexprValue(ConstValue::fromFloat(negative ? -c->floatValue : c->floatValue));
-      else if (c && !negative && c->ckind == ast::Constant::Kind::Bool)
-        m.globals[name->id] = Val::constexprValue(ConstValue::fromBool(c->boolValue));
-      else if (c && !negative && c->ckind == ast::Constant::Kind::String)
-        m.globals[name->id] = Val::constexprValue(ConstValue::fromString(c->strValue));
-      else {
-        m.globals.erase(name->id);
-        m.hostGlobals[name->id] = name->loc;
-      }
-    }
-  }
+  const ModuleInfo *current = frames.empty() ? home_ : frame().module;
+  return mlir::FileLineColLoc::get(&context, current ? current->path : std::string(), l.line, l.column);
 }
 
 Val CodeGen::lookup(const std::string &name, SourceLocation l) {
-  const Frame &f = frame();
+  Frame &f = frame();
   // Inlined functions do not see their caller's locals.
-  if (auto found = f.locals.find(name); found != f.locals.end()) {
+  if (!f.moduleLevel)
+    if (auto found = f.locals.find(name); found != f.locals.end()) {
+      if (found->second.kind == Val::Kind::Undefined)
+        failUndefined(found->second, name, l);
+      return found->second;
+    }
+  ModuleInfo &m = *f.module;
+  if (auto found = m.globals.find(name); found != m.globals.end()) {
+    if (found->second.kind == Val::Kind::LazyImport) {
+      Val resolved = resolveImport(found->second, l);
+      m.globals[name] = resolved;
+      return resolved;
+    }
     if (found->second.kind == Val::Kind::Undefined)
-      fail(l, found->second.name);
+      failUndefined(found->second, name, l);
     return found->second;
   }
-  const ModuleInfo &m = *f.module;
-  if (auto found = m.globals.find(name); found != m.globals.end())
-    return found->second;
-  if (m.hostGlobals.count(name))
-    fail(l, "global '" + name + "' is not a constant: a kernel can only read module-level "
-             "constants (literals or tl.constexpr)");
   static const char *pythonBuiltins[] = {"range", "min", "max", "len", "int", "float", "bool",
                                          "print", "isinstance", "abs"};
   for (const char *builtin : pythonBuiltins)
@@ -209,11 +210,14 @@ Val CodeGen::lookup(const std::string &name, SourceLocation l) {
       return Val::ns(std::string("builtins.") + builtin);
   if (name == "True" || name == "False")
     return Val::constexprValue(ConstValue::fromBool(name == "True"));
+  if (name == "__name__")
+    return Val::constexprValue(ConstValue::fromString(m.name));
   fail(l, "name '" + name + "' is not defined");
 }
 
-mlir::OwningOpRef<mlir::ModuleOp> CodeGen::run() {
-  collectGlobals(modules.front(), /*applyOverrides=*/true);
+mlir::OwningOpRef<mlir::ModuleOp> CodeGen::run(const KernelSpec &spec, ModuleInfo &home) {
+  spec_ = &spec;
+  home_ = &home;
   const ast::FunctionDef &fn = *spec.function;
   auto moduleOp = mlir::ModuleOp::create(loc(fn.loc));
   b.setInsertionPointToEnd(moduleOp.getBody());
@@ -240,7 +244,7 @@ mlir::OwningOpRef<mlir::ModuleOp> CodeGen::run() {
   b.setInsertionPointToStart(entry);
 
   Frame &top = frames.emplace_back();
-  top.module = &modules.front();
+  top.module = &home;
   top.callee = fn.name;
   size_t argIndex = 0;
   for (const SpecParam &p : spec.params) {
@@ -258,10 +262,12 @@ mlir::OwningOpRef<mlir::ModuleOp> CodeGen::run() {
   try {
     genBlock(fn.body);
   } catch (const CodeGenError &) {
+    frames.clear();
     moduleOp.erase();
     return nullptr;
   }
   b.create<mlir::func::ReturnOp>(loc(fn.loc));
+  frames.clear();
   return moduleOp;
 }
 
@@ -445,6 +451,10 @@ void CodeGen::genStmt(const ast::Stmt &stmt) {
 
 void CodeGen::assignName(const std::string &name, const Val &value) {
   Frame &f = frame();
+  if (f.moduleLevel) {
+    f.module->globals[name] = value;
+    return;
+  }
   f.locals[name] = value;
   if (!f.defs.empty())
     f.defs.back().insert(name);
@@ -488,21 +498,3 @@ void CodeGen::assign(const ast::Expr &target, const Val &value, bool materialize
 
 } // namespace tritonc::irgen
 
-namespace tritonc {
-mlir::OwningOpRef<mlir::ModuleOp> generateTileIR(mlir::MLIRContext &context,
-                                                 const ast::Module &module, const KernelSpec &spec,
-                                                 DiagnosticEngine &diags) {
-  context.getOrLoadDialect<tile::TileDialect>();
-  context.getOrLoadDialect<mlir::arith::ArithDialect>();
-  context.getOrLoadDialect<mlir::func::FuncDialect>();
-  context.getOrLoadDialect<mlir::math::MathDialect>();
-  context.getOrLoadDialect<mlir::scf::SCFDialect>();
-  irgen::CodeGen gen(context, module, spec, diags);
-  auto result = gen.run();
-  if (result && mlir::failed(mlir::verify(*result))) {
-    diags.error(spec.function->loc, "internal error: the generated tile IR does not verify");
-    return nullptr;
-  }
-  return result;
-}
-} // namespace tritonc

@@ -7,7 +7,7 @@
 // pointer (tl.make_block_ptr; see BuiltinsBlockPtr.cpp).
 //
 // Errors are reported to the DiagnosticEngine at the AST location and then
-// thrown as `CodeGenError`, which unwinds to generateTileIR: the first error
+// thrown as `CodeGenError`, which unwinds to CodeGen::run: the first error
 // in a kernel stops its generation, as in Triton.
 //
 // Files: CodeGen.cpp (names, statements), Expressions.cpp (expressions,
@@ -20,6 +20,7 @@
 #ifndef TRITONC_FRONTEND_IRGEN_CODEGEN_H
 #define TRITONC_FRONTEND_IRGEN_CODEGEN_H
 
+#include "frontend/ModuleLoader.h"
 #include "frontend/irgen/IRGen.h"
 #include "frontend/irgen/Types.h"
 
@@ -35,17 +36,36 @@
 namespace tritonc::irgen {
 
 struct CodeGenError {};
+/// An error while evaluating a module's top level (ModuleEval.cpp): not
+/// reported; the names the statement binds become undefined with `message`.
+struct HostEvalError {
+  std::string message;
+};
 struct ModuleInfo;
 
 struct Val {
-  enum class Kind { Tensor, Constexpr, Namespace, DTypeObj, JitFunction, Tuple, Method, BlockPtr, Undefined };
+  enum class Kind {
+    Tensor, Constexpr, Namespace, DTypeObj, JitFunction, Tuple, Method, BlockPtr, Undefined,
+    Module,     // an imported module of the user's package (`module`)
+    LazyImport, // `from m import name`, resolved on first use (`module`, `name`)
+    Decorator,  // what triton.jit(...) / triton.autotune(...) return (`name`)
+  };
   Kind kind = Kind::Constexpr;
   mlir::Value value;       // Tensor
   TensorType type;         // Tensor
   ConstValue constant;     // Constexpr
-  std::string name;        // Namespace path, DTypeObj dtype, Method name, Undefined: why
+  std::string name;        // Namespace path, DTypeObj dtype, Method name, Undefined: why,
+                           // LazyImport: the imported name, Decorator: "jit" or "keep"
   const ast::FunctionDef *function = nullptr; // JitFunction
-  const ModuleInfo *module = nullptr;         // JitFunction: where it is defined
+  ModuleInfo *module = nullptr;               // JitFunction: where it is defined; Module;
+                                              // LazyImport: the module imported from
+  /// JitFunction: decorated @triton.jit (or made by triton.jit(f)), or a
+  /// @tl.constexpr_function; plain functions are host code.
+  bool jit = false;
+  /// LazyImport / Undefined at module level: the statement that bound the
+  /// name, and its module (null for kernel locals).
+  ModuleInfo *boundIn = nullptr;
+  SourceLocation boundAt;
   std::vector<Val> elements; // Tuple; Method: the receiver; BlockPtr: base,
                              // shape (i64), strides (i64), offsets (i32) scalars
   std::vector<int64_t> blockShape, order; // BlockPtr: compile-time parts
@@ -57,6 +77,9 @@ struct Val {
   static Val dtype(DType d);
   static Val tuple(std::vector<Val> elements);
   static Val undefined(std::string why);
+  static Val makeFunction(const ast::FunctionDef *def, ModuleInfo *module, bool jit);
+  /// Same value for module-level merging (`if` / `try` branches).
+  bool sameAs(const Val &other) const;
 
   bool isTensor() const { return kind == Kind::Tensor; }
   bool isConstexpr() const { return kind == Kind::Constexpr; }
@@ -89,25 +112,30 @@ struct BoundArgs {
   std::vector<std::string> names;
 };
 
-/// A source module whose names kernels may use: the user's file or one
-/// file of the standard library.
+/// A source module whose names kernels may use: the user's file, a module
+/// of its package (ModuleLoader), or one file of the standard library. Its
+/// top level is evaluated once, on first use (ModuleEval.cpp).
 struct ModuleInfo {
-  const ast::Module *ast = nullptr;
+  const ast::Module *ast = nullptr;   // null for a namespace package
   const SourceFile *source = nullptr; // for diagnostics
   std::string path;
+  std::string name;                   // dotted ("pkg.utils"), for messages and __name__
+  ModuleFile *file = nullptr;         // null for the standard library
   bool isStdlib = false;
+  enum class State { Unevaluated, Evaluating, Evaluated } state = State::Unevaluated;
   std::map<std::string, Val> globals;
-  std::map<std::string, SourceLocation> hostGlobals; // assigned non-constant values
 };
 
 /// One inlined function body (the kernel is the outermost).
 struct Frame {
-  const ModuleInfo *module = nullptr;
+  ModuleInfo *module = nullptr;
   std::string callee;       // for notes: the function's name
   SourceLocation callLoc;   // in the caller's module
   std::map<std::string, Val> locals;
   std::optional<Val> returnValue;
   bool returned = false;    // a `return` ran: the rest of the body is dead
+  /// A module's top level is being evaluated: names bind in its globals.
+  bool moduleLevel = false;
   /// Names assigned inside each enclosing runtime region (innermost last).
   std::vector<std::set<std::string>> defs;
   int runtimeDepth = 0;     // enclosing runtime if/for/while bodies
@@ -119,12 +147,33 @@ using CombineFn = std::function<std::vector<Val>(const std::vector<Val> &args)>;
 
 class CodeGen {
 public:
-  CodeGen(mlir::MLIRContext &context, const ast::Module &module, const KernelSpec &spec,
-          DiagnosticEngine &diags);
-  mlir::OwningOpRef<mlir::ModuleOp> run();
+  CodeGen(mlir::MLIRContext &context, ModuleLoader &loader, DiagnosticEngine &diags);
+  ~CodeGen();
+  /// Generates the kernel `spec.function`, defined in module `home`.
+  mlir::OwningOpRef<mlir::ModuleOp> run(const KernelSpec &spec, ModuleInfo &home);
+
+  // ---- modules (ModuleEval.cpp) ----
+  /// The ModuleInfo of a loaded file (created on first request).
+  ModuleInfo &moduleFor(ModuleFile &file);
+  /// Evaluates the module's top level unless done; `overrides` (-D values
+  /// for module constants) replace the values assigned to those names.
+  void evaluateModule(ModuleInfo &m, const std::map<std::string, ConstValue> *overrides = nullptr);
+  /// Evaluates an expression of a module's top level (a parameter's
+  /// default); a HostEvalError when it is not a compile-time value.
+  Val evalInModule(ModuleInfo &m, const ast::Expr &expr);
+  /// Decorators other than jit/autotune/heuristics on `def`, which are
+  /// ignored: (location, spelling).
+  const std::vector<std::pair<SourceLocation, std::string>> &ignoredDecorators(const ast::FunctionDef *def) {
+    return ignoredDecorators_[def];
+  }
 
   // ---- diagnostics ----
   [[noreturn]] void fail(SourceLocation loc, const std::string &message);
+  /// An error at `l` in the current module plus a note at `noteLoc` in
+  /// `noteModule` (another file, possibly).
+  [[noreturn]] void failWithNote(SourceLocation l, const std::string &message,
+                                 const ModuleInfo *noteModule, SourceLocation noteLoc,
+                                 const std::string &note);
   mlir::Location loc(SourceLocation l);
 
   // ---- statements and expressions (CodeGen.cpp) ----
@@ -143,7 +192,6 @@ public:
   Val attribute(const Val &base, const std::string &attr, SourceLocation l);
   Val subscript(const Val &base, const ast::Expr &index, SourceLocation l);
   Frame &frame() { return frames.back(); }
-  const ModuleInfo &userModule() const { return modules.front(); }
 
   // ---- runtime control flow (ControlFlow.cpp) ----
   void genIf(const ast::If &stmt, const Val &cond);
@@ -247,15 +295,45 @@ public:
 
   mlir::OpBuilder b;
   mlir::MLIRContext &context;
-  const KernelSpec &spec;
+  const KernelSpec &spec() const { return *spec_; }
   DiagnosticEngine &diags;
   /// Set while a loop body is generated a first time to find the names it
   /// assigns (the result is discarded): tl.static_print stays quiet.
   int dryRun = 0;
 
 private:
-  void collectGlobals(ModuleInfo &m, bool applyOverrides);
-  std::deque<ModuleInfo> modules; // the user's first, then stdlib files as they load
+  // ---- module evaluation (ModuleEval.cpp) ----
+  void evalModuleBody(const ast::StmtList &body, bool inTry);
+  void evalModuleStmt(const ast::Stmt &stmt, bool inTry);
+  void evalImport(const ast::Stmt &stmt, bool inTry);
+  void evalFunctionDef(const ast::FunctionDef &def);
+  void evalIf(const ast::If &stmt, bool inTry);
+  void evalTry(const ast::Try &stmt, bool inTry);
+  /// Binds every name `stmt` would bind to an undefined value saying why.
+  void bindUndefined(const ast::Stmt &stmt, const std::string &why);
+  /// Applies a decorator (or a call such as triton.jit(f)) to a function.
+  Val decorate(const Val &fn, const Val &decorator, SourceLocation l, const std::string &spelling);
+  /// `triton.jit(f)`, `triton.heuristics(...)` and the like: the value of
+  /// the call, or nullopt when `callee` is none of them.
+  std::optional<Val> decoratorCall(const Val &callee, const ast::Call &call);
+  /// A LazyImport resolved: the name's value in its module (evaluated now).
+  Val resolveImport(const Val &lazy, SourceLocation use);
+  /// An Undefined value used at `l`: the error, with a note where it was bound.
+  [[noreturn]] void failUndefined(const Val &v, const std::string &name, SourceLocation l);
+  ModuleInfo *currentModule() { return frames.empty() ? home_ : frame().module; }
+
+  ModuleLoader &loader;
+  const KernelSpec *spec_ = nullptr;
+  ModuleInfo *home_ = nullptr; // the kernel's module, while it is generated
+  std::deque<ModuleInfo> modules; // package modules as they load, then stdlib files
+  std::map<const ModuleFile *, ModuleInfo *> moduleOfFile;
+  std::map<const ast::FunctionDef *, std::vector<std::pair<SourceLocation, std::string>>>
+      ignoredDecorators_;
+  const std::map<std::string, ConstValue> *overrides_ = nullptr; // while evaluating the main module
+  /// Module-level evaluation: fail() throws HostEvalError instead of reporting.
+  int evaluatingModule = 0;
+  /// Where module-level evaluation creates operations (never used).
+  mlir::OwningOpRef<mlir::ModuleOp> scratch;
   std::deque<Frame> frames;
   std::map<std::string, Val> stdlibNames;
   bool stdlibLoaded = false;

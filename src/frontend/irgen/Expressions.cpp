@@ -151,7 +151,38 @@ Val CodeGen::attribute(const Val &base, const std::string &attr, SourceLocation 
   };
   switch (base.kind) {
   case Val::Kind::Namespace:
+    // The version tritonc implements, for shims that test it.
+    if (base.name == "triton" && attr == "__version__")
+      return Val::constexprValue(ConstValue::fromString("3.6.0"));
     return Val::ns(base.name + "." + attr);
+  case Val::Kind::Module: {
+    // A name of another module of the package (evaluated on first use), or
+    // one of its submodules.
+    ModuleInfo &m = *base.module;
+    evaluateModule(m);
+    if (auto it = m.globals.find(attr); it != m.globals.end()) {
+      if (it->second.kind == Val::Kind::LazyImport) {
+        Val resolved = resolveImport(it->second, l);
+        m.globals[attr] = resolved;
+        return resolved;
+      }
+      if (it->second.kind == Val::Kind::Undefined)
+        failUndefined(it->second, m.name + "." + attr, l);
+      return it->second;
+    }
+    if (m.file && m.file->isPackage) {
+      bool parseFailed = false;
+      if (ModuleFile *sub = loader.findRelative(m.file->directory, 1, attr, parseFailed)) {
+        Val v;
+        v.kind = Val::Kind::Module;
+        v.module = &moduleFor(*sub);
+        return v;
+      }
+      if (parseFailed)
+        throw CodeGenError();
+    }
+    fail(l, "module '" + m.name + "' has no attribute '" + attr + "'");
+  }
   case Val::Kind::DTypeObj: {
     const DType &d = base.name;
     if (attr == "element_ty") {
@@ -333,6 +364,8 @@ CallArgs CodeGen::evalArgs(const ast::Call &call) {
 
 Val CodeGen::genCall(const ast::Call &call) {
   Val callee = genExpr(*call.func);
+  if (auto decorated = decoratorCall(callee, call))
+    return *decorated;
   return callValue(callee, evalArgs(call));
 }
 
@@ -344,6 +377,11 @@ Val CodeGen::callValue(const Val &callee, const CallArgs &args) {
     return callJitFunction(callee, args);
   case Val::Kind::Method:
     return callMethod(callee, args);
+  case Val::Kind::Decorator:
+    // triton.jit(...)(f), triton.heuristics(...)(f)
+    if (args.args.size() != 1 || !args.keywords.empty())
+      fail(args.loc, "a decorator takes one function");
+    return decorate(args.args[0], callee, args.loc, "a decorator");
   case Val::Kind::DTypeObj:
     fail(args.loc, "dtype " + displayName(callee.name) + " is not callable");
   default:
@@ -353,7 +391,7 @@ Val CodeGen::callValue(const Val &callee, const CallArgs &args) {
 
 Val CodeGen::callJitFunction(const Val &callee, const CallArgs &args) {
   const ast::FunctionDef &fn = *callee.function;
-  if (!isJitFunction(fn))
+  if (!callee.jit)
     fail(args.loc, "'" + fn.name + "' is not a @triton.jit function and cannot be called from a kernel");
   if (frames.size() > 64)
     fail(args.loc, "calls nest too deeply (recursion is not supported in kernels)");
@@ -392,7 +430,8 @@ bool CodeGen::truthy(const Val &v, SourceLocation l) {
   if (v.kind == Val::Kind::Tuple)
     return !v.elements.empty();
   if (v.kind == Val::Kind::DTypeObj || v.kind == Val::Kind::JitFunction ||
-      v.kind == Val::Kind::Namespace)
+      v.kind == Val::Kind::Namespace || v.kind == Val::Kind::Module ||
+      v.kind == Val::Kind::Decorator)
     return true;
   if (!v.isConstexpr())
     fail(l, "the truth value of " + v.describe() + " is not known at compile time");
@@ -403,6 +442,8 @@ bool CodeGen::truthy(const Val &v, SourceLocation l) {
   case ConstValue::Kind::Int: return c.getInt() != 0;
   case ConstValue::Kind::Float: return c.getFloat() != 0.0;
   case ConstValue::Kind::String: return !c.getString().empty();
+  case ConstValue::Kind::DType: return true;
+  case ConstValue::Kind::Tuple: return !c.getTuple().empty();
   }
   return false;
 }

@@ -65,32 +65,6 @@ std::optional<ParamSpec> typeFromAnnotation(const ast::Expr *annotation, std::st
   return spec;
 }
 
-/// The value of a literal default (`BLOCK: tl.constexpr = 1024`).
-std::optional<ConstValue> literalValue(const ast::Expr *expr) {
-  if (auto *c = ast::dyn_cast<ast::Constant>(expr)) {
-    switch (c->ckind) {
-    case ast::Constant::Kind::None: return ConstValue::none();
-    case ast::Constant::Kind::Bool: return ConstValue::fromBool(c->boolValue);
-    case ast::Constant::Kind::Int:
-      if (!c->intOverflow) return ConstValue::fromInt(c->intValue);
-      return std::nullopt;
-    case ast::Constant::Kind::Float: return ConstValue::fromFloat(c->floatValue);
-    case ast::Constant::Kind::String: return ConstValue::fromString(c->strValue);
-    default: return std::nullopt;
-    }
-  }
-  if (auto *u = ast::dyn_cast<ast::UnaryOp>(expr); u && u->op == ast::UnaryOpKind::USub)
-    if (auto inner = literalValue(u->operand.get())) {
-      if (inner->isInt()) return ConstValue::fromInt(-inner->getInt());
-      if (inner->isFloat()) return ConstValue::fromFloat(-inner->getFloat());
-    }
-  // tl.constexpr(4)
-  if (auto *call = ast::dyn_cast<ast::Call>(expr))
-    if (lastComponent(ast::dottedName(call->func.get())) == "constexpr" && call->args.size() == 1)
-      return literalValue(call->args[0].get());
-  return std::nullopt;
-}
-
 void applyParamSpec(SpecParam &param, const ParamSpec &spec) {
   param.type = (spec.kind == ParamSpec::Kind::Pointer ? "*" : "") + spec.dtype;
   param.divisibility = spec.divisibility;
@@ -99,36 +73,7 @@ void applyParamSpec(SpecParam &param, const ParamSpec &spec) {
 
 } // namespace
 
-std::string dtypeFromLanguageName(const std::string &name) {
-  static const std::map<std::string, std::string> names = {
-      {"int1", "i1"},         {"int8", "i8"},       {"int16", "i16"},     {"int32", "i32"},
-      {"int64", "i64"},       {"uint8", "u8"},      {"uint16", "u16"},    {"uint32", "u32"},
-      {"uint64", "u64"},      {"float16", "fp16"},  {"bfloat16", "bf16"}, {"float32", "fp32"},
-      {"float64", "fp64"},    {"float8e4nv", "fp8e4nv"}, {"float8e5", "fp8e5"},
-  };
-  auto it = names.find(name);
-  return it == names.end() ? std::string() : it->second;
-}
-
-bool isJitFunction(const ast::FunctionDef &function) {
-  for (const auto &decorator : function.decorators) {
-    const ast::Expr *target = decorator.get();
-    if (auto *call = ast::dyn_cast<ast::Call>(target))
-      target = call->func.get();
-    std::string name = ast::dottedName(target);
-    if (name == "jit" || lastComponent(name) == "jit")
-      return true;
-  }
-  return false;
-}
-
-std::vector<const ast::FunctionDef *> findJitFunctions(const ast::Module &module) {
-  std::vector<const ast::FunctionDef *> result;
-  for (const auto &stmt : module.body)
-    if (auto *def = ast::dyn_cast<ast::FunctionDef>(stmt.get()); def && isJitFunction(*def))
-      result.push_back(def);
-  return result;
-}
+std::string dtypeFromLanguageName(const std::string &name) { return signatureDTypeName(name); }
 
 /// The keyword arguments of the kernel's `@triton.jit(...)` decorator.
 /// num_warps / num_stages (integer literals) are recorded; the other
@@ -176,8 +121,8 @@ static bool readJitKeywords(const ast::FunctionDef &function, KernelSpec &spec, 
   return ok;
 }
 
-bool specializeKernel(const ast::Module &module, const ast::FunctionDef &function,
-                      const SpecializationRequest &request, KernelSpec &spec,
+bool specializeKernel(const ast::FunctionDef &function, const SpecializationRequest &request,
+                      const SpecializationContext &context, KernelSpec &spec,
                       DiagnosticEngine &diags) {
   spec = KernelSpec();
   spec.function = &function;
@@ -267,19 +212,27 @@ bool specializeKernel(const ast::Module &module, const ast::FunctionDef &functio
     SpecParam &param = spec.params[i];
     const ast::Param &p = function.params[i];
     if (param.isConstexpr) {
+      bool fromSignature = request.signature && !entries.empty() &&
+                           entries.size() == spec.params.size() &&
+                           entries[i].kind == ParamSpec::Kind::Constexpr;
       if (auto it = defines.find(param.name); it != defines.end()) {
+        if (fromSignature && param.value != it->second) {
+          diags.error(param.loc, "constexpr parameter '" + param.name + "' is " + param.value.repr() +
+                                     " in --signature but " + it->second.repr() + " in -D " + param.name);
+          ok = false;
+        }
         param.value = it->second;
         defines.erase(it);
-      } else if (request.signature && !entries.empty() && entries.size() == spec.params.size() &&
-                 entries[i].kind == ParamSpec::Kind::Constexpr) {
+      } else if (fromSignature) {
         // value already taken from the signature
       } else if (reported.count(param.name)) {
         // its -D value or signature entry was wrong, which has been reported
       } else if (p.defaultValue) {
-        auto value = literalValue(p.defaultValue.get());
+        std::string why;
+        auto value = context.evalDefault(*p.defaultValue, why);
         if (!value) {
           diags.error(p.defaultValue->loc, "the default of constexpr parameter '" + param.name +
-                                               "' must be a literal");
+                                               "' is not a compile-time constant: " + why);
           ok = false;
         } else {
           param.value = *value;
@@ -317,18 +270,7 @@ bool specializeKernel(const ast::Module &module, const ast::FunctionDef &functio
 
   // What is left of -D must name a module-level constant.
   for (const auto &[name, value] : defines) {
-    bool found = false;
-    for (const auto &stmt : module.body) {
-      if (auto *assign = ast::dyn_cast<ast::Assign>(stmt.get())) {
-        for (const auto &target : assign->targets)
-          if (auto *n = ast::dyn_cast<ast::Name>(target.get()); n && n->id == name)
-            found = true;
-      } else if (auto *ann = ast::dyn_cast<ast::AnnAssign>(stmt.get())) {
-        if (auto *n = ast::dyn_cast<ast::Name>(ann->target.get()); n && n->id == name)
-          found = true;
-      }
-    }
-    if (!found) {
+    if (!context.isModuleName(name)) {
       diags.error("-D " + name + ": kernel '" + function.name +
                   "' has no constexpr parameter or module constant named '" + name + "'");
       ok = false;

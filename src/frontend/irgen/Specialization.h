@@ -14,6 +14,7 @@
 #include "frontend/ConstValue.h"
 #include "frontend/Diagnostics.h"
 
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -49,14 +50,22 @@ struct SpecializationRequest {
   std::vector<std::pair<std::string, std::string>> defines;
 };
 
-/// The `@triton.jit` / `@jit` functions of a module, in source order.
-std::vector<const ast::FunctionDef *> findJitFunctions(const ast::Module &module);
-bool isJitFunction(const ast::FunctionDef &function);
+/// What specialization asks of the kernel's module (KernelFrontend
+/// answers by evaluating it).
+struct SpecializationContext {
+  /// The value of a parameter's default (`BLOCK: tl.constexpr = 2 * B`,
+  /// `DT: tl.constexpr = tl.float32`); nullopt, with `why`, when it is not
+  /// a compile-time constant.
+  std::function<std::optional<ConstValue>(const ast::Expr &, std::string &why)> evalDefault;
+  /// Whether the module binds `name` at its top level (a -D target).
+  std::function<bool(const std::string &)> isModuleName;
+};
 
 /// Builds the specialization of `function`; reports errors and returns false
-/// when a type or a constexpr value is missing or malformed.
-bool specializeKernel(const ast::Module &module, const ast::FunctionDef &function,
-                      const SpecializationRequest &request, KernelSpec &spec,
+/// when a type or a constexpr value is missing or malformed, or when
+/// --signature and -D give one constexpr different values.
+bool specializeKernel(const ast::FunctionDef &function, const SpecializationRequest &request,
+                      const SpecializationContext &context, KernelSpec &spec,
                       DiagnosticEngine &diags);
 
 /// Maps a `tl.<dtype>` name ("float32", "int32", "bfloat16") to the

@@ -114,17 +114,15 @@ std::optional<Val> CodeGen::stdlibFunction(const std::string &name, SourceLocati
       m.ast = file.module.get();
       m.source = file.source.get();
       m.path = file.module->path;
+      m.name = "triton.language";
       m.isStdlib = true;
-      collectGlobals(m, /*applyOverrides=*/false);
+      evaluateModule(m);
       for (const auto &stmt : m.ast->body)
         if (auto *def = ast::dyn_cast<ast::FunctionDef>(stmt.get()))
-          if (isJitFunction(*def) && def->name[0] != '_' && !stdlibNames.count(def->name)) {
-            Val fn;
-            fn.kind = Val::Kind::JitFunction;
-            fn.function = def;
-            fn.module = &m;
-            stdlibNames[def->name] = fn;
-          }
+          if (def->name[0] != '_' && !stdlibNames.count(def->name))
+            if (auto g = m.globals.find(def->name);
+                g != m.globals.end() && g->second.kind == Val::Kind::JitFunction && g->second.jit)
+              stdlibNames[def->name] = g->second;
     }
   }
   auto it = stdlibNames.find(name);

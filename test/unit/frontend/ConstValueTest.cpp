@@ -71,9 +71,15 @@ TEST_CASE("malformed literals", "[literal]") {
   CHECK(litError("") ==
         "empty value (expected a Python literal such as 1024, 0.5, True or 'gelu')");
   CHECK(litError("true") == "invalid literal 'true' (expected an int, a float, True, False, "
-                            "None or a quoted string)");
+                            "None, a quoted string, a dtype such as tl.float16, or a tuple)");
   CHECK(litError("gelu") == "invalid literal 'gelu' (expected an int, a float, True, False, "
-                            "None or a quoted string)");
+                            "None, a quoted string, a dtype such as tl.float16, or a tuple)");
+  CHECK(litError("tl.float17") == "'tl.float17' is not a dtype of triton.language");
+  CHECK(litError("(1, 2") == "invalid literal '(1, 2' (expected an int, a float, True, False, "
+                              "None, a quoted string, a dtype such as tl.float16, or a tuple)");
+  CHECK(litError("((1, 2)") == "unbalanced brackets in '((1, 2)'");
+  CHECK(litError("(1, gelu)") == "invalid literal 'gelu' (expected an int, a float, True, False, "
+                                 "None, a quoted string, a dtype such as tl.float16, or a tuple)");
   CHECK(litError("'gelu") == "unterminated string literal 'gelu");
   CHECK(litError("'a' 'b'") == "unterminated string literal 'a' 'b'");
   CHECK(litError("1.2.3") == "invalid number '1.2.3'");
@@ -85,6 +91,24 @@ TEST_CASE("malformed literals", "[literal]") {
   CHECK(litError("b'x'") == "bytes literal b'x' is not a valid constant (use a str)");
   CHECK(litError("f'x'") == "f-string f'x' is not a valid constant");
   CHECK(litError("x'a'") == "invalid literal 'x'a''");
+}
+
+TEST_CASE("dtypes and tuples", "[literal]") {
+  CHECK(lit("tl.bfloat16") == ConstValue::fromDType("bf16"));
+  CHECK(lit("triton.language.float32") == ConstValue::fromDType("fp32"));
+  CHECK(lit(" tl.int64 ") == ConstValue::fromDType("i64"));
+  CHECK(lit("(16, 32)") ==
+        ConstValue::fromTuple({ConstValue::fromInt(16), ConstValue::fromInt(32)}));
+  CHECK(lit("[1, 'a,b', (2,), tl.float16]") ==
+        ConstValue::fromTuple({ConstValue::fromInt(1), ConstValue::fromString("a,b"),
+                               ConstValue::fromTuple({ConstValue::fromInt(2)}),
+                               ConstValue::fromDType("fp16")}));
+  CHECK(lit("()") == ConstValue::fromTuple({}));
+  CHECK(ConstValue::fromDType("bf16").repr() == "tl.bfloat16");
+  CHECK(ConstValue::fromTuple({ConstValue::fromInt(4)}).repr() == "(4,)");
+  CHECK(ConstValue::fromTuple({ConstValue::fromInt(4), ConstValue::none()}).repr() == "(4, None)");
+  CHECK(ConstValue::fromDType("fp16") != ConstValue::fromDType("bf16"));
+  CHECK(ConstValue::fromDType("fp16") != ConstValue::fromString("fp16"));
 }
 
 TEST_CASE("repr like Python", "[literal]") {

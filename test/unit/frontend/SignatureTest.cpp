@@ -85,5 +85,5 @@ TEST_CASE("malformed signatures name the entry and its index", "[signature]") {
         "signature entry 1 ('1.2.3'): not a type or a constant: invalid number '1.2.3'");
   CHECK(sigError("i32, $x") ==
         "signature entry 1 ('$x'): not a type or a constant: invalid literal '$x' (expected an "
-        "int, a float, True, False, None or a quoted string)");
+        "int, a float, True, False, None, a quoted string, a dtype such as tl.float16, or a tuple)");
 }

@@ -1,0 +1,156 @@
+//===- KernelFrontend.cpp - module evaluation, kernels, specialization ----===//
+#include "frontend/irgen/CodeGen.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/Verifier.h"
+
+#include <algorithm>
+#include <set>
+
+namespace tritonc {
+
+using irgen::Val;
+
+KernelFrontend::KernelFrontend(mlir::MLIRContext &c, ModuleLoader &l, DiagnosticEngine &d)
+    : context(c), loader(l), diags(d) {
+  context.getOrLoadDialect<tile::TileDialect>();
+  context.getOrLoadDialect<mlir::arith::ArithDialect>();
+  context.getOrLoadDialect<mlir::func::FuncDialect>();
+  context.getOrLoadDialect<mlir::math::MathDialect>();
+  context.getOrLoadDialect<mlir::scf::SCFDialect>();
+  gen = std::make_unique<irgen::CodeGen>(context, loader, diags);
+}
+
+KernelFrontend::~KernelFrontend() = default;
+
+bool KernelFrontend::loadMain(ModuleFile &file) {
+  mainFile = &file;
+  main = &gen->moduleFor(file);
+  try {
+    gen->evaluateModule(*main);
+  } catch (const irgen::CodeGenError &) {
+    return false;
+  }
+  return true;
+}
+
+std::vector<KernelFrontend::Kernel> KernelFrontend::kernels() const {
+  std::vector<Kernel> result;
+  std::set<const ast::FunctionDef *> seen;
+  for (const auto &[name, value] : main->globals)
+    if (value.kind == Val::Kind::JitFunction && value.jit && value.module == main &&
+        seen.insert(value.function).second)
+      result.push_back({value.function->name, value.function});
+  std::sort(result.begin(), result.end(),
+            [](const Kernel &a, const Kernel &b) { return a.function->loc < b.function->loc; });
+  return result;
+}
+
+const ast::FunctionDef *KernelFrontend::findKernel(const std::string &name) {
+  auto it = main->globals.find(name);
+  if (it != main->globals.end() && it->second.kind == Val::Kind::LazyImport) {
+    try {
+      // A name that cannot be imported is no kernel (and no error here).
+      gen->evaluateModule(*it->second.module);
+      auto imported = it->second.module->globals.find(it->second.name);
+      if (imported != it->second.module->globals.end())
+        it->second = imported->second;
+    } catch (const irgen::CodeGenError &) {
+      return nullptr;
+    }
+  }
+  if (it != main->globals.end() && it->second.kind == Val::Kind::JitFunction && it->second.jit)
+    return it->second.function;
+  for (const Kernel &k : kernels())
+    if (k.name == name)
+      return k.function;
+  return nullptr;
+}
+
+irgen::ModuleInfo *KernelFrontend::moduleOf(const ast::FunctionDef &kernel) {
+  for (const auto &[name, value] : main->globals)
+    if (value.kind == Val::Kind::JitFunction && value.function == &kernel)
+      return value.module;
+  return main;
+}
+
+/// A compile-time value as a constexpr: numbers, strings, None, dtypes and
+/// tuples of them.
+static std::optional<ConstValue> toConstValue(const Val &v) {
+  if (v.isConstexpr())
+    return v.constant;
+  if (v.kind == Val::Kind::DTypeObj)
+    return ConstValue::fromDType(v.name);
+  if (v.kind == Val::Kind::Tuple) {
+    std::vector<ConstValue> elements;
+    for (const Val &e : v.elements) {
+      auto c = toConstValue(e);
+      if (!c)
+        return std::nullopt;
+      elements.push_back(*c);
+    }
+    return ConstValue::fromTuple(std::move(elements));
+  }
+  return std::nullopt;
+}
+
+bool KernelFrontend::specialize(const ast::FunctionDef &kernel, const SpecializationRequest &request,
+                                KernelSpec &spec) {
+  irgen::ModuleInfo *home = moduleOf(kernel);
+  SpecializationContext hooks;
+  hooks.evalDefault = [&](const ast::Expr &expr, std::string &why) -> std::optional<ConstValue> {
+    try {
+      Val v = gen->evalInModule(*home, expr);
+      if (auto c = toConstValue(v))
+        return c;
+      why = "it is " + v.describe() + ", not a constant";
+    } catch (const irgen::HostEvalError &e) {
+      why = e.message;
+    } catch (const irgen::CodeGenError &) {
+      why = "it cannot be evaluated";
+    }
+    return std::nullopt;
+  };
+  hooks.isModuleName = [&](const std::string &name) { return home->globals.count(name) > 0; };
+  if (!specializeKernel(kernel, request, hooks, spec, diags))
+    return false;
+  // -D values for module constants: evaluate the kernel's module again with
+  // them in place, so that names computed from them follow.
+  if (!spec.globalOverrides.empty()) {
+    home->globals.clear();
+    home->state = irgen::ModuleInfo::State::Unevaluated;
+    try {
+      gen->evaluateModule(*home, &spec.globalOverrides);
+    } catch (const irgen::CodeGenError &) {
+      return false;
+    }
+    // Names the module imports rather than assigns take the value too.
+    for (const auto &[name, value] : spec.globalOverrides)
+      home->globals[name] = Val::constexprValue(value);
+  }
+  return true;
+}
+
+void KernelFrontend::noteIgnoredDecorators(const ast::FunctionDef &kernel) {
+  irgen::ModuleInfo *home = moduleOf(kernel);
+  const SourceFile *saved = diags.source();
+  diags.setSource(home->source);
+  for (const auto &[loc, spelling] : gen->ignoredDecorators(&kernel))
+    diags.note(loc, "decorator " + spelling + " is ignored: tritonc knows @triton.jit, "
+                    "@triton.autotune and @triton.heuristics");
+  diags.setSource(saved);
+}
+
+mlir::OwningOpRef<mlir::ModuleOp> KernelFrontend::generate(const KernelSpec &spec) {
+  auto result = gen->run(spec, *moduleOf(*spec.function));
+  if (result && mlir::failed(mlir::verify(*result))) {
+    diags.error(spec.function->loc, "internal error: the generated tile IR does not verify");
+    return nullptr;
+  }
+  return result;
+}
+
+} // namespace tritonc

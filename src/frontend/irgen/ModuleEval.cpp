@@ -1,0 +1,704 @@
+//===- ModuleEval.cpp - evaluating the top level of modules ---------------===//
+//
+// A kernel reads the names of its module: @jit helpers, constants, shims
+// (`try: from triton.language.extra.cuda.libdevice import tanh ...`),
+// imports of other modules of its package. Each module's top level is
+// evaluated once, on first use, by the same expression evaluator that folds
+// constexprs in kernels, with these rules:
+//
+//  * A statement that cannot be evaluated at compile time (a call of host
+//    code, a name from torch, a class) does not stop the module: the names
+//    it binds become undefined values that remember why. Using one in a
+//    kernel is the error, with a note at the statement.
+//  * Imports resolve through the ModuleLoader; `from m import f` binds a
+//    lazy import, resolved (and m evaluated) when f is first used, so that
+//    a package's host-only modules are parsed but never evaluated. Modules
+//    not on the search path are host libraries (torch, numpy): their names
+//    are undefined, not errors.
+//  * `try`: an import that cannot be resolved raises ImportError and the
+//    first handler that catches it runs. When the body only failed to
+//    evaluate (host code), a handler that binds the same names to
+//    compile-time values fills them in: that is how library shims read.
+//  * `if` on what cannot be evaluated: both branches are evaluated apart;
+//    names bound to the same value in both keep it (Triton functions of the
+//    same name, e.g. libdevice.rsqrt and tl.math.rsqrt, count as the same),
+//    others become undefined, naming the `if`.
+//  * Decorators: @triton.jit (any spelling, with or without arguments)
+//    makes a kernel or helper; @triton.autotune / @triton.heuristics keep
+//    the function; other decorators (library ones such as @libentry()) are
+//    ignored and listed for a note. `f = triton.jit(f)` and
+//    `triton.heuristics(...)(f)` work the same way.
+//
+//===----------------------------------------------------------------------===//
+#include "frontend/irgen/CodeGen.h"
+
+#include <algorithm>
+#include <filesystem>
+
+namespace tritonc::irgen {
+
+namespace {
+
+/// An import that cannot be resolved: Python's ImportError.
+struct ImportFailure {
+  std::string message;
+};
+
+/// The modules of the triton package that version 3.6 has and a kernel's
+/// module may import (the shims test for them).
+bool tritonModuleExists(const std::string &dotted) {
+  static const char *known[] = {
+      "triton", "triton.language", "triton.language.core", "triton.language.math",
+      "triton.language.standard", "triton.language.random", "triton.language.semantic",
+      "triton.language.extra", "triton.language.extra.libdevice", "triton.language.extra.cuda",
+      "triton.language.extra.cuda.libdevice", "triton.language.extra.cuda.utils",
+      "triton.language.extra.hip", "triton.language.extra.hip.libdevice", "triton.language.target_info",
+      "triton.runtime", "triton.runtime.jit", "triton.runtime.autotuner", "triton.runtime.driver",
+      "triton.runtime.errors", "triton.compiler", "triton.compiler.compiler", "triton.compiler.errors",
+      "triton.testing", "triton.tools", "triton.tools.tensor_descriptor", "triton.backends",
+      "triton.backends.compiler", "triton.knobs", "triton.experimental"};
+  for (const char *k : known)
+    if (dotted == k)
+      return true;
+  return false;
+}
+
+bool isTritonModule(const std::string &dotted) {
+  return dotted == "triton" || dotted.rfind("triton.", 0) == 0;
+}
+
+std::string lastComponent(const std::string &dotted) {
+  size_t dot = dotted.rfind('.');
+  return dot == std::string::npos ? dotted : dotted.substr(dot + 1);
+}
+
+/// What a Triton decorator does: "jit", "keep" (autotune, heuristics) or
+/// "constexpr_function"; empty for anything else.
+std::string decoratorKind(const Val &v) {
+  if (v.kind == Val::Kind::Decorator)
+    return v.name;
+  if (v.kind != Val::Kind::Namespace || !isTritonModule(v.name))
+    return "";
+  std::string last = lastComponent(v.name);
+  if (last == "jit")
+    return "jit";
+  if (last == "autotune" || last == "heuristics")
+    return "keep";
+  if (last == "constexpr_function" || last == "constexpr")
+    return "constexpr_function";
+  return "";
+}
+
+/// Both are the same Triton function under two module paths (a shim's
+/// branches: libdevice.rsqrt and tl.math.rsqrt).
+bool sameTritonFunction(const Val &a, const Val &b) {
+  return a.kind == Val::Kind::Namespace && b.kind == Val::Kind::Namespace && isTritonModule(a.name) &&
+         isTritonModule(b.name) && lastComponent(a.name) == lastComponent(b.name);
+}
+
+/// Whether `except <type>` catches ImportError.
+bool catchesImportError(const ast::ExceptHandler &h) {
+  if (!h.type)
+    return true;
+  std::vector<const ast::Expr *> types;
+  if (auto *tuple = ast::dyn_cast<ast::Tuple>(h.type.get()))
+    for (const auto &e : tuple->elts)
+      types.push_back(e.get());
+  else
+    types.push_back(h.type.get());
+  for (const ast::Expr *t : types) {
+    std::string name = lastComponent(ast::dottedName(t));
+    if (name == "ImportError" || name == "ModuleNotFoundError" || name == "Exception" ||
+        name == "BaseException")
+      return true;
+  }
+  return false;
+}
+
+/// The names a statement binds at module level (assignment targets, defs,
+/// classes, imports, loop targets), recursively through compound statements.
+void collectBoundNames(const ast::Stmt &stmt, std::vector<std::string> &names);
+
+void collectTargetNames(const ast::Expr *target, std::vector<std::string> &names) {
+  if (!target)
+    return;
+  if (auto *n = ast::dyn_cast<ast::Name>(target))
+    names.push_back(n->id);
+  else if (auto *t = ast::dyn_cast<ast::Tuple>(target))
+    for (const auto &e : t->elts)
+      collectTargetNames(e.get(), names);
+  else if (auto *l = ast::dyn_cast<ast::List>(target))
+    for (const auto &e : l->elts)
+      collectTargetNames(e.get(), names);
+  else if (auto *s = ast::dyn_cast<ast::Starred>(target))
+    collectTargetNames(s->value.get(), names);
+}
+
+void collectBody(const ast::StmtList &body, std::vector<std::string> &names) {
+  for (const auto &s : body)
+    collectBoundNames(*s, names);
+}
+
+void collectBoundNames(const ast::Stmt &stmt, std::vector<std::string> &names) {
+  switch (stmt.kind) {
+  case ast::NodeKind::Assign:
+    for (const auto &t : ast::cast<ast::Assign>(&stmt)->targets)
+      collectTargetNames(t.get(), names);
+    return;
+  case ast::NodeKind::AnnAssign:
+    collectTargetNames(ast::cast<ast::AnnAssign>(&stmt)->target.get(), names);
+    return;
+  case ast::NodeKind::AugAssign:
+    collectTargetNames(ast::cast<ast::AugAssign>(&stmt)->target.get(), names);
+    return;
+  case ast::NodeKind::FunctionDef:
+    names.push_back(ast::cast<ast::FunctionDef>(&stmt)->name);
+    return;
+  case ast::NodeKind::ClassDef:
+    names.push_back(ast::cast<ast::ClassDef>(&stmt)->name);
+    return;
+  case ast::NodeKind::Import:
+    for (const auto &a : ast::cast<ast::Import>(&stmt)->names)
+      names.push_back(!a.asname.empty() ? a.asname : a.name.substr(0, a.name.find('.')));
+    return;
+  case ast::NodeKind::ImportFrom:
+    for (const auto &a : ast::cast<ast::ImportFrom>(&stmt)->names)
+      if (a.name != "*")
+        names.push_back(!a.asname.empty() ? a.asname : a.name);
+    return;
+  case ast::NodeKind::For: {
+    auto &s = *ast::cast<ast::For>(&stmt);
+    collectTargetNames(s.target.get(), names);
+    collectBody(s.body, names);
+    collectBody(s.orelse, names);
+    return;
+  }
+  case ast::NodeKind::While: {
+    auto &s = *ast::cast<ast::While>(&stmt);
+    collectBody(s.body, names);
+    collectBody(s.orelse, names);
+    return;
+  }
+  case ast::NodeKind::If: {
+    auto &s = *ast::cast<ast::If>(&stmt);
+    collectBody(s.body, names);
+    collectBody(s.orelse, names);
+    return;
+  }
+  case ast::NodeKind::With: {
+    auto &s = *ast::cast<ast::With>(&stmt);
+    for (const auto &item : s.items)
+      collectTargetNames(item.optionalVars.get(), names);
+    collectBody(s.body, names);
+    return;
+  }
+  case ast::NodeKind::Try: {
+    auto &s = *ast::cast<ast::Try>(&stmt);
+    collectBody(s.body, names);
+    for (const auto &h : s.handlers) {
+      if (!h.name.empty())
+        names.push_back(h.name);
+      collectBody(h.body, names);
+    }
+    collectBody(s.orelse, names);
+    collectBody(s.finalbody, names);
+    return;
+  }
+  default:
+    return;
+  }
+}
+
+} // namespace
+
+ModuleInfo &CodeGen::moduleFor(ModuleFile &file) {
+  if (auto it = moduleOfFile.find(&file); it != moduleOfFile.end())
+    return *it->second;
+  ModuleInfo &m = modules.emplace_back();
+  m.ast = file.ast.get();
+  m.source = file.source.get();
+  m.path = file.path.empty() ? file.directory : file.path;
+  m.name = file.name;
+  m.file = &file;
+  moduleOfFile[&file] = &m;
+  return m;
+}
+
+void CodeGen::evaluateModule(ModuleInfo &m, const std::map<std::string, ConstValue> *overrides) {
+  // Evaluating: an import cycle; as in Python, the importer sees the names
+  // bound so far.
+  if (m.state != ModuleInfo::State::Unevaluated)
+    return;
+  m.state = ModuleInfo::State::Evaluating;
+  if (!m.ast) { // a namespace package has no top level
+    m.state = ModuleInfo::State::Evaluated;
+    return;
+  }
+  // Whatever the evaluator builds at module level (a tensor, which then is
+  // no compile-time value) goes into a scratch module that is never used.
+  mlir::OpBuilder::InsertionGuard guard(b);
+  if (!scratch)
+    scratch = mlir::ModuleOp::create(mlir::UnknownLoc::get(&context));
+  b.setInsertionPointToEnd(scratch->getBody());
+  Frame &f = frames.emplace_back();
+  f.module = &m;
+  f.moduleLevel = true;
+  f.callee = m.name;
+  struct Restore {
+    CodeGen &gen;
+    const std::map<std::string, ConstValue> *savedOverrides;
+    ~Restore() {
+      --gen.evaluatingModule;
+      gen.overrides_ = savedOverrides;
+      gen.frames.pop_back();
+    }
+  } restore{*this, overrides_};
+  ++evaluatingModule;
+  overrides_ = overrides;
+  evalModuleBody(m.ast->body, /*inTry=*/false);
+  m.state = ModuleInfo::State::Evaluated;
+}
+
+Val CodeGen::evalInModule(ModuleInfo &m, const ast::Expr &expr) {
+  evaluateModule(m);
+  mlir::OpBuilder::InsertionGuard guard(b);
+  if (!scratch)
+    scratch = mlir::ModuleOp::create(mlir::UnknownLoc::get(&context));
+  b.setInsertionPointToEnd(scratch->getBody());
+  Frame &f = frames.emplace_back();
+  f.module = &m;
+  f.moduleLevel = true;
+  struct Restore {
+    CodeGen &gen;
+    ~Restore() {
+      --gen.evaluatingModule;
+      gen.frames.pop_back();
+    }
+  } restore{*this};
+  ++evaluatingModule;
+  Val v = genExpr(expr);
+  if (v.isTensor())
+    throw HostEvalError{"it is a tensor, not a compile-time value"};
+  return v;
+}
+
+void CodeGen::evalModuleBody(const ast::StmtList &body, bool inTry) {
+  for (const auto &stmt : body)
+    evalModuleStmt(*stmt, inTry);
+}
+
+void CodeGen::bindUndefined(const ast::Stmt &stmt, const std::string &why) {
+  std::vector<std::string> names;
+  collectBoundNames(stmt, names);
+  for (const std::string &name : names) {
+    Val v = Val::undefined(why);
+    v.boundIn = frame().module;
+    v.boundAt = stmt.loc;
+    frame().module->globals[name] = v;
+  }
+}
+
+void CodeGen::evalModuleStmt(const ast::Stmt &stmt, bool inTry) {
+  try {
+    switch (stmt.kind) {
+    case ast::NodeKind::Import:
+    case ast::NodeKind::ImportFrom:
+      evalImport(stmt, inTry);
+      return;
+    case ast::NodeKind::FunctionDef:
+      evalFunctionDef(*ast::cast<ast::FunctionDef>(&stmt));
+      return;
+    case ast::NodeKind::ClassDef:
+      bindUndefined(stmt, "it is a class, which is host code");
+      return;
+    case ast::NodeKind::Assign:
+    case ast::NodeKind::AnnAssign: {
+      const ast::Expr *value = nullptr;
+      std::vector<const ast::Expr *> targets;
+      if (auto *a = ast::dyn_cast<ast::Assign>(&stmt)) {
+        value = a->value.get();
+        for (const auto &t : a->targets)
+          targets.push_back(t.get());
+      } else {
+        auto *ann = ast::cast<ast::AnnAssign>(&stmt);
+        value = ann->value.get();
+        targets.push_back(ann->target.get());
+      }
+      if (!value)
+        return; // `x: int` binds nothing
+      // -D NAME=VALUE replaces what the main module assigns to NAME.
+      if (overrides_ && targets.size() == 1)
+        if (auto *n = ast::dyn_cast<ast::Name>(targets[0]))
+          if (auto it = overrides_->find(n->id); it != overrides_->end()) {
+            assignName(n->id, Val::constexprValue(it->second));
+            return;
+          }
+      Val v = genExpr(*value);
+      if (v.isTensor())
+        throw HostEvalError{"a tensor at module level is not a compile-time value"};
+      for (const ast::Expr *t : targets)
+        assign(*t, v, /*materialize=*/false);
+      return;
+    }
+    case ast::NodeKind::AugAssign: {
+      auto &s = *ast::cast<ast::AugAssign>(&stmt);
+      Val v = binary(s.op, genExpr(*s.target), genExpr(*s.value), s.loc);
+      if (v.isTensor())
+        throw HostEvalError{"a tensor at module level is not a compile-time value"};
+      assign(*s.target, v, /*materialize=*/false);
+      return;
+    }
+    case ast::NodeKind::If:
+      evalIf(*ast::cast<ast::If>(&stmt), inTry);
+      return;
+    case ast::NodeKind::Try:
+      evalTry(*ast::cast<ast::Try>(&stmt), inTry);
+      return;
+    case ast::NodeKind::ExprStmt: // docstrings, host calls: nothing a kernel can see
+    case ast::NodeKind::Pass:
+    case ast::NodeKind::Assert:
+    case ast::NodeKind::Raise:
+    case ast::NodeKind::Global:
+    case ast::NodeKind::Nonlocal:
+    case ast::NodeKind::Delete:
+      return;
+    default:
+      bindUndefined(stmt, "it is bound inside a module-level loop or 'with', which tritonc does "
+                          "not evaluate");
+      return;
+    }
+  } catch (const HostEvalError &e) {
+    bindUndefined(stmt, "it is bound by host code that tritonc cannot evaluate (" + e.message + ")");
+  } catch (const ImportFailure &e) {
+    if (inTry)
+      throw;
+    bindUndefined(stmt, e.message);
+  }
+}
+
+void CodeGen::evalImport(const ast::Stmt &stmt, bool inTry) {
+  (void)inTry;
+  ModuleInfo &m = *frame().module;
+  auto hostLibrary = [&](const std::string &dotted) {
+    Val v = Val::undefined("it comes from '" + dotted + "', a module that is not on tritonc's search path (" +
+                           loader.describeSearchPath() + "); host libraries such as torch cannot be used "
+                           "in a kernel, and a module of your package needs -I");
+    v.boundIn = &m;
+    v.boundAt = stmt.loc;
+    return v;
+  };
+  auto notFound = [&](const std::string &dotted) {
+    return ImportFailure{"no module named '" + dotted + "' (search path: " + loader.describeSearchPath() + ")"};
+  };
+  auto findAbsolute = [&](const std::string &dotted) -> ModuleFile * {
+    bool parseFailed = false;
+    ModuleFile *f = loader.findAbsolute(dotted, parseFailed);
+    if (parseFailed)
+      throw CodeGenError(); // reported by the loader
+    return f;
+  };
+
+  if (auto *imp = ast::dyn_cast<ast::Import>(&stmt)) {
+    for (const ast::Alias &alias : imp->names) {
+      std::string top = alias.name.substr(0, alias.name.find('.'));
+      std::string bound = alias.asname.empty() ? top : alias.asname;
+      if (isTritonModule(alias.name)) {
+        if (!tritonModuleExists(alias.name))
+          throw ImportFailure{"no module named '" + alias.name + "' in Triton 3.6"};
+        assignName(bound, Val::ns(alias.asname.empty() ? top : alias.name));
+        continue;
+      }
+      if (!loader.hasTopLevel(top)) {
+        assignName(bound, hostLibrary(alias.name));
+        continue;
+      }
+      ModuleFile *f = findAbsolute(alias.name);
+      if (!f)
+        throw notFound(alias.name);
+      Val v;
+      v.kind = Val::Kind::Module;
+      v.module = &moduleFor(alias.asname.empty() ? *findAbsolute(top) : *f);
+      assignName(bound, v);
+    }
+    return;
+  }
+
+  auto &from = *ast::cast<ast::ImportFrom>(&stmt);
+  std::string dotted = from.module;
+  ModuleFile *source = nullptr;
+  if (from.level == 0 && isTritonModule(dotted)) {
+    if (!tritonModuleExists(dotted))
+      throw ImportFailure{"no module named '" + dotted + "' in Triton 3.6"};
+    for (const ast::Alias &alias : from.names)
+      if (alias.name != "*")
+        assignName(alias.asname.empty() ? alias.name : alias.asname, Val::ns(dotted + "." + alias.name));
+    return;
+  }
+  if (from.level == 0) {
+    if (!loader.hasTopLevel(dotted.substr(0, dotted.find('.')))) {
+      for (const ast::Alias &alias : from.names)
+        if (alias.name != "*")
+          assignName(alias.asname.empty() ? alias.name : alias.asname, hostLibrary(dotted));
+      return;
+    }
+    source = findAbsolute(dotted);
+  } else {
+    std::string directory = m.file ? m.file->directory
+                                    : std::filesystem::path(m.path).parent_path().string();
+    bool parseFailed = false;
+    source = loader.findRelative(directory, from.level, dotted, parseFailed);
+    if (parseFailed)
+      throw CodeGenError();
+    dotted = std::string(from.level, '.') + dotted;
+  }
+  if (!source)
+    throw notFound(dotted);
+  ModuleInfo &target = moduleFor(*source);
+  for (const ast::Alias &alias : from.names) {
+    if (alias.name == "*") {
+      evaluateModule(target);
+      for (const auto &[name, value] : target.globals)
+        if (!name.empty() && name[0] != '_')
+          assignName(name, value);
+      continue;
+    }
+    std::string bound = alias.asname.empty() ? alias.name : alias.asname;
+    // A submodule of a package (`from pkg.utils import ext as e`) is the
+    // module itself, and the package's __init__ need not run for it, unless
+    // the __init__ binds that name itself (as Python, it then wins).
+    std::vector<std::string> initNames;
+    if (source->ast)
+      collectBody(source->ast->body, initNames);
+    if (source->isPackage &&
+        std::find(initNames.begin(), initNames.end(), alias.name) == initNames.end()) {
+      bool parseFailed = false;
+      if (ModuleFile *sub = loader.findRelative(source->directory, 1, alias.name, parseFailed)) {
+        Val v;
+        v.kind = Val::Kind::Module;
+        v.module = &moduleFor(*sub);
+        assignName(bound, v);
+        continue;
+      }
+      if (parseFailed)
+        throw CodeGenError();
+    }
+    Val lazy;
+    lazy.kind = Val::Kind::LazyImport;
+    lazy.module = &target;
+    lazy.name = alias.name;
+    lazy.boundIn = &m;
+    lazy.boundAt = alias.loc.isValid() ? alias.loc : stmt.loc;
+    assignName(bound, lazy);
+  }
+}
+
+Val CodeGen::resolveImport(const Val &lazy, SourceLocation use) {
+  ModuleInfo &target = *lazy.module;
+  evaluateModule(target);
+  auto it = target.globals.find(lazy.name);
+  if (it == target.globals.end())
+    failWithNote(use, "cannot import name '" + lazy.name + "' from '" + target.name + "' (" + target.path + ")",
+                 lazy.boundIn, lazy.boundAt, "imported here");
+  if (it->second.kind == Val::Kind::LazyImport) {
+    // A re-export (`from .impl import f` in the package's __init__.py).
+    Val resolved = resolveImport(it->second, use);
+    target.globals[lazy.name] = resolved;
+    return resolved;
+  }
+  if (it->second.kind == Val::Kind::Undefined) {
+    Val v = it->second;
+    failUndefined(v, lazy.name, use);
+  }
+  return it->second;
+}
+
+void CodeGen::failUndefined(const Val &v, const std::string &name, SourceLocation l) {
+  if (!v.boundIn)
+    fail(l, v.name); // a kernel local: the message says it all
+  failWithNote(l, "'" + name + "' cannot be used in a kernel: " + v.name, v.boundIn, v.boundAt,
+               "'" + name + "' is bound here");
+}
+
+Val CodeGen::decorate(const Val &fn, const Val &decorator, SourceLocation l, const std::string &spelling) {
+  if (fn.kind != Val::Kind::JitFunction)
+    fail(l, spelling + " applies to functions, not to " + fn.describe());
+  std::string kind = decoratorKind(decorator);
+  Val result = fn;
+  if (kind == "jit" || kind == "constexpr_function")
+    result.jit = true;
+  else if (kind.empty())
+    ignoredDecorators_[fn.function].emplace_back(l, spelling);
+  return result;
+}
+
+std::optional<Val> CodeGen::decoratorCall(const Val &callee, const ast::Call &call) {
+  std::string kind = decoratorKind(callee);
+  if (kind.empty() || callee.kind == Val::Kind::Decorator)
+    return std::nullopt;
+  // triton.jit(f), triton.jit(f, debug=True), tl.constexpr_function(f):
+  // the function, decorated. The other arguments (autotune configs,
+  // heuristics lambdas) are host values and are not evaluated.
+  if (kind != "keep" && !call.args.empty()) {
+    Val fn = genExpr(*call.args[0]);
+    if (fn.kind == Val::Kind::JitFunction)
+      return decorate(fn, callee, call.loc, ast::dottedName(call.func.get()));
+    if (kind == "constexpr_function")
+      return std::nullopt; // tl.constexpr(4): a value, not a decorator
+    fail(call.args[0]->loc, ast::dottedName(call.func.get()) + "() expects a function, got " + fn.describe());
+  }
+  if (kind == "constexpr_function")
+    return std::nullopt;
+  Val d;
+  d.kind = Val::Kind::Decorator;
+  d.name = kind;
+  return d;
+}
+
+void CodeGen::evalFunctionDef(const ast::FunctionDef &def) {
+  Val fn = Val::makeFunction(&def, frame().module, false);
+  ignoredDecorators_[&def].clear(); // a module evaluated again (-D) lists them again
+  // Decorators apply innermost (last) first.
+  for (size_t i = def.decorators.size(); i-- > 0;) {
+    const ast::Expr *d = def.decorators[i].get();
+    auto *call = ast::dyn_cast<ast::Call>(d);
+    const ast::Expr *callee = call ? call->func.get() : d;
+    std::string spelling = "@" + ast::dottedName(callee) + (call ? "(...)" : "");
+    Val value;
+    try {
+      value = genExpr(*callee);
+    } catch (const HostEvalError &) {
+      ignoredDecorators_[&def].emplace_back(d->loc, spelling);
+      continue;
+    }
+    // @triton.jit(num_warps=4) and the like: what the call returns is the
+    // decorator; its arguments are read by the specialization.
+    if (call && decoratorKind(value).empty()) {
+      ignoredDecorators_[&def].emplace_back(d->loc, spelling);
+      continue;
+    }
+    fn = decorate(fn, value, d->loc, spelling);
+  }
+  assignName(def.name, fn);
+}
+
+void CodeGen::evalIf(const ast::If &stmt, bool inTry) {
+  std::optional<bool> known;
+  try {
+    Val test = genExpr(*stmt.test);
+    if (!test.isTensor())
+      known = truthy(test, stmt.test->loc);
+  } catch (const HostEvalError &) {
+  }
+  if (known) {
+    evalModuleBody(*known ? stmt.body : stmt.orelse, inTry);
+    return;
+  }
+  // The test is host code: evaluate both branches apart and keep what
+  // they agree on.
+  ModuleInfo &m = *frame().module;
+  const std::map<std::string, Val> before = m.globals;
+  auto runBranch = [&](const ast::StmtList &body) -> std::optional<std::map<std::string, Val>> {
+    m.globals = before;
+    try {
+      evalModuleBody(body, inTry);
+    } catch (const ImportFailure &) {
+      return std::nullopt;
+    }
+    return m.globals;
+  };
+  auto thenGlobals = runBranch(stmt.body);
+  auto elseGlobals = runBranch(stmt.orelse);
+  if (!thenGlobals && !elseGlobals) {
+    m.globals = before;
+    if (inTry)
+      throw ImportFailure{"both branches of an 'if' fail to import"};
+    bindUndefined(stmt, "both branches of the 'if' that binds it fail to import");
+    return;
+  }
+  if (!thenGlobals || !elseGlobals) {
+    m.globals = thenGlobals ? *thenGlobals : *elseGlobals;
+    return;
+  }
+  m.globals = before;
+  std::set<std::string> names;
+  for (const auto *g : {&*thenGlobals, &*elseGlobals})
+    for (const auto &[name, value] : *g) {
+      auto old = before.find(name);
+      if (old == before.end() || !old->second.sameAs(value))
+        names.insert(name);
+    }
+  for (const std::string &name : names) {
+    auto a = thenGlobals->find(name), c = elseGlobals->find(name);
+    if (a != thenGlobals->end() && c != elseGlobals->end() &&
+        (a->second.sameAs(c->second) || sameTritonFunction(a->second, c->second))) {
+      m.globals[name] = a->second;
+      continue;
+    }
+    Val v = Val::undefined("its value depends on the test of this 'if', which tritonc cannot "
+                           "evaluate at compile time");
+    v.boundIn = &m;
+    v.boundAt = stmt.loc;
+    m.globals[name] = v;
+  }
+}
+
+void CodeGen::evalTry(const ast::Try &stmt, bool inTry) {
+  ModuleInfo &m = *frame().module;
+  const std::map<std::string, Val> before = m.globals;
+  const ast::ExceptHandler *handler = nullptr;
+  for (const auto &h : stmt.handlers)
+    if (catchesImportError(h)) {
+      handler = &h;
+      break;
+    }
+  bool importFailed = false;
+  try {
+    evalModuleBody(stmt.body, /*inTry=*/true);
+  } catch (const ImportFailure &) {
+    importFailed = true;
+    if (!handler) {
+      m.globals = before;
+      if (inTry)
+        throw;
+      bindUndefined(stmt, "an import in this 'try' fails and no handler catches ImportError");
+      return;
+    }
+  }
+  if (importFailed) {
+    m.globals = before;
+    evalModuleBody(handler->body, inTry);
+  } else {
+    if (handler) {
+      // Names the body left undefined (host code) take the handler's
+      // compile-time values, if it has any.
+      const std::map<std::string, Val> afterBody = m.globals;
+      bool anyUndefined = false;
+      for (const auto &[name, value] : afterBody)
+        if (value.kind == Val::Kind::Undefined && value.boundIn == &m &&
+            (!before.count(name) || !before.at(name).sameAs(value)))
+          anyUndefined = true;
+      if (anyUndefined) {
+        m.globals = before;
+        bool handlerOk = true;
+        try {
+          evalModuleBody(handler->body, /*inTry=*/true);
+        } catch (const ImportFailure &) {
+          handlerOk = false;
+        }
+        std::map<std::string, Val> afterHandler = m.globals;
+        m.globals = afterBody;
+        if (handlerOk)
+          for (auto &[name, value] : m.globals) {
+            auto h = afterHandler.find(name);
+            if (value.kind == Val::Kind::Undefined && h != afterHandler.end() &&
+                h->second.kind != Val::Kind::Undefined)
+              value = h->second;
+          }
+      }
+    }
+    evalModuleBody(stmt.orelse, inTry);
+  }
+  evalModuleBody(stmt.finalbody, inTry);
+}
+
+} // namespace tritonc::irgen

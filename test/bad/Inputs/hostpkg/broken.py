@@ -1,0 +1,3 @@
+# A module that does not parse: importing it is an error.
+def f(:
+    pass

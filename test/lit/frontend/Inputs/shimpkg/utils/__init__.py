@@ -1,0 +1,4 @@
+from .lang import row_program_id
+from .host import libentry
+
+VERSION_TAG = "shimpkg-1"
