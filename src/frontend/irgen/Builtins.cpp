@@ -132,6 +132,9 @@ Val CodeGen::callBuiltin(const std::string &path, const CallArgs &args, bool met
     return externElementwise(name.substr(10), args);
   if (name.rfind("builtins.", 0) == 0)
     fail(args.loc, "Python's " + name.substr(9) + "() is not supported here in a kernel");
+  if (path.rfind("torch.", 0) == 0)
+    fail(args.loc, "'" + path + "' is PyTorch host code: tritonc cannot evaluate it, and a kernel "
+                   "cannot call it");
   if (name.find('.') == std::string::npos)
     if (auto fn = stdlibFunction(name, args.loc))
       return callJitFunction(*fn, args);

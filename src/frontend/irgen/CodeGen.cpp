@@ -32,6 +32,21 @@ Val Val::constexprValue(ConstValue c) {
   r.constant = std::move(c);
   return r;
 }
+/// torch.float16 and the other torch dtypes a module may name (constants
+/// such as `torch.finfo(torch.float32).min`); empty if `name` is none.
+static std::string torchDType(const std::string &name) {
+  static const std::pair<const char *, const char *> names[] = {
+      {"float32", "fp32"}, {"float", "fp32"},     {"float16", "fp16"},  {"half", "fp16"},
+      {"bfloat16", "bf16"}, {"float64", "fp64"},  {"double", "fp64"},   {"int8", "i8"},
+      {"int16", "i16"},    {"int32", "i32"},      {"int", "i32"},       {"int64", "i64"},
+      {"long", "i64"},     {"uint8", "u8"},       {"bool", "i1"},       {"float8_e4m3fn", "fp8e4nv"},
+      {"float8_e5m2", "fp8e5"}};
+  for (const auto &[torchName, dtype] : names)
+    if (name == torchName)
+      return dtype;
+  return "";
+}
+
 Val Val::ns(std::string path) {
   // `tl.float32` and friends are dtype objects.
   for (const char *prefix : {"triton.language.core.", "triton.language."})
@@ -40,6 +55,9 @@ Val Val::ns(std::string path) {
       if (!dtype.empty())
         return Val::dtype(dtype);
     }
+  if (path.rfind("torch.", 0) == 0)
+    if (std::string dtype = torchDType(path.substr(6)); !dtype.empty())
+      return Val::dtype(dtype);
   Val r;
   r.kind = Kind::Namespace;
   r.name = std::move(path);
@@ -428,8 +446,21 @@ void CodeGen::genStmt(const ast::Stmt &stmt) {
   case ast::NodeKind::Assert: {
     auto &s = *ast::cast<ast::Assert>(&stmt);
     Val test = genExpr(*s.test);
+    if (test.isTensor()) {
+      // As in Triton: an assert on a runtime value is tl.device_assert.
+      CallArgs args;
+      args.loc = s.loc;
+      args.args.push_back(test);
+      args.argLocs.push_back(s.test->loc);
+      if (s.msg) {
+        args.args.push_back(genExpr(*s.msg));
+        args.argLocs.push_back(s.msg->loc);
+      }
+      callBuiltin("triton.language.device_assert", args);
+      return;
+    }
     if (!test.isConstexpr())
-      fail(s.loc, "'assert' on a runtime value is not supported; use tl.device_assert");
+      fail(s.loc, "'assert' needs a condition, got " + test.describe());
     if (!truthy(test, s.loc)) {
       std::string msg;
       if (s.msg) {

@@ -190,6 +190,8 @@ public:
   void assign(const ast::Expr &target, const Val &value, bool materialize = false);
   void assignName(const std::string &name, const Val &value);
   Val attribute(const Val &base, const std::string &attr, SourceLocation l);
+  /// `torch.finfo(dtype).max` and the like (`info` is "torch.finfo(fp32)").
+  Val numericLimit(const std::string &info, const std::string &attr, SourceLocation l);
   Val subscript(const Val &base, const ast::Expr &index, SourceLocation l);
   Frame &frame() { return frames.back(); }
 
@@ -332,6 +334,7 @@ private:
   const std::map<std::string, ConstValue> *overrides_ = nullptr; // while evaluating the main module
   /// Module-level evaluation: fail() throws HostEvalError instead of reporting.
   int evaluatingModule = 0;
+  int resolvingImports = 0; // depth of re-exports being followed (resolveImport)
   /// Where module-level evaluation creates operations (never used).
   mlir::OwningOpRef<mlir::ModuleOp> scratch;
   std::deque<Frame> frames;

@@ -1,6 +1,8 @@
 //===- Expressions.cpp - expressions, attributes, indexing and calls ------===//
 #include "frontend/irgen/CodeGen.h"
 
+#include <cctype>
+
 namespace tritonc::irgen {
 
 static const char *expressionName(ast::NodeKind kind) {
@@ -154,6 +156,8 @@ Val CodeGen::attribute(const Val &base, const std::string &attr, SourceLocation 
     // The version tritonc implements, for shims that test it.
     if (base.name == "triton" && attr == "__version__")
       return Val::constexprValue(ConstValue::fromString("3.6.0"));
+    if (base.name.rfind("torch.finfo(", 0) == 0 || base.name.rfind("torch.iinfo(", 0) == 0)
+      return numericLimit(base.name, attr, l);
     return Val::ns(base.name + "." + attr);
   case Val::Kind::Module: {
     // A name of another module of the package (evaluated on first use), or
@@ -201,6 +205,8 @@ Val CodeGen::attribute(const Val &base, const std::string &attr, SourceLocation 
     }
     if (attr == "name")
       return Val::constexprValue(ConstValue::fromString(displayName(d)));
+    if (attr == "value") // a tl.constexpr holding a dtype
+      return base;
     if (attr.rfind("is_", 0) == 0 || attr == "to_ir")
       return method(base);
     fail(l, "dtype has no attribute '" + attr + "'");
@@ -235,6 +241,10 @@ Val CodeGen::attribute(const Val &base, const std::string &attr, SourceLocation 
   }
   case Val::Kind::Constexpr:
     if (attr == "value")
+      return base;
+    break;
+  case Val::Kind::Tuple:
+    if (attr == "value") // a tl.constexpr holding a tuple
       return base;
     break;
   default:
@@ -362,16 +372,84 @@ CallArgs CodeGen::evalArgs(const ast::Call &call) {
   return args;
 }
 
+/// "3.0.0rc1" -> (3, 0, 0): the release numbers of a version string.
+static Val versionTuple(const std::string &text) {
+  std::vector<Val> parts;
+  size_t i = 0;
+  while (i < text.size() && std::isdigit((unsigned char)text[i])) {
+    int64_t n = 0;
+    while (i < text.size() && std::isdigit((unsigned char)text[i]))
+      n = n * 10 + (text[i++] - '0');
+    parts.push_back(Val::constexprValue(ConstValue::fromInt(n)));
+    if (i < text.size() && text[i] == '.')
+      ++i;
+    else
+      break;
+  }
+  return Val::tuple(std::move(parts));
+}
+
 Val CodeGen::genCall(const ast::Call &call) {
+  // Version objects of host libraries (packaging.version.Version/parse,
+  // pkg_resources.parse_version) on a known string: a tuple of release
+  // numbers, so that `Version(triton.__version__) >= Version("3.0")` can be
+  // decided at module level.
+  if (evaluatingModule > 0 && call.args.size() == 1 && call.keywords.empty()) {
+    std::string callee = ast::dottedName(call.func.get());
+    std::string last = callee.substr(callee.rfind('.') + 1);
+    if (last == "Version" || last == "parse_version" || callee == "version.parse" ||
+        callee == "packaging.version.parse") {
+      Val arg = genExpr(*call.args[0]);
+      if (arg.isConstexpr() && arg.constant.isString())
+        return versionTuple(arg.constant.getString());
+    }
+  }
   Val callee = genExpr(*call.func);
   if (auto decorated = decoratorCall(callee, call))
     return *decorated;
   return callValue(callee, evalArgs(call));
 }
 
+Val CodeGen::numericLimit(const std::string &info, const std::string &attr, SourceLocation l) {
+  bool isFloatInfo = info.rfind("torch.finfo(", 0) == 0;
+  DType d = info.substr(12, info.size() - 13);
+  int bits = bitWidth(d);
+  if (attr == "bits")
+    return Val::constexprValue(ConstValue::fromInt(bits));
+  if (isFloatInfo) {
+    struct Limits { const char *dtype; double max, eps, tiny; };
+    static const Limits limits[] = {
+        {"fp32", 3.4028234663852886e+38, 1.1920928955078125e-07, 1.1754943508222875e-38},
+        {"fp16", 65504.0, 0.0009765625, 6.103515625e-05},
+        {"bf16", 3.3895313892515355e+38, 0.0078125, 1.1754943508222875e-38},
+        {"fp64", 1.7976931348623157e+308, 2.220446049250313e-16, 2.2250738585072014e-308},
+        {"fp8e4nv", 448.0, 0.125, 0.015625},
+        {"fp8e5", 57344.0, 0.25, 6.103515625e-05}};
+    for (const Limits &lim : limits)
+      if (d == lim.dtype) {
+        if (attr == "max") return Val::constexprValue(ConstValue::fromFloat(lim.max));
+        if (attr == "min") return Val::constexprValue(ConstValue::fromFloat(-lim.max));
+        if (attr == "eps") return Val::constexprValue(ConstValue::fromFloat(lim.eps));
+        if (attr == "tiny" || attr == "smallest_normal")
+          return Val::constexprValue(ConstValue::fromFloat(lim.tiny));
+      }
+    fail(l, "torch.finfo of " + displayName(d) + " has no attribute '" + attr + "' known to tritonc");
+  }
+  bool isUnsignedType = isUnsigned(d) || isBool(d);
+  if (attr == "max")
+    return Val::constexprValue(ConstValue::fromInt(
+        bits >= 64 ? (isUnsignedType ? -1 : INT64_MAX) : (int64_t(1) << (bits - (isUnsignedType ? 0 : 1))) - 1));
+  if (attr == "min")
+    return Val::constexprValue(ConstValue::fromInt(isUnsignedType ? 0 : bits >= 64 ? INT64_MIN : -(int64_t(1) << (bits - 1))));
+  fail(l, "torch.iinfo of " + displayName(d) + " has no attribute '" + attr + "' known to tritonc");
+}
+
 Val CodeGen::callValue(const Val &callee, const CallArgs &args) {
   switch (callee.kind) {
   case Val::Kind::Namespace:
+    if ((callee.name == "torch.finfo" || callee.name == "torch.iinfo") && args.args.size() == 1)
+      if (auto d = asDType(args.args[0]); d && (callee.name == "torch.finfo") == isFloat(*d))
+        return Val::ns(callee.name + "(" + *d + ")");
     return callBuiltin(callee.name, args);
   case Val::Kind::JitFunction:
     return callJitFunction(callee, args);

@@ -44,23 +44,19 @@ struct ImportFailure {
   std::string message;
 };
 
-/// The modules of the triton package that version 3.6 has and a kernel's
-/// module may import (the shims test for them).
+/// Whether a module of the triton package can be imported. The shims test
+/// old spellings that Triton 3.x removed (`triton.language.libdevice`), so
+/// those raise ImportError; other modules are taken to exist (tritonc
+/// cannot know every module of every Triton release, and an import that
+/// does not resolve must not hide the `triton` name).
 bool tritonModuleExists(const std::string &dotted) {
-  static const char *known[] = {
-      "triton", "triton.language", "triton.language.core", "triton.language.math",
-      "triton.language.standard", "triton.language.random", "triton.language.semantic",
-      "triton.language.extra", "triton.language.extra.libdevice", "triton.language.extra.cuda",
-      "triton.language.extra.cuda.libdevice", "triton.language.extra.cuda.utils",
-      "triton.language.extra.hip", "triton.language.extra.hip.libdevice", "triton.language.target_info",
-      "triton.runtime", "triton.runtime.jit", "triton.runtime.autotuner", "triton.runtime.driver",
-      "triton.runtime.errors", "triton.compiler", "triton.compiler.compiler", "triton.compiler.errors",
-      "triton.testing", "triton.tools", "triton.tools.tensor_descriptor", "triton.backends",
-      "triton.backends.compiler", "triton.knobs", "triton.experimental"};
-  for (const char *k : known)
-    if (dotted == k)
-      return true;
-  return false;
+  static const char *removed[] = {"triton.language.libdevice", "triton.ops",
+                                  "triton.language.extra.xpu", "triton.language.extra.musa",
+                                  "triton.language.extra.ascend", "triton.language.extra.mlu"};
+  for (const char *r : removed)
+    if (dotted == r || dotted.rfind(std::string(r) + ".", 0) == 0)
+      return false;
+  return true;
 }
 
 bool isTritonModule(const std::string &dotted) {
@@ -404,7 +400,13 @@ void CodeGen::evalImport(const ast::Stmt &stmt, bool inTry) {
       std::string bound = alias.asname.empty() ? top : alias.asname;
       if (isTritonModule(alias.name)) {
         if (!tritonModuleExists(alias.name))
-          throw ImportFailure{"no module named '" + alias.name + "' in Triton 3.6"};
+          throw ImportFailure{"no module named '" + alias.name + "' in Triton 3.x"};
+        assignName(bound, Val::ns(alias.asname.empty() ? top : alias.name));
+        continue;
+      }
+      // torch is a namespace too: its dtypes and finfo/iinfo constants are
+      // compile-time values (Expressions.cpp); the rest is host code.
+      if (top == "torch" && !loader.hasTopLevel(top)) {
         assignName(bound, Val::ns(alias.asname.empty() ? top : alias.name));
         continue;
       }
@@ -428,14 +430,21 @@ void CodeGen::evalImport(const ast::Stmt &stmt, bool inTry) {
   ModuleFile *source = nullptr;
   if (from.level == 0 && isTritonModule(dotted)) {
     if (!tritonModuleExists(dotted))
-      throw ImportFailure{"no module named '" + dotted + "' in Triton 3.6"};
+      throw ImportFailure{"no module named '" + dotted + "' in Triton 3.x"};
     for (const ast::Alias &alias : from.names)
       if (alias.name != "*")
         assignName(alias.asname.empty() ? alias.name : alias.asname, Val::ns(dotted + "." + alias.name));
     return;
   }
   if (from.level == 0) {
-    if (!loader.hasTopLevel(dotted.substr(0, dotted.find('.')))) {
+    std::string top = dotted.substr(0, dotted.find('.'));
+    if (top == "torch" && !loader.hasTopLevel(top)) {
+      for (const ast::Alias &alias : from.names)
+        if (alias.name != "*")
+          assignName(alias.asname.empty() ? alias.name : alias.asname, Val::ns(dotted + "." + alias.name));
+      return;
+    }
+    if (!loader.hasTopLevel(top)) {
       for (const ast::Alias &alias : from.names)
         if (alias.name != "*")
           assignName(alias.asname.empty() ? alias.name : alias.asname, hostLibrary(dotted));
@@ -500,8 +509,16 @@ Val CodeGen::resolveImport(const Val &lazy, SourceLocation use) {
     failWithNote(use, "cannot import name '" + lazy.name + "' from '" + target.name + "' (" + target.path + ")",
                  lazy.boundIn, lazy.boundAt, "imported here");
   if (it->second.kind == Val::Kind::LazyImport) {
-    // A re-export (`from .impl import f` in the package's __init__.py).
+    // A re-export (`from .impl import f` in the package's __init__.py); a
+    // chain that comes back to itself is Python's circular ImportError.
+    if (++resolvingImports > 64) {
+      resolvingImports = 0;
+      failWithNote(use, "cannot import name '" + lazy.name + "' from '" + target.name +
+                            "': the imports form a cycle",
+                   lazy.boundIn, lazy.boundAt, "imported here");
+    }
     Val resolved = resolveImport(it->second, use);
+    --resolvingImports;
     target.globals[lazy.name] = resolved;
     return resolved;
   }

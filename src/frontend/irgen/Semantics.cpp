@@ -544,6 +544,20 @@ Val CodeGen::compare(CmpOpKind op, Val lhs, Val rhs, SourceLocation l) {
                        (op == CmpOpKind::In));
     fail(l, "operator " + what + " needs a constexpr tuple or string on its right");
   }
+  // Tuples order lexicographically, as in Python (version tuples in shims:
+  // `Version(triton.__version__) >= Version("3.0")`).
+  if (lhs.kind == Val::Kind::Tuple && rhs.kind == Val::Kind::Tuple && op != CmpOpKind::Eq &&
+      op != CmpOpKind::NotEq) {
+    size_t n = std::min(lhs.elements.size(), rhs.elements.size());
+    for (size_t i = 0; i < n; ++i) {
+      if (staticEqual(lhs.elements[i], rhs.elements[i]).value_or(false))
+        continue;
+      return compare(op, lhs.elements[i], rhs.elements[i], l);
+    }
+    size_t a = lhs.elements.size(), c = rhs.elements.size();
+    bool r = op == CmpOpKind::Lt ? a < c : op == CmpOpKind::LtE ? a <= c : op == CmpOpKind::Gt ? a > c : a >= c;
+    return constBool(r);
+  }
   if (!lhs.isTensor() && !rhs.isTensor() &&
       !(lhs.isConstexpr() && rhs.isConstexpr() && isNumeric(lhs.constant) && isNumeric(rhs.constant))) {
     if (op == CmpOpKind::Eq || op == CmpOpKind::NotEq) {
