@@ -160,6 +160,7 @@ bool specializeKernel(const ast::FunctionDef &function, const SpecializationRequ
 
   // Signature entries map to all parameters, or to the non-constexpr ones.
   std::vector<ParamSpec> entries;
+  std::set<std::string> fromSignature; // parameters whose value the signature gives
   if (request.signature) {
     std::string error;
     // Entries map to all parameters or to the runtime ones, as below.
@@ -194,8 +195,11 @@ bool specializeKernel(const ast::FunctionDef &function, const SpecializationRequ
         continue;
       const ParamSpec &entry = entries[next++];
       if (entry.kind == ParamSpec::Kind::Constexpr) {
+        // Also for a runtime parameter: Triton specializes an argument that
+        // is None or 1 into a constant, and the short form says so.
         param.isConstexpr = true;
         param.value = entry.value;
+        fromSignature.insert(param.name);
       } else if (param.isConstexpr) {
         diags.error(param.loc, "parameter '" + param.name +
                                    "' is a tl.constexpr but the signature gives it the type '" +
@@ -212,18 +216,16 @@ bool specializeKernel(const ast::FunctionDef &function, const SpecializationRequ
     SpecParam &param = spec.params[i];
     const ast::Param &p = function.params[i];
     if (param.isConstexpr) {
-      bool fromSignature = request.signature && !entries.empty() &&
-                           entries.size() == spec.params.size() &&
-                           entries[i].kind == ParamSpec::Kind::Constexpr;
+      bool givenBySignature = fromSignature.count(param.name) > 0;
       if (auto it = defines.find(param.name); it != defines.end()) {
-        if (fromSignature && param.value != it->second) {
+        if (givenBySignature && param.value != it->second) {
           diags.error(param.loc, "constexpr parameter '" + param.name + "' is " + param.value.repr() +
                                      " in --signature but " + it->second.repr() + " in -D " + param.name);
           ok = false;
         }
         param.value = it->second;
         defines.erase(it);
-      } else if (fromSignature) {
+      } else if (givenBySignature) {
         // value already taken from the signature
       } else if (reported.count(param.name)) {
         // its -D value or signature entry was wrong, which has been reported
