@@ -211,15 +211,16 @@ Val CodeGen::lookup(const std::string &name, SourceLocation l) {
       return found->second;
     }
   ModuleInfo &m = *f.module;
-  if (auto found = m.globals.find(name); found != m.globals.end()) {
-    if (found->second.kind == Val::Kind::LazyImport) {
-      Val resolved = resolveImport(found->second, l);
+  if (Val *found = findGlobal(m, name)) {
+    Val value = *found;
+    if (value.kind == Val::Kind::LazyImport) {
+      Val resolved = resolveImport(value, l);
       m.globals[name] = resolved;
       return resolved;
     }
-    if (found->second.kind == Val::Kind::Undefined)
-      failUndefined(found->second, name, l);
-    return found->second;
+    if (value.kind == Val::Kind::Undefined)
+      failUndefined(value, name, l);
+    return value;
   }
   static const char *pythonBuiltins[] = {"range", "min", "max", "len", "int", "float", "bool",
                                          "print", "isinstance", "abs"};

@@ -124,6 +124,9 @@ struct ModuleInfo {
   bool isStdlib = false;
   enum class State { Unevaluated, Evaluating, Evaluated } state = State::Unevaluated;
   std::map<std::string, Val> globals;
+  /// `from m import *` sources, searched (last first) for names not in
+  /// `globals`: evaluated only when a name is looked up there.
+  std::vector<ModuleInfo *> starSources;
 };
 
 /// One inlined function body (the kernel is the outermost).
@@ -318,6 +321,9 @@ private:
   /// `triton.jit(f)`, `triton.heuristics(...)` and the like: the value of
   /// the call, or nullopt when `callee` is none of them.
   std::optional<Val> decoratorCall(const Val &callee, const ast::Call &call);
+  /// `name` in module `m` (its globals, then its star imports); LazyImport
+  /// and Undefined values are returned as they are. Null if absent.
+  Val *findGlobal(ModuleInfo &m, const std::string &name);
   /// A LazyImport resolved: the name's value in its module (evaluated now).
   Val resolveImport(const Val &lazy, SourceLocation use);
   /// An Undefined value used at `l`: the error, with a note where it was bound.

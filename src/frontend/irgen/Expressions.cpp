@@ -163,16 +163,16 @@ Val CodeGen::attribute(const Val &base, const std::string &attr, SourceLocation 
     // A name of another module of the package (evaluated on first use), or
     // one of its submodules.
     ModuleInfo &m = *base.module;
-    evaluateModule(m);
-    if (auto it = m.globals.find(attr); it != m.globals.end()) {
-      if (it->second.kind == Val::Kind::LazyImport) {
-        Val resolved = resolveImport(it->second, l);
+    if (Val *found = findGlobal(m, attr)) {
+      Val value = *found;
+      if (value.kind == Val::Kind::LazyImport) {
+        Val resolved = resolveImport(value, l);
         m.globals[attr] = resolved;
         return resolved;
       }
-      if (it->second.kind == Val::Kind::Undefined)
-        failUndefined(it->second, m.name + "." + attr, l);
-      return it->second;
+      if (value.kind == Val::Kind::Undefined)
+        failUndefined(value, m.name + "." + attr, l);
+      return value;
     }
     if (m.file && m.file->isPackage) {
       bool parseFailed = false;

@@ -465,10 +465,9 @@ void CodeGen::evalImport(const ast::Stmt &stmt, bool inTry) {
   ModuleInfo &target = moduleFor(*source);
   for (const ast::Alias &alias : from.names) {
     if (alias.name == "*") {
-      evaluateModule(target);
-      for (const auto &[name, value] : target.globals)
-        if (!name.empty() && name[0] != '_')
-          assignName(name, value);
+      // Searched when a name is missing (findGlobal): packages star-import
+      // every module they have, and most of them no kernel needs.
+      m.starSources.push_back(&target);
       continue;
     }
     std::string bound = alias.asname.empty() ? alias.name : alias.asname;
@@ -477,7 +476,14 @@ void CodeGen::evalImport(const ast::Stmt &stmt, bool inTry) {
     // the __init__ binds that name itself (as Python, it then wins).
     std::vector<std::string> initNames;
     if (source->ast)
-      collectBody(source->ast->body, initNames);
+      for (const auto &s : source->ast->body) {
+        // `from . import sub` / `from pkg import sub` in the __init__ binds
+        // the submodule itself: no reason to evaluate the __init__ for it.
+        if (auto *f = ast::dyn_cast<ast::ImportFrom>(s.get());
+            f && ((f->level == 1 && f->module.empty()) || (f->level == 0 && f->module == source->name)))
+          continue;
+        collectBoundNames(*s, initNames);
+      }
     if (source->isPackage &&
         std::find(initNames.begin(), initNames.end(), alias.name) == initNames.end()) {
       bool parseFailed = false;
@@ -501,13 +507,28 @@ void CodeGen::evalImport(const ast::Stmt &stmt, bool inTry) {
   }
 }
 
+Val *CodeGen::findGlobal(ModuleInfo &m, const std::string &name) {
+  evaluateModule(m);
+  if (auto it = m.globals.find(name); it != m.globals.end())
+    return &it->second;
+  if (name.empty() || name[0] == '_')
+    return nullptr; // a star import brings public names only
+  for (auto source = m.starSources.rbegin(); source != m.starSources.rend(); ++source)
+    if (*source != &m)
+      if (Val *v = findGlobal(**source, name))
+        return v;
+  return nullptr;
+}
+
 Val CodeGen::resolveImport(const Val &lazy, SourceLocation use) {
   ModuleInfo &target = *lazy.module;
-  evaluateModule(target);
-  auto it = target.globals.find(lazy.name);
-  if (it == target.globals.end())
+  Val *found = findGlobal(target, lazy.name);
+  if (!found)
     failWithNote(use, "cannot import name '" + lazy.name + "' from '" + target.name + "' (" + target.path + ")",
                  lazy.boundIn, lazy.boundAt, "imported here");
+  auto it = target.globals.find(lazy.name);
+  if (it == target.globals.end()) // from a star import of the target
+    it = target.globals.emplace(lazy.name, *found).first;
   if (it->second.kind == Val::Kind::LazyImport) {
     // A re-export (`from .impl import f` in the package's __init__.py); a
     // chain that comes back to itself is Python's circular ImportError.

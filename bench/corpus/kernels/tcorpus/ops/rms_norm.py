@@ -12,123 +12,93 @@ from tcorpus.ops.utils import torch_to_triton_dtype
 
 if compare_version("triton", operator.ge, "3.0.0"):
     try:
-        # typical import path with dispatch available on triton>=3.0
+        # libdevice moved under triton.language.extra in 3.x
         from triton.language.extra.libdevice import rsqrt
     except ModuleNotFoundError:
-        # for working with NGC containers
+        # older 3.x wheels and some containers keep the CUDA-only path
         from triton.language.extra.cuda.libdevice import rsqrt
 else:
     from triton.language.math import rsqrt
 
 
-_CASTING_MODE_NONE: tl.constexpr = tl.constexpr(-1)
-_CASTING_MODE_LLAMA: tl.constexpr = tl.constexpr(0)
-_CASTING_MODE_GEMMA: tl.constexpr = tl.constexpr(1)
+# Where the computation leaves the input dtype.
+MODE_NATIVE: tl.constexpr = tl.constexpr(0)  # everything in the input dtype
+MODE_FP32_STATS: tl.constexpr = tl.constexpr(1)  # statistics in fp32, scaled x back to input dtype
+MODE_FP32_ALL = tl.constexpr(2)  # everything in fp32, one final cast
 
-_str_to_casting_mode = {
-    "llama": _CASTING_MODE_LLAMA.value,
-    "gemma": _CASTING_MODE_GEMMA.value,
-    "none": _CASTING_MODE_NONE.value,
-}
+_MODES = {"native": MODE_NATIVE.value, "llama": MODE_FP32_STATS.value, "gemma": MODE_FP32_ALL.value}
 
 
 @triton.jit
-def _rms_norm_forward_kernel(
-    Y_ptr,
-    Y_row_stride,
-    X_ptr,
-    X_row_stride,
-    W_ptr,
-    RSTD_ptr,
-    RSTD_row_stride,
+def _rmsnorm_fwd_kernel(
+    out_ptr,
+    out_stride,
+    x_ptr,
+    x_stride,
+    w_ptr,
+    inv_rms_ptr,
+    inv_rms_stride,
     n_cols,
     eps,
-    offset,
-    casting_mode: tl.constexpr,
+    weight_offset,
+    MODE: tl.constexpr,
     BLOCK_SIZE: tl.constexpr,
 ):
-    """
-    y_i = x_i / rms(x) * (offset + w_i), rms(x) = sqrt(mean(x^2) + eps).
-    casting_mode picks where the computation leaves the input dtype:
-    llama computes the rms in fp32 and casts back before the weight,
-    gemma computes everything in fp32, none stays in the input dtype.
-    """
-    row_idx = tl.program_id(0).to(tl.int64)
-    col_offsets = tl.arange(0, BLOCK_SIZE)
-    mask = col_offsets < n_cols
+    """out = x * rsqrt(mean(x * x) + eps) * (weight_offset + w)."""
+    row = tl.program_id(0).to(tl.int64)
+    cols = tl.arange(0, BLOCK_SIZE)
+    in_row = cols < n_cols
 
-    Y_ptr += row_idx * Y_row_stride
-    X_ptr += row_idx * X_row_stride
-    RSTD_ptr += row_idx * RSTD_row_stride
+    x_ptr += row * x_stride
+    out_ptr += row * out_stride
+    inv_rms_ptr += row * inv_rms_stride
 
-    X_row = tl.load(X_ptr + col_offsets, mask=mask, other=0)
-    X_row_dtype = X_row.dtype
-    W_row = tl.load(W_ptr + col_offsets, mask=mask, other=0)
+    x = tl.load(x_ptr + cols, mask=in_row, other=0)
+    w = tl.load(w_ptr + cols, mask=in_row, other=0)
+    io_dtype = x.dtype
 
-    if casting_mode == _CASTING_MODE_LLAMA:
-        X_row = X_row.to(tl.float32)
-    if casting_mode == _CASTING_MODE_GEMMA:
-        W_row = W_row.to(tl.float32)
-        X_row = X_row.to(tl.float32)
-    if casting_mode == _CASTING_MODE_NONE:
-        eps = eps.to(X_row_dtype)
-        offset = offset.to(X_row_dtype)
+    if MODE == MODE_FP32_STATS:
+        x = x.to(tl.float32)
+    elif MODE == MODE_FP32_ALL:
+        x = x.to(tl.float32)
+        w = w.to(tl.float32)
+    else:
+        eps = eps.to(io_dtype)
+        weight_offset = weight_offset.to(io_dtype)
 
-    mean_square = tl.sum(X_row * X_row, axis=0) / n_cols
-    rstd = rsqrt(mean_square + eps)
+    inv_rms = rsqrt(tl.sum(x * x, axis=0) / n_cols + eps)
+    tl.store(inv_rms_ptr, inv_rms)
 
-    # Cache rstd for the backward pass.
-    tl.store(RSTD_ptr, rstd)
-
-    X_row = X_row * rstd
-    if casting_mode == _CASTING_MODE_LLAMA:
-        X_row = X_row.to(X_row_dtype)
-
-    Y_row = X_row * (offset + W_row)
-    if casting_mode == _CASTING_MODE_GEMMA:
-        Y_row = Y_row.to(X_row_dtype)
-
-    tl.store(Y_ptr + col_offsets, Y_row, mask=mask)
+    normed = x * inv_rms
+    if MODE == MODE_FP32_STATS:
+        normed = normed.to(io_dtype)
+    y = normed * (weight_offset + w)
+    tl.store(out_ptr + cols, y.to(io_dtype), mask=in_row)
 
 
-def rms_norm_forward(X, W, eps, offset, casting_mode):
-    if not isinstance(casting_mode, int):
-        assert casting_mode in _str_to_casting_mode, f"Invalid casting mode: {casting_mode}"
-        casting_mode = _str_to_casting_mode[casting_mode]
-    shape = X.shape
-    dim = shape[-1]
-    X = X.view(-1, dim)
-    n_rows, n_cols = X.shape
-    BLOCK_SIZE, num_warps = calculate_settings(n_cols)
-
-    Y = torch.empty((n_rows, n_cols), dtype=X.dtype, device=X.device)
-    rstd_dtype = torch.float32 if casting_mode in (_CASTING_MODE_LLAMA.value, _CASTING_MODE_GEMMA.value) else X.dtype
-    RSTD = torch.empty(n_rows, dtype=rstd_dtype, device=X.device)
-    assert X.shape[1] == W.shape[0], "Incompatible hidden size dimension between tensor1.shape[1] and tensor2.shape[0]"
-
-    _rms_norm_forward_kernel[(n_rows,)](
-        Y,
-        Y.stride(0),
-        X,
-        X.stride(0),
-        W,
-        RSTD,
-        RSTD.stride(0),
-        n_cols,
-        eps,
-        offset,
-        casting_mode,
-        BLOCK_SIZE=BLOCK_SIZE,
-        num_warps=num_warps,
+def rmsnorm_forward(x, weight, eps=1e-6, weight_offset=0.0, mode="llama"):
+    mode_id = _MODES[mode] if isinstance(mode, str) else int(mode)
+    hidden = x.shape[-1]
+    x2 = x.reshape(-1, hidden)
+    rows = x2.shape[0]
+    BLOCK_SIZE, num_warps = calculate_settings(hidden)
+    out = torch.empty_like(x2)
+    stat_dtype = x.dtype if mode_id == MODE_NATIVE.value else torch.float32
+    inv_rms = torch.empty(rows, dtype=stat_dtype, device=x.device)
+    if weight.shape[0] != hidden:
+        raise ValueError("weight does not match the hidden size")
+    _rmsnorm_fwd_kernel[(rows,)](
+        out, out.stride(0), x2, x2.stride(0), weight, inv_rms, inv_rms.stride(0),
+        hidden, eps, weight_offset, MODE=mode_id, BLOCK_SIZE=BLOCK_SIZE, num_warps=num_warps,
     )
-    return Y.view(*shape), X, RSTD, BLOCK_SIZE, num_warps, casting_mode
+    return out.view_as(x), x2, inv_rms, BLOCK_SIZE, num_warps, mode_id
 
 
-class TcorpusRMSNormFunction(torch.autograd.Function):
+class TcorpusRMSNorm(torch.autograd.Function):
     @staticmethod
     @ensure_contiguous
-    def forward(ctx, X, W, eps, offset=0.0, casting_mode="llama"):
-        Y, X, RSTD, BLOCK_SIZE, num_warps, casting_mode = rms_norm_forward(X, W, eps, offset, casting_mode)
-        ctx.save_for_backward(X, W, RSTD)
-        ctx.triton_dtype = torch_to_triton_dtype.get(X.dtype)
-        return Y
+    def forward(ctx, x, weight, eps=1e-6, weight_offset=0.0, mode="llama"):
+        y, x2, inv_rms, BLOCK_SIZE, num_warps, mode_id = rmsnorm_forward(x, weight, eps, weight_offset, mode)
+        ctx.save_for_backward(x2, weight, inv_rms)
+        ctx.meta = (BLOCK_SIZE, num_warps, mode_id, torch_to_triton_dtype.get(x.dtype))
+        return y

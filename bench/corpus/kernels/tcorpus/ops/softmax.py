@@ -1,5 +1,6 @@
-"""Softmax over the last dimension: one block per row when the row fits,
-an online two-pass walk otherwise (liger style)."""
+"""Softmax over the last dimension (liger style): one block per row when
+the row fits, otherwise an online pass for the statistics and a second pass
+for the output."""
 import torch
 import triton
 import triton.language as tl
@@ -9,80 +10,53 @@ from tcorpus.ops.utils import ensure_contiguous
 
 
 @triton.jit
-def _softmax_single_block_forward_kernel(
-    Y_ptr,
-    Y_row_stride,
-    X_ptr,
-    X_row_stride,
-    n_cols,
-    BLOCK_SIZE: tl.constexpr,
-):
-    row_id = tl.program_id(0)
-    offs = tl.arange(0, BLOCK_SIZE)
-    mask = offs < n_cols
-
-    x = tl.load(X_ptr + row_id * X_row_stride + offs, mask=mask, other=-float("inf"), cache_modifier=".ca")
-    m = tl.max(x, axis=0)
-    e = tl.exp(x - m)
-    d = tl.sum(e, axis=0)
-    y = e / d
-    tl.store(Y_ptr + row_id * Y_row_stride + offs, y, mask=mask, cache_modifier=".cs")
+def _softmax_row_kernel(out_ptr, out_stride, in_ptr, in_stride, n_cols, BLOCK_SIZE: tl.constexpr):
+    row = tl.program_id(0)
+    cols = tl.arange(0, BLOCK_SIZE)
+    live = cols < n_cols
+    x = tl.load(in_ptr + row * in_stride + cols, mask=live, other=-float("inf"), cache_modifier=".ca")
+    x = x - tl.max(x, axis=0)
+    num = tl.exp(x)
+    tl.store(out_ptr + row * out_stride + cols, num / tl.sum(num, axis=0), mask=live, cache_modifier=".cs")
 
 
 @triton.jit
-def _softmax_multi_block_forward_kernel(
-    Y_ptr,
-    Y_row_stride,
-    X_ptr,
-    X_row_stride,
-    n_cols,
-    BLOCK_SIZE: tl.constexpr,
-):
-    row_id = tl.program_id(0)
-    offs = tl.arange(0, BLOCK_SIZE)
+def _softmax_looped_kernel(out_ptr, out_stride, in_ptr, in_stride, n_cols, BLOCK_SIZE: tl.constexpr):
+    row = tl.program_id(0)
+    cols = tl.arange(0, BLOCK_SIZE)
+    row_in = in_ptr + row * in_stride
+    row_out = out_ptr + row * out_stride
 
-    m = tl.float32(-float("inf"))
-    d = tl.float32(0.0)
+    big = -float("inf")
+    acc = 0.0
+    for start in tl.range(0, n_cols, BLOCK_SIZE, num_stages=2):
+        live = start + cols < n_cols
+        blk = tl.load(row_in + start + cols, mask=live, other=-float("inf")).to(tl.float32)
+        nbig = tl.maximum(big, tl.max(blk, axis=0))
+        acc = acc * tl.exp(big - nbig) + tl.sum(tl.exp(blk - nbig), axis=0)
+        big = nbig
+
+    inv = 1.0 / acc
     for start in tl.range(0, n_cols, BLOCK_SIZE):
-        idx = start + offs
-        mask = idx < n_cols
-        xblk = tl.load(X_ptr + row_id * X_row_stride + idx, mask=mask, other=-float("inf"), cache_modifier=".ca")
-        blk_max = tl.max(xblk, axis=0)
-        new_m = tl.maximum(m, blk_max)
-        d = d * tl.exp(m - new_m) + tl.sum(tl.exp(xblk - new_m), axis=0)
-        m = new_m
-
-    for start in tl.range(0, n_cols, BLOCK_SIZE):
-        idx = start + offs
-        mask = idx < n_cols
-        xblk = tl.load(X_ptr + row_id * X_row_stride + idx, mask=mask, other=-float("inf"), cache_modifier=".ca")
-        yblk = tl.exp(xblk - m) / d
-        tl.store(Y_ptr + row_id * Y_row_stride + idx, yblk, mask=mask, cache_modifier=".cs")
+        live = start + cols < n_cols
+        blk = tl.load(row_in + start + cols, mask=live, other=-float("inf")).to(tl.float32)
+        tl.store(row_out + start + cols, tl.exp(blk - big) * inv, mask=live, cache_modifier=".cs")
 
 
-def _softmax_forward(x):
-    *batch, n_cols = x.shape
-    x2d = x.contiguous().view(-1, n_cols)
-    n_rows = x2d.shape[0]
-    BLOCK_SIZE, num_warps = calculate_settings(n_cols)
-    y2d = torch.empty_like(x2d)
-    if n_cols <= BLOCK_SIZE:
-        _softmax_single_block_forward_kernel[(n_rows,)](
-            y2d, y2d.stride(0), x2d, x2d.stride(0), n_cols, BLOCK_SIZE=BLOCK_SIZE, num_warps=num_warps
-        )
-        multi_block_launch = False
-    else:
-        _softmax_multi_block_forward_kernel[(n_rows,)](
-            y2d, y2d.stride(0), x2d, x2d.stride(0), n_cols, BLOCK_SIZE=BLOCK_SIZE, num_warps=num_warps
-        )
-        multi_block_launch = True
-    return y2d.view(*batch, n_cols), BLOCK_SIZE, num_warps, multi_block_launch
+def softmax_forward(x):
+    n_cols = x.shape[-1]
+    x2 = x.contiguous().view(-1, n_cols)
+    BLOCK_SIZE, num_warps = calculate_settings(min(n_cols, 8192))
+    y2 = torch.empty_like(x2)
+    kernel = _softmax_row_kernel if n_cols <= BLOCK_SIZE else _softmax_looped_kernel
+    kernel[(x2.shape[0],)](y2, y2.stride(0), x2, x2.stride(0), n_cols, BLOCK_SIZE=BLOCK_SIZE, num_warps=num_warps)
+    return y2.view_as(x)
 
 
-class TcorpusSoftmaxFunction(torch.autograd.Function):
+class TcorpusSoftmax(torch.autograd.Function):
     @staticmethod
     @ensure_contiguous
-    def forward(ctx, input_):
-        y, BLOCK_SIZE, num_warps, multi_block_launch = _softmax_forward(input_)
+    def forward(ctx, x):
+        y = softmax_forward(x)
         ctx.save_for_backward(y)
         return y

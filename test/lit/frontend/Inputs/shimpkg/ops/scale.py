@@ -8,7 +8,7 @@ import triton.language as tl
 
 import shimpkg.utils.lang as ext
 from shimpkg.utils import libentry
-from ..utils import row_program_id
+from ..utils import TWICE_FACTOR, row_program_id
 from ..utils.lang import ACC_DTYPE, DEFAULT_BLOCK, cast_to, gelu_tanh
 
 
@@ -29,7 +29,7 @@ def _scale_impl(x_ptr, out_ptr, n, BLOCK: tl.constexpr):
     pid = ext.row_program_id(0)
     offs = tl.arange(0, BLOCK)
     x = tl.load(x_ptr + pid * n + offs, mask=offs < n)
-    tl.store(out_ptr + pid * n + offs, x * 2, mask=offs < n)
+    tl.store(out_ptr + pid * n + offs, x * TWICE_FACTOR, mask=offs < n)
 
 
 scale_twice = triton.heuristics({"BLOCK": lambda args: triton.next_power_of_2(args["n"])})(

@@ -1,0 +1,1 @@
+# "flaggems style" ops: libentry + autotune/heuristics kernels, tle program ids, dtype constexprs.

@@ -1,0 +1,1 @@
+# "tutorial style": single files in the manner of Triton's tutorials.
