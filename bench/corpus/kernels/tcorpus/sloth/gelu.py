@@ -8,10 +8,11 @@ import triton.language as tl
 
 from tcorpus.sloth._compat import MAX_FUSED_SIZE, triton_cast, triton_erf, triton_tanh
 
-# 1/sqrt(2) and sqrt(2/pi)
-_RSQRT2 = 0.7071067811865476
-_SQRT_2_OVER_PI = 0.7978845608028654
-_INV_SQRT_2PI = 0.3989422804014327
+# 1/sqrt(2), sqrt(2/pi) and 1/sqrt(2 pi): globals a kernel reads must be
+# tl.constexpr for Triton (a plain float global is a NameError there).
+_RSQRT2 = tl.constexpr(0.7071067811865476)
+_SQRT_2_OVER_PI = tl.constexpr(0.7978845608028654)
+_INV_SQRT_2PI = tl.constexpr(0.3989422804014327)
 
 
 def _gelu_fwd(x_ptr, y_ptr, n_elements, BLOCK_SIZE: tl.constexpr, APPROXIMATE: tl.constexpr):
