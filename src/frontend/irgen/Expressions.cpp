@@ -461,7 +461,16 @@ Val CodeGen::callValue(const Val &callee, const CallArgs &args) {
       fail(args.loc, "a decorator takes one function");
     return decorate(args.args[0], callee, args.loc, "a decorator");
   case Val::Kind::DTypeObj:
-    fail(args.loc, "dtype " + displayName(callee.name) + " is not callable");
+    // tl.float32(x): a scalar (or tensor) of that dtype, as Triton's dtype
+    // objects allow (`m = tl.float32(-float("inf"))`).
+    if (args.args.size() == 1 && args.keywords.empty()) {
+      const Val &x = args.args[0];
+      if (x.isConstexpr() && !x.constant.isString() && !x.constant.isNone())
+        return constantTensor(x.constant, callee.name, args.argLocs[0]);
+      if (x.isTensor())
+        return cast(x, callee.name, args.argLocs[0]);
+    }
+    fail(args.loc, "dtype " + displayName(callee.name) + "(...) takes one number or tensor");
   default:
     fail(args.loc, callee.describe() + " is not callable");
   }
