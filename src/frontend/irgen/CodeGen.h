@@ -224,6 +224,9 @@ public:
   std::optional<Val> mathBuiltin(const std::string &name, const CallArgs &args);
   std::optional<Val> reduceBuiltin(const std::string &name, const CallArgs &args);
   std::optional<Val> debugBuiltin(const std::string &name, const CallArgs &args);
+  /// An f-string, its replacement fields evaluated at compile time
+  /// (BuiltinsDebug.cpp).
+  Val formatString(const ast::Constant &c);
   /// tl.inline_asm_elementwise (BuiltinsAsm.cpp).
   std::optional<Val> asmBuiltin(const std::string &name, const CallArgs &args);
   /// tl.dot (BuiltinsDot.cpp).
