@@ -231,6 +231,24 @@ AxisInfo AxisInfoAnalysis::computeFromOp(Value value) {
     info.constant.reset();
     return info;
   }
+  if (isa<tile::IntToPtrOp, tile::PtrToIntOp, tile::PtrCastOp>(op)) {
+    // The same address: divisibility (in bytes) and constancy carry over.
+    // Runs of consecutive elements stay consecutive only when a step of 1
+    // is the same number of bytes on both sides.
+    auto stepBytes = [](Type t) -> unsigned {
+      Type pointee = tile::getPointeeType(t);
+      if (!pointee)
+        return 1; // an integer address moves by one byte
+      return std::max<unsigned>(1, getElementTypeOrSelf(pointee).getIntOrFloatBitWidth() / 8);
+    };
+    AxisInfo info = get(op->getOperand(0));
+    if (stepBytes(op->getOperand(0).getType()) != stepBytes(type))
+      for (int64_t &c : info.contiguity)
+        c = 1;
+    if (!isa<tile::PtrToIntOp>(op))
+      info.constant.reset();
+    return info;
+  }
   if (auto cmp = dyn_cast<arith::CmpIOp>(op))
     return compareInfo(type, cmp.getPredicate(), get(cmp.getLhs()), get(cmp.getRhs()));
   if (isa<arith::AndIOp, arith::OrIOp, arith::XOrIOp>(op)) {

@@ -87,11 +87,37 @@ struct AddPtrLowering : ConvertOpToLLVMPattern<tile::AddPtrOp> {
   }
 };
 
+/// tile.int_to_ptr, tile.ptr_to_int, tile.ptr_cast: one LLVM conversion
+/// per element (none for ptr_cast: every pointer is an `!llvm.ptr<1>`).
+template <class Op>
+struct PointerCastLowering : ConvertOpToLLVMPattern<Op> {
+  using ConvertOpToLLVMPattern<Op>::ConvertOpToLLVMPattern;
+  LogicalResult matchAndRewrite(Op op, typename Op::Adaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Type type = op.getResult().getType();
+    Type element = this->getTypeConverter()->convertType(getElementTypeOrSelf(type));
+    auto sources = unpackElements(rewriter, loc, adaptor.getSrc(), op.getSrc().getType());
+    SmallVector<Value> results;
+    for (Value src : sources) {
+      if constexpr (std::is_same_v<Op, tile::IntToPtrOp>)
+        results.push_back(rewriter.create<LLVM::IntToPtrOp>(loc, element, src));
+      else if constexpr (std::is_same_v<Op, tile::PtrToIntOp>)
+        results.push_back(rewriter.create<LLVM::PtrToIntOp>(loc, element, src));
+      else
+        results.push_back(src);
+    }
+    rewriter.replaceOp(op, packElements(rewriter, loc, *this->getTypeConverter(), type, results));
+    return success();
+  }
+};
+
 } // namespace
 
 void populateTileOpPatterns(TileGPUTypeConverter &converter, RewritePatternSet &patterns) {
   patterns.add<ProgramIdLowering, NumProgramsLowering, MakeRangeLowering, SplatLowering,
-               AddPtrLowering>(converter);
+               AddPtrLowering, PointerCastLowering<tile::IntToPtrOp>,
+               PointerCastLowering<tile::PtrToIntOp>, PointerCastLowering<tile::PtrCastOp>>(converter);
 }
 
 } // namespace tritonc

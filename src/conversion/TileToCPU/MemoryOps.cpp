@@ -177,6 +177,29 @@ struct AddPtrLowering : OpConversionPattern<tile::AddPtrOp> {
   }
 };
 
+/// tile.int_to_ptr, tile.ptr_to_int, tile.ptr_cast: tensors of pointers are
+/// vectors of i64 addresses already, so only scalars (`!llvm.ptr`) convert.
+template <class Op>
+struct PointerCastLowering : OpConversionPattern<Op> {
+  using OpConversionPattern<Op>::OpConversionPattern;
+  LogicalResult matchAndRewrite(Op op, typename Op::Adaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    Value src = adaptor.getSrc();
+    Type type = this->getTypeConverter()->convertType(op.getType());
+    if constexpr (std::is_same_v<Op, tile::IntToPtrOp>) {
+      if (isa<LLVM::LLVMPointerType>(type))
+        src = rewriter.create<LLVM::IntToPtrOp>(op.getLoc(), type, src);
+    } else if constexpr (std::is_same_v<Op, tile::PtrToIntOp>) {
+      if (isa<LLVM::LLVMPointerType>(src.getType()))
+        src = rewriter.create<LLVM::PtrToIntOp>(op.getLoc(), type, src);
+    }
+    if (src.getType() != type)
+      return rewriter.notifyMatchFailure(op, "unexpected pointer representation");
+    rewriter.replaceOp(op, src);
+    return success();
+  }
+};
+
 struct LoadLowering : OpConversionPattern<tile::LoadOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult matchAndRewrite(tile::LoadOp op, OpAdaptor adaptor,
@@ -282,7 +305,9 @@ struct StoreLowering : OpConversionPattern<tile::StoreOp> {
 } // namespace
 
 void populateMemoryOpPatterns(VectorTypeConverter &converter, RewritePatternSet &patterns) {
-  patterns.add<AddPtrLowering, LoadLowering, StoreLowering>(converter, patterns.getContext());
+  patterns.add<AddPtrLowering, LoadLowering, StoreLowering, PointerCastLowering<tile::IntToPtrOp>,
+               PointerCastLowering<tile::PtrToIntOp>, PointerCastLowering<tile::PtrCastOp>>(
+      converter, patterns.getContext());
 }
 
 } // namespace cpu

@@ -429,5 +429,16 @@ void StoreOp::print(OpAsmPrinter &p) {
   p << " : " << getPtr().getType();
 }
 
+OpFoldResult PtrCastOp::fold(FoldAdaptor) {
+  if (getSrc().getType() == getType())
+    return getSrc();
+  // A cast of a cast is one cast from the first source.
+  if (auto inner = getSrc().getDefiningOp<PtrCastOp>()) {
+    getSrcMutable().assign(inner.getSrc());
+    return getSrc().getType() == getType() ? OpFoldResult(getSrc()) : OpFoldResult(getResult());
+  }
+  return {};
+}
+
 #define GET_OP_CLASSES
 #include "Tile/TileOps.cpp.inc"

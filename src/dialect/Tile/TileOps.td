@@ -54,6 +54,33 @@ def Tile_AddPtrOp : Tile_Op<"addptr", [Pure, SameOperandsAndResultShape,
   let assemblyFormat = "$ptr `,` $offset attr-dict `:` type($result) `,` type($offset)";
 }
 
+// Conversions between pointers and integers (x.to(tl.pointer_type(...)),
+// ptr.to(tl.int64), pointer bitcasts), as Triton's tt.int_to_ptr,
+// tt.ptr_to_int and tt.bitcast: the address is kept bit for bit.
+def Tile_I64Like : AnyTypeOf<[I64, RankedTensorOf<[I64]>]>;
+
+def Tile_IntToPtrOp : Tile_Op<"int_to_ptr", [Pure, SameOperandsAndResultShape]> {
+  let summary = "a 64-bit integer as an address";
+  let arguments = (ins Tile_I64Like:$src);
+  let results = (outs Tile_PtrLike:$result);
+  let assemblyFormat = "$src attr-dict `:` type($src) `->` type($result)";
+}
+
+def Tile_PtrToIntOp : Tile_Op<"ptr_to_int", [Pure, SameOperandsAndResultShape]> {
+  let summary = "the address a pointer holds, as a 64-bit integer";
+  let arguments = (ins Tile_PtrLike:$src);
+  let results = (outs Tile_I64Like:$result);
+  let assemblyFormat = "$src attr-dict `:` type($src) `->` type($result)";
+}
+
+def Tile_PtrCastOp : Tile_Op<"ptr_cast", [Pure, SameOperandsAndResultShape]> {
+  let summary = "the same address as a pointer to another element type";
+  let arguments = (ins Tile_PtrLike:$src);
+  let results = (outs Tile_PtrLike:$result);
+  let assemblyFormat = "$src attr-dict `:` type($src) `->` type($result)";
+  let hasFolder = 1;
+}
+
 def Tile_LoadOp : Tile_Op<"load", [AttrSizedOperandSegments,
                                    DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
   let summary = "masked load from global memory (tl.load)";

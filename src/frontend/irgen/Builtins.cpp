@@ -218,6 +218,23 @@ std::optional<Val> CodeGen::coreBuiltin(const std::string &name, const CallArgs 
     return castRounded(*a[0], *dtype, l, a);
   }
 
+  // tl.pointer_type(tl.float16): the dtype of pointers to float16, for
+  // x.to(...) and comparisons with ptr.dtype.
+  if (name == "pointer_type") {
+    BoundArgs a = bindArgs(args, "tl.pointer_type", {"element_ty", "address_space", "const"}, 1);
+    auto element = asDType(*a[0]);
+    if (!element)
+      fail(a.locs[0], "tl.pointer_type() expects a dtype such as tl.float16, got " + a[0]->describe());
+    if (isPointer(*element))
+      fail(a.locs[0], "pointers to pointers are not supported: store addresses as tl.int64 and "
+                      "convert them with .to(tl.pointer_type(...))");
+    if (a.given(1) && constexprInt(a[1], a.locs[1], "the address space of tl.pointer_type") != 1)
+      fail(a.locs[1], "only address space 1 (global memory) is supported");
+    // const=True (a pointer that is never stored through) changes nothing here.
+    flagArg(a, 2);
+    return Val::dtype("*" + *element);
+  }
+
   if (name == "arange") {
     BoundArgs a = bindArgs(args, "tl.arange", {"start", "end"}, 2);
     int64_t start = constexprInt(a[0], a.locs[0], "the start of tl.arange");

@@ -16,7 +16,13 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 
+#include "frontend/Parser.h"
+
+#include <cctype>
+#include <cstdio>
+#include <cstring>
 #include <iostream>
+#include <sstream>
 
 namespace tritonc::irgen {
 
@@ -86,9 +92,344 @@ static std::string printable(const Val &v) {
   }
 }
 
+// ---------------------------------------------------------------------------
+// f-strings
+// ---------------------------------------------------------------------------
+
+/// Python's format(value, spec) for the common part of the format
+/// mini-language: [[fill]align][sign][#][0][width][.precision][type], with
+/// the types b c d o x X e E f F g G % s. Empty with `error` set otherwise.
+static std::string formatValue(const ConstValue &v, const std::string &spec, std::string &error) {
+  if (spec.empty())
+    return v.isString() ? v.getString() : v.repr();
+  size_t i = 0;
+  char fill = ' ', align = 0, sign = '-';
+  bool alternate = false;
+  auto isAlign = [](char c) { return c == '<' || c == '>' || c == '^' || c == '='; };
+  if (spec.size() >= 2 && isAlign(spec[1])) {
+    fill = spec[0];
+    align = spec[1];
+    i = 2;
+  } else if (isAlign(spec[0])) {
+    align = spec[0];
+    i = 1;
+  }
+  if (i < spec.size() && (spec[i] == '+' || spec[i] == '-' || spec[i] == ' '))
+    sign = spec[i++];
+  if (i < spec.size() && spec[i] == '#') {
+    alternate = true;
+    ++i;
+  }
+  if (i < spec.size() && spec[i] == '0' && !align) {
+    fill = '0';
+    align = '=';
+    ++i;
+  }
+  size_t width = 0;
+  while (i < spec.size() && std::isdigit((unsigned char)spec[i]))
+    width = std::min<size_t>(width * 10 + size_t(spec[i++] - '0'), 1000);
+  int precision = -1;
+  if (i < spec.size() && spec[i] == '.') {
+    ++i;
+    if (i >= spec.size() || !std::isdigit((unsigned char)spec[i])) {
+      error = "format specifier missing precision";
+      return "";
+    }
+    precision = 0;
+    while (i < spec.size() && std::isdigit((unsigned char)spec[i]))
+      precision = std::min(precision * 10 + (spec[i++] - '0'), 100);
+  }
+  char type = i < spec.size() ? spec[i++] : 0;
+  if (i != spec.size() || (type && !std::strchr("bcdoxXeEfFgG%s", type))) {
+    error = "the format specifier '" + spec + "' is not supported (tritonc knows fill, align, sign, "
+            "#, 0, width, precision and the types b c d o x X e E f F g G % s)";
+    return "";
+  }
+
+  std::string body, prefix; // prefix: the sign (and 0x...), which '=' puts before the padding
+  bool numeric = v.isInt() || v.isBool() || v.isFloat();
+  if (v.isString() || v.isNone() || (!numeric && !type)) {
+    if (type && type != 's') {
+      error = "format code '" + std::string(1, type) + "' is not for " + std::string(v.isString() ? "a string" : "this value");
+      return "";
+    }
+    body = v.isString() ? v.getString() : v.repr();
+    if (precision >= 0 && size_t(precision) < body.size())
+      body = body.substr(0, precision);
+    if (!align)
+      align = '<';
+  } else if (numeric && (std::strchr("bcdoxX", type ? type : 'd')) && !v.isFloat()) {
+    if (precision >= 0) {
+      error = "precision is not allowed in an integer format specifier";
+      return "";
+    }
+    int64_t n = v.isInt() ? v.getInt() : int64_t(v.getBool());
+    if (!type && v.isBool()) {
+      body = v.repr();
+    } else if (type == 'c') {
+      if (n < 0 || n > 127) {
+        error = "%c of a value outside ASCII is not supported";
+        return "";
+      }
+      body = std::string(1, char(n));
+    } else {
+      uint64_t mag = n < 0 ? 0 - uint64_t(n) : uint64_t(n);
+      unsigned base = type == 'b' ? 2 : type == 'o' ? 8 : (type == 'x' || type == 'X') ? 16 : 10;
+      const char *digits = type == 'X' ? "0123456789ABCDEF" : "0123456789abcdef";
+      do {
+        body.insert(body.begin(), digits[mag % base]);
+        mag /= base;
+      } while (mag);
+      if (n < 0)
+        prefix = "-";
+      else if (sign == '+' || sign == ' ')
+        prefix = std::string(1, sign);
+      if (alternate && base != 10)
+        prefix += std::string("0") + (type == 'b' ? 'b' : type == 'o' ? 'o' : type);
+    }
+  } else if (numeric && (!type || std::strchr("eEfFgG%", type))) {
+    double d = v.isFloat() ? v.getFloat() : v.isInt() ? double(v.getInt()) : double(v.getBool());
+    if (!type && precision < 0) {
+      body = v.repr(); // a float: format(x, ">8") pads repr(x)
+    } else {
+      char fmt[16];
+      char t = type == '%' ? 'f' : type ? type : 'g';
+      if (type == '%')
+        d *= 100;
+      std::snprintf(fmt, sizeof fmt, "%%%s.%d%c", alternate ? "#" : "", precision < 0 ? 6 : precision, t);
+      char buf[512];
+      std::snprintf(buf, sizeof buf, fmt, d);
+      body = buf;
+      if (type == '%')
+        body += '%';
+    }
+    if (!body.empty() && body[0] == '-') {
+      prefix = "-";
+      body.erase(0, 1);
+    } else if (sign == '+' || sign == ' ') {
+      prefix = std::string(1, sign);
+    }
+  } else {
+    error = "format code '" + std::string(1, type) + "' is not for " + v.repr();
+    return "";
+  }
+  if (!align)
+    align = '>';
+  size_t length = prefix.size() + body.size();
+  if (width <= length)
+    return prefix + body;
+  size_t pad = width - length;
+  switch (align) {
+  case '<': return prefix + body + std::string(pad, fill);
+  case '^': return std::string(pad / 2, fill) + prefix + body + std::string(pad - pad / 2, fill);
+  case '=': return prefix + std::string(pad, fill) + body;
+  default: return std::string(pad, fill) + prefix + body;
+  }
+}
+
+/// Number of code points in `s` (columns count code points).
+static int codePoints(const std::string &s) {
+  int n = 0;
+  for (unsigned char ch : s)
+    n += (ch & 0xC0) != 0x80;
+  return n;
+}
+
+Val CodeGen::formatString(const ast::Constant &c) {
+  // Triton evaluates an f-string when it compiles the kernel, so its fields
+  // must be compile-time values. The parser kept the text (escapes decoded)
+  // with its fields as written: each field is parsed here, then evaluated.
+  const std::string &s = c.strValue;
+  std::string out;
+  size_t searchFrom = 0; // where to look for the next field in the raw token text
+  for (size_t i = 0; i < s.size(); ++i) {
+    char ch = s[i];
+    if (ch == '}') {
+      if (i + 1 < s.size() && s[i + 1] == '}') {
+        out += '}';
+        ++i;
+        continue;
+      }
+      fail(c.loc, "f-string: single '}' is not allowed");
+    }
+    if (ch != '{') {
+      out += ch;
+      continue;
+    }
+    if (i + 1 < s.size() && s[i + 1] == '{') {
+      out += '{';
+      ++i;
+      continue;
+    }
+    // The field: an expression up to a top-level '}', '!' (conversion),
+    // ':' (format specifier) or '=' (self-documenting), outside brackets
+    // and strings.
+    size_t start = i + 1, j = start;
+    int depth = 0;
+    char quote = 0;
+    for (; j < s.size(); ++j) {
+      char x = s[j];
+      if (quote) {
+        if (x == quote)
+          quote = 0;
+        continue;
+      }
+      if (x == '\'' || x == '"') {
+        quote = x;
+      } else if (x == '(' || x == '[' || x == '{') {
+        ++depth;
+      } else if ((x == ')' || x == ']' || x == '}') && depth > 0) {
+        --depth;
+      } else if (depth == 0) {
+        if (x == '}' || x == ':')
+          break;
+        if (x == '!' && (j + 1 >= s.size() || s[j + 1] != '='))
+          break;
+        if (x == '=' && (j + 1 >= s.size() || s[j + 1] != '=') &&
+            !(j > start && std::strchr("=!<>", s[j - 1])))
+          break;
+      }
+    }
+    if (j >= s.size())
+      fail(c.loc, "f-string: expecting '}'");
+    std::string exprText = s.substr(start, j - start);
+    bool selfDocumenting = false;
+    std::string documented; // {x = }: the text before the value, as written
+    char conversion = 0;
+    std::string spec;
+    if (s[j] == '=') {
+      selfDocumenting = true;
+      size_t after = s.find_first_not_of(" \t", j + 1);
+      after = after == std::string::npos ? s.size() : after;
+      documented = s.substr(start, after - start);
+      j = after;
+    }
+    if (j < s.size() && s[j] == '!') {
+      if (j + 2 >= s.size() || !std::strchr("rsa", s[j + 1]) || (s[j + 2] != '}' && s[j + 2] != ':'))
+        fail(c.loc, "f-string: invalid conversion character: expected 's', 'r', or 'a'");
+      conversion = s[j + 1];
+      j += 2;
+    }
+    if (j < s.size() && s[j] == ':') {
+      size_t specEnd = s.find('}', j + 1);
+      if (specEnd == std::string::npos)
+        fail(c.loc, "f-string: expecting '}'");
+      spec = s.substr(j + 1, specEnd - j - 1);
+      if (spec.find('{') != std::string::npos)
+        fail(c.loc, "f-string: nested fields in a format specifier ({x:{width}}) are not supported");
+      j = specEnd;
+    }
+    if (j >= s.size() || s[j] != '}')
+      fail(c.loc, "f-string: expecting '}'");
+    i = j;
+    std::string stripped = exprText;
+    stripped.erase(0, stripped.find_first_not_of(" \t\n"));
+    if (stripped.empty())
+      fail(c.loc, "f-string: empty expression not allowed");
+
+    // Parse the field so that its nodes carry its place in the file: the
+    // text is padded with the lines and columns before it (inside
+    // parentheses, where line breaks and indentation do not count). A
+    // field not found on the string's first line gets the string's place.
+    int line = c.loc.line, column = c.loc.column;
+    size_t at = c.text.find("{" + exprText, searchFrom);
+    if (at != std::string::npos && c.text.find('\n') > at) {
+      column = c.loc.column + codePoints(c.text.substr(0, at + 1));
+      searchFrom = at + 1;
+    }
+    std::string padded = "(";
+    padded += std::string(size_t(line - 1), '\n');
+    padded += std::string(size_t(std::max(0, column - (line == 1 ? 2 : 1))), ' ');
+    padded += exprText + "\n)";
+    const ModuleInfo *current = frame().module;
+    SourceFile fieldSource(current->path, padded);
+    std::ostringstream parseErrors;
+    DiagnosticEngine fieldDiags(parseErrors);
+    fieldDiags.setSource(&fieldSource);
+    std::unique_ptr<ast::Expr> expr = parseExpression(fieldSource, fieldDiags);
+    if (!expr)
+      fail(c.loc, "f-string: invalid expression '" + exprText + "' in a replacement field");
+    Val v = genExpr(*expr);
+
+    std::string text;
+    if (v.isTensor() || v.isBlockPtr())
+      fail(expr->loc, "this f-string field is " + v.describe() + ", which is only known at run time: "
+                      "f-strings are evaluated when the kernel is compiled (use tl.device_print for "
+                      "runtime values)");
+    if (v.isConstexpr()) {
+      ConstValue value = v.constant;
+      if (conversion == 'r' || conversion == 'a' || (selfDocumenting && !conversion && spec.empty()))
+        value = ConstValue::fromString(value.repr());
+      std::string error;
+      text = formatValue(value, spec, error);
+      if (!error.empty())
+        fail(c.loc, "f-string: " + error);
+    } else {
+      if (!spec.empty())
+        fail(c.loc, "f-string: a format specifier is only supported for numbers and strings, not " +
+                        v.describe());
+      text = printable(v);
+    }
+    out += documented + text;
+  }
+  return Val::constexprValue(ConstValue::fromString(out));
+}
+
+// ---------------------------------------------------------------------------
+// isinstance
+// ---------------------------------------------------------------------------
+
+/// Whether `v` is an instance of the class `cls` names, as Triton answers
+/// it: it unwraps constexprs before calling Python's isinstance, so a
+/// constexpr 16 is an `int` (and never a `tl.constexpr`).
+static std::optional<bool> isInstance(const Val &v, const Val &cls) {
+  if (cls.kind == Val::Kind::Tuple) {
+    bool any = false;
+    for (const Val &c : cls.elements) {
+      std::optional<bool> r = isInstance(v, c);
+      if (!r)
+        return std::nullopt;
+      any = any || *r;
+    }
+    return any;
+  }
+  if (cls.kind != Val::Kind::Namespace)
+    return std::nullopt;
+  std::string name = cls.name;
+  for (const char *prefix : {"triton.language.core.", "triton.language."})
+    if (name.rfind(prefix, 0) == 0)
+      name = "tl." + name.substr(std::string(prefix).size());
+  if (name == "tl.tensor")
+    return v.isTensor() || v.isBlockPtr();
+  if (name == "tl.constexpr")
+    return false;
+  if (name == "tl.dtype")
+    return v.kind == Val::Kind::DTypeObj;
+  if (name == "tl.pointer_type")
+    return v.kind == Val::Kind::DTypeObj && isPointer(v.name);
+  bool isConst = v.isConstexpr();
+  if (name == "builtins.int") // bool is an int in Python
+    return isConst && (v.constant.isInt() || v.constant.isBool());
+  if (name == "builtins.float")
+    return isConst && v.constant.isFloat();
+  if (name == "builtins.bool")
+    return isConst && v.constant.isBool();
+  return std::nullopt;
+}
+
 std::optional<Val> CodeGen::debugBuiltin(const std::string &name, const CallArgs &args) {
   SourceLocation l = args.loc;
   mlir::Location ml = loc(l);
+
+  if (name == "builtins.isinstance") {
+    BoundArgs a = bindArgs(args, "isinstance", {"obj", "class_or_tuple"}, 2);
+    std::optional<bool> r = isInstance(*a[0], *a[1]);
+    if (!r)
+      fail(a.locs[1], "isinstance() in a kernel supports the classes tl.tensor, tl.constexpr, "
+                      "tl.dtype, tl.pointer_type, int, float and bool (or a tuple of them), got " +
+                          a[1]->describe());
+    return Val::constexprValue(ConstValue::fromBool(*r));
+  }
 
   if (name == "static_assert") {
     BoundArgs a = bindArgs(args, "tl.static_assert", {"cond", "msg"}, 1);

@@ -214,6 +214,39 @@ std::optional<Val> CodeGen::reduceBuiltin(const std::string &name, const CallArg
   };
   auto flag = [&](const BoundArgs &a, size_t i) { return flagArg(a, i); };
 
+  // tl.histogram(input, num_bins, mask=None): how many of the (unmasked)
+  // values are 0, 1, ..., num_bins - 1, as int32; values outside that range
+  // are not counted. Computed as the sum over the input of
+  // x[:, None] == arange(0, num_bins)[None, :], which both targets lower as
+  // any comparison and reduction, so its size is bounded by the block limit.
+  if (name == "histogram") {
+    BoundArgs a = bindArgs(args, fname, {"input", "num_bins", "mask"}, 2);
+    Val x = input(a);
+    if (x.type.shape.size() != 1 || !isInteger(x.type.dtype) || isBool(x.type.dtype))
+      fail(a.locs[0], "tl.histogram expects a 1-D tensor of integers, got " + x.describe());
+    int64_t bins = constexprInt(a[1], a.locs[1], "num_bins of tl.histogram");
+    checkShape({bins}, a.locs[1], "num_bins of tl.histogram");
+    int64_t n = x.type.shape[0];
+    if (n * bins > (int64_t(1) << 20))
+      fail(l, "tl.histogram of " + std::to_string(n) + " values into " + std::to_string(bins) +
+                  " bins compares every value with every bin, and " + std::to_string(n * bins) +
+                  " pairs are too many for tritonc (at most 1048576)");
+    TensorType rangeType{"i32", {bins}};
+    Val range = Val::tensor(b.create<tile::MakeRangeOp>(loc(l), mlir::cast<mlir::RankedTensorType>(
+                                                                     toMLIRType(b, rangeType)), 0, bins),
+                            rangeType);
+    Val hits = compare(ast::CmpOpKind::Eq, expandDims(x, 1, l), expandDims(range, 0, l), l);
+    if (a.given(2)) {
+      Val m = *a[2];
+      if (!m.isTensor() || !isBool(m.type.dtype) || (!m.type.isScalar() && m.type.shape != x.type.shape))
+        fail(a.locs[2], "the mask of tl.histogram must be a boolean scalar or a tensor of the input's "
+                        "shape (" + x.type.str() + "), got " + m.describe());
+      hits = logical(true, hits, m.type.isScalar() ? m : expandDims(m, 1, l), l);
+    }
+    return reduce({cast(hits, "i32", l)}, 0, false, binaryCombine(*this, ast::BinOpKind::Add, l), l,
+                  fname)[0];
+  }
+
   if (name == "sum") {
     BoundArgs a = bindArgs(args, fname, {"input", "axis", "keep_dims", "dtype"}, 1);
     Val x = input(a);

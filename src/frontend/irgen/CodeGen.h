@@ -143,6 +143,11 @@ struct Frame {
   std::vector<std::set<std::string>> defs;
   int runtimeDepth = 0;     // enclosing runtime if/for/while bodies
   int loopDepth = 0;        // enclosing loops of any kind
+  int runtimeLoopDepth = 0; // enclosing runtime for/while bodies
+  /// What follows the statement being generated, innermost first from the
+  /// back: the rest of each enclosing block (and static_range iteration).
+  /// A runtime `if` that returns on a path runs them in its other paths.
+  std::vector<std::function<void()>> rest;
 };
 
 /// Builds the combine region of a reduce/scan: scalar arguments in, results out.
@@ -181,6 +186,7 @@ public:
 
   // ---- statements and expressions (CodeGen.cpp) ----
   void genBlock(const ast::StmtList &body);
+  void genBlockFrom(const ast::StmtList &body, size_t first);
   void genStmt(const ast::Stmt &stmt);
   Val genExpr(const ast::Expr &expr);
   Val genCall(const ast::Call &call);
@@ -200,6 +206,10 @@ public:
 
   // ---- runtime control flow (ControlFlow.cpp) ----
   void genIf(const ast::If &stmt, const Val &cond);
+  /// A runtime `if` with a `return` in it: the rest of the function is
+  /// generated inside the branches (where they do not return), and the
+  /// scf.if yields the function's return value.
+  void genReturningIf(const ast::If &stmt, mlir::Value cond);
   void genFor(const ast::For &stmt, const Val &callee, const CallArgs &args);
   void genWhile(const ast::While &stmt);
   /// `a if cond else b` on a runtime scalar: scf.if with one result.
@@ -267,6 +277,9 @@ public:
   std::optional<Val> mathBuiltin(const std::string &name, const CallArgs &args);
   std::optional<Val> reduceBuiltin(const std::string &name, const CallArgs &args);
   std::optional<Val> debugBuiltin(const std::string &name, const CallArgs &args);
+  /// An f-string, its replacement fields evaluated at compile time
+  /// (BuiltinsDebug.cpp).
+  Val formatString(const ast::Constant &c);
   /// tl.inline_asm_elementwise (BuiltinsAsm.cpp).
   std::optional<Val> asmBuiltin(const std::string &name, const CallArgs &args);
   /// tl.dot (BuiltinsDot.cpp).

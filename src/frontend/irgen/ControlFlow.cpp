@@ -127,8 +127,113 @@ mlir::Value CodeGen::conditionValue(const Val &cond, SourceLocation l, const cha
 // if
 // ---------------------------------------------------------------------------
 
+namespace {
+/// Merges what the two branches of an scf.if leave for one name (or return)
+/// into results of the if: each value that differs becomes a result.
+struct IfMerge {
+  CodeGen &gen;
+  SourceLocation loc;
+  mlir::Block *blocks[2];
+  std::vector<mlir::Type> types;
+  std::vector<mlir::Value> yields[2];
+  /// The error when the two values cannot be merged: their types as text
+  /// and the rule they break.
+  std::function<std::string(const std::string &name, const std::string &thenText,
+                            const std::string &elseText, const std::string &rule)>
+      mismatch;
+
+  Plan merge(const std::string &name, const Val &tv, const Val &ev) {
+    Plan p;
+    if (identical(tv, ev)) {
+      p.keep = tv;
+      return p;
+    }
+    if (tv.isBlockPtr() || ev.isBlockPtr()) {
+      if (!sameBlockPtrType(tv, ev))
+        gen.fail(loc, mismatch(name, typeText(tv), typeText(ev), "both must be block pointers of one type"));
+      p.kind = Plan::Tuple;
+      p.keep = tv;
+      for (size_t i = 0; i < tv.elements.size(); ++i)
+        p.elements.push_back(merge(name, tv.elements[i], ev.elements[i]));
+      return p;
+    }
+    if (tv.kind == Val::Kind::Tuple && ev.kind == Val::Kind::Tuple &&
+        tv.elements.size() == ev.elements.size()) {
+      p.kind = Plan::Tuple;
+      for (size_t i = 0; i < tv.elements.size(); ++i)
+        p.elements.push_back(merge(name, tv.elements[i], ev.elements[i]));
+      return p;
+    }
+    auto materialize = [&](const Val &v, mlir::Block *block) {
+      if (!v.isConstexpr() || v.constant.isNone() || v.constant.isString())
+        return v;
+      mlir::OpBuilder::InsertionGuard guard(gen.b);
+      gen.b.setInsertionPoint(block->getTerminator());
+      return gen.toTensorDefault(v, loc, "'" + name + "'");
+    };
+    Val t = materialize(tv, blocks[0]), e = materialize(ev, blocks[1]);
+    if (!t.isTensor() || !e.isTensor())
+      gen.fail(loc, mismatch(name, typeText(tv), typeText(ev),
+                             "both must be tensors (or tuples of tensors) of one type"));
+    if (t.type.dtype != e.type.dtype || t.type.shape != e.type.shape)
+      gen.fail(loc, mismatch(name, t.type.str(), e.type.str(), ""));
+    p.kind = Plan::Result;
+    p.index = types.size();
+    p.type = t.type;
+    types.push_back(t.value.getType());
+    yields[0].push_back(t.value);
+    yields[1].push_back(e.value);
+    return p;
+  }
+
+  /// Replaces `ifOp` (no results yet) by an scf.if that yields the merged
+  /// values, leaves the builder after it and returns its results.
+  mlir::ValueRange finish(mlir::scf::IfOp ifOp, mlir::Location ml) {
+    mlir::OpBuilder &b = gen.b;
+    if (types.empty()) {
+      b.setInsertionPointAfter(ifOp);
+      return {};
+    }
+    b.setInsertionPoint(ifOp);
+    auto newIf = b.create<mlir::scf::IfOp>(ml, types, ifOp.getCondition(), /*addThenBlock=*/false,
+                                           /*addElseBlock=*/false);
+    newIf.getThenRegion().takeBody(ifOp.getThenRegion());
+    newIf.getElseRegion().takeBody(ifOp.getElseRegion());
+    for (auto [block, values] : {std::make_pair(newIf.thenBlock(), &yields[0]),
+                                 std::make_pair(newIf.elseBlock(), &yields[1])}) {
+      block->getTerminator()->erase();
+      b.setInsertionPointToEnd(block);
+      b.create<mlir::scf::YieldOp>(ml, *values);
+    }
+    ifOp.erase();
+    b.setInsertionPointAfter(newIf);
+    return newIf.getResults();
+  }
+};
+
+/// Whether a `return` is among the statements (not in nested definitions).
+bool containsReturn(const ast::StmtList &body) {
+  for (const auto &stmt : body) {
+    if (ast::isa<ast::Return>(stmt.get()))
+      return true;
+    if (auto *i = ast::dyn_cast<ast::If>(stmt.get()); i && (containsReturn(i->body) || containsReturn(i->orelse)))
+      return true;
+    if (auto *f = ast::dyn_cast<ast::For>(stmt.get()); f && (containsReturn(f->body) || containsReturn(f->orelse)))
+      return true;
+    if (auto *w = ast::dyn_cast<ast::While>(stmt.get()); w && (containsReturn(w->body) || containsReturn(w->orelse)))
+      return true;
+  }
+  return false;
+}
+} // namespace
+
 void CodeGen::genIf(const ast::If &s, const Val &test) {
   mlir::Value cond = conditionValue(test, s.test->loc, "an 'if'");
+  // In a runtime loop a `return` stays an error (at the `return`).
+  if (frame().runtimeLoopDepth == 0 && (containsReturn(s.body) || containsReturn(s.orelse))) {
+    genReturningIf(s, cond);
+    return;
+  }
   mlir::Location ml = loc(s.loc);
   Frame &f = frame();
   const auto before = f.locals;
@@ -157,9 +262,6 @@ void CodeGen::genIf(const ast::If &s, const Val &test) {
 
   std::set<std::string> names = thenB.defs;
   names.insert(elseB.defs.begin(), elseB.defs.end());
-  std::vector<mlir::Value> thenYield, elseYield;
-  std::vector<mlir::Type> types;
-  std::vector<TensorType> tensorTypes;
   auto valueIn = [](const Branch &br, const std::string &name) -> std::optional<Val> {
     auto it = br.locals.find(name);
     if (it == br.locals.end() || it->second.kind == Val::Kind::Undefined)
@@ -167,54 +269,13 @@ void CodeGen::genIf(const ast::If &s, const Val &test) {
     return it->second;
   };
   std::string where = "the 'if' at line " + std::to_string(s.loc.line);
-  std::function<Plan(const std::string &, const Val &, const Val &)> merge =
-      [&](const std::string &name, const Val &tv, const Val &ev) -> Plan {
-    Plan p;
-    if (identical(tv, ev)) {
-      p.keep = tv;
-      return p;
-    }
-    if (tv.isBlockPtr() || ev.isBlockPtr()) {
-      if (!sameBlockPtrType(tv, ev))
-        fail(s.loc, "'" + name + "' is " + typeText(tv) + " after the 'if' branch and " + typeText(ev) +
-                        " after the 'else' branch (or before the 'if') of this runtime 'if'; both "
-                        "must be block pointers of one type");
-      p.kind = Plan::Tuple;
-      p.keep = tv;
-      for (size_t i = 0; i < tv.elements.size(); ++i)
-        p.elements.push_back(merge(name, tv.elements[i], ev.elements[i]));
-      return p;
-    }
-    if (tv.kind == Val::Kind::Tuple && ev.kind == Val::Kind::Tuple &&
-        tv.elements.size() == ev.elements.size()) {
-      p.kind = Plan::Tuple;
-      for (size_t i = 0; i < tv.elements.size(); ++i)
-        p.elements.push_back(merge(name, tv.elements[i], ev.elements[i]));
-      return p;
-    }
-    auto materialize = [&](const Val &v, mlir::Block *block) {
-      if (!v.isConstexpr() || v.constant.isNone() || v.constant.isString())
-        return v;
-      mlir::OpBuilder::InsertionGuard guard(b);
-      b.setInsertionPoint(block->getTerminator());
-      return toTensorDefault(v, s.loc, "'" + name + "'");
-    };
-    Val t = materialize(tv, thenB.block), e = materialize(ev, elseB.block);
-    if (!t.isTensor() || !e.isTensor())
-      fail(s.loc, "'" + name + "' is " + typeText(tv) + " after the 'if' branch and " + typeText(ev) +
-                      " after the 'else' branch (or before the 'if') of this runtime 'if'; both "
-                      "must be tensors (or tuples of tensors) of one type");
-    if (t.type.dtype != e.type.dtype || t.type.shape != e.type.shape)
-      fail(s.loc, "'" + name + "' is " + t.type.str() + " after the 'if' branch and " + e.type.str() +
-                      " after the 'else' branch (or before the 'if') of this runtime 'if'; a name "
-                      "assigned in a runtime 'if' must keep one type (Triton requires it too)");
-    p.kind = Plan::Result;
-    p.index = types.size();
-    p.type = t.type;
-    types.push_back(t.value.getType());
-    thenYield.push_back(t.value);
-    elseYield.push_back(e.value);
-    return p;
+  IfMerge merger{*this, s.loc, {thenB.block, elseB.block}};
+  merger.mismatch = [](const std::string &name, const std::string &tv, const std::string &ev,
+                       const std::string &rule) {
+    return "'" + name + "' is " + tv + " after the 'if' branch and " + ev +
+           " after the 'else' branch (or before the 'if') of this runtime 'if'; " +
+           (rule.empty() ? "a name assigned in a runtime 'if' must keep one type (Triton requires it too)"
+                         : rule);
   };
 
   std::map<std::string, Plan> plans;
@@ -226,30 +287,65 @@ void CodeGen::genIf(const ast::If &s, const Val &test) {
                                       "define it before the 'if' or in both branches"));
       continue;
     }
-    plans[name] = merge(name, *tv, *ev);
+    plans[name] = merger.merge(name, *tv, *ev);
   }
 
-  mlir::Operation *last = ifOp;
-  mlir::ValueRange results;
-  if (!types.empty()) {
-    b.setInsertionPoint(ifOp);
-    auto newIf = b.create<mlir::scf::IfOp>(ml, types, cond, /*addThenBlock=*/false,
-                                           /*addElseBlock=*/false);
-    newIf.getThenRegion().takeBody(ifOp.getThenRegion());
-    newIf.getElseRegion().takeBody(ifOp.getElseRegion());
-    for (auto [block, values] : {std::make_pair(newIf.thenBlock(), &thenYield),
-                                 std::make_pair(newIf.elseBlock(), &elseYield)}) {
-      block->getTerminator()->erase();
-      b.setInsertionPointToEnd(block);
-      b.create<mlir::scf::YieldOp>(ml, *values);
-    }
-    ifOp.erase();
-    last = newIf;
-    results = newIf.getResults();
-  }
-  b.setInsertionPointAfter(last);
+  mlir::ValueRange results = merger.finish(ifOp, ml);
   for (const auto &[name, plan] : plans)
     assignName(name, rebuild(plan, results));
+}
+
+void CodeGen::genReturningIf(const ast::If &s, mlir::Value cond) {
+  mlir::Location ml = loc(s.loc);
+  Frame &f = frame();
+  const auto before = f.locals;
+  const auto rest = f.rest;
+  auto ifOp = b.create<mlir::scf::IfOp>(ml, mlir::TypeRange{}, cond, /*withElseRegion=*/true);
+  mlir::Block *blocks[2] = {ifOp.thenBlock(), ifOp.elseBlock()};
+  const ast::StmtList *bodies[2] = {&s.body, &s.orelse};
+  Val returns[2];
+  for (int i = 0; i < 2; ++i) {
+    mlir::OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPoint(blocks[i]->getTerminator());
+    f.locals = before;
+    f.rest = rest;
+    f.returned = false;
+    f.returnValue.reset();
+    ++f.runtimeDepth;
+    genBlock(*bodies[i]);
+    // A path that does not return runs what follows the `if`, up to the
+    // end of the function (a path that falls off it returns None). A
+    // nested `if` that returns consumes the rest of its path itself, so
+    // the code after an `if` is generated once per path that reaches it.
+    while (!f.returned && !f.rest.empty()) {
+      std::function<void()> next = std::move(f.rest.back());
+      f.rest.pop_back();
+      next();
+    }
+    --f.runtimeDepth;
+    returns[i] = f.returnValue ? *f.returnValue : Val::none();
+  }
+  f.locals = before;
+  f.rest = rest;
+
+  IfMerge merger{*this, s.loc, {blocks[0], blocks[1]}};
+  merger.mismatch = [&](const std::string &, const std::string &tv, const std::string &ev,
+                        const std::string &rule) {
+    return "'" + frame().callee + "' returns " + tv + " on the paths where the condition of this "
+           "runtime 'if' is true and " + ev + " on the others; " +
+           (rule.empty() ? "every path must return a value of one type (Triton requires it too)" : rule);
+  };
+  if (returns[0].isNone() != returns[1].isNone())
+    fail(s.loc, "'" + f.callee + "' returns " + typeText(returns[returns[0].isNone() ? 1 : 0]) +
+                    " on the paths where the condition of this runtime 'if' is " +
+                    (returns[0].isNone() ? "false" : "true") +
+                    " but no value on the others; every path must return a value of one type "
+                    "(Triton requires it too)");
+  Plan plan = merger.merge("the return value", returns[0], returns[1]);
+  mlir::ValueRange results = merger.finish(ifOp, ml);
+  // Every path ended in this `if`: nothing after it is generated.
+  f.returned = true;
+  f.returnValue = rebuild(plan, results);
 }
 
 // ---------------------------------------------------------------------------
@@ -450,10 +546,10 @@ void CodeGen::genFor(const ast::For &s, const Val &callee, const CallArgs &args)
     b.setInsertionPointToStart(scratch.block);
     mlir::Value iv = scratch.block->addArgument(ivMLIR, ml);
     f.defs.emplace_back();
-    ++f.runtimeDepth, ++f.loopDepth, ++dryRun;
+    ++f.runtimeDepth, ++f.loopDepth, ++f.runtimeLoopDepth, ++dryRun;
     f.locals[target->id] = inductionValue(iv);
     genBlock(s.body);
-    --f.runtimeDepth, --f.loopDepth, --dryRun;
+    --f.runtimeDepth, --f.loopDepth, --f.runtimeLoopDepth, --dryRun;
     defs = f.defs.back();
     f.defs.pop_back();
     dryLocals = f.locals;
@@ -475,9 +571,9 @@ void CodeGen::genFor(const ast::For &s, const Val &callee, const CallArgs &args)
       f.locals[c.names[i]] = rebuild(c.plans[i], forOp.getRegionIterArgs());
     f.locals[target->id] = inductionValue(forOp.getInductionVar());
     f.defs.emplace_back();
-    ++f.runtimeDepth, ++f.loopDepth;
+    ++f.runtimeDepth, ++f.loopDepth, ++f.runtimeLoopDepth;
     genBlock(s.body);
-    --f.runtimeDepth, --f.loopDepth;
+    --f.runtimeDepth, --f.loopDepth, --f.runtimeLoopDepth;
     std::vector<mlir::Value> yields = yieldValues(*this, c, s.loc, "loop");
     f.defs.pop_back();
     b.create<mlir::scf::YieldOp>(ml, yields);
@@ -508,9 +604,9 @@ void CodeGen::genWhile(const ast::While &s) {
     mlir::OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(scratch.block);
     f.defs.emplace_back();
-    ++f.runtimeDepth, ++f.loopDepth, ++dryRun;
+    ++f.runtimeDepth, ++f.loopDepth, ++f.runtimeLoopDepth, ++dryRun;
     genBlock(s.body);
-    --f.runtimeDepth, --f.loopDepth, --dryRun;
+    --f.runtimeDepth, --f.loopDepth, --f.runtimeLoopDepth, --dryRun;
     defs = f.defs.back();
     f.defs.pop_back();
     dryLocals = f.locals;
@@ -533,9 +629,9 @@ void CodeGen::genWhile(const ast::While &s) {
     for (size_t i = 0; i < c.names.size(); ++i)
       f.locals[c.names[i]] = rebuild(c.plans[i], body->getArguments());
     f.defs.emplace_back();
-    ++f.runtimeDepth, ++f.loopDepth;
+    ++f.runtimeDepth, ++f.loopDepth, ++f.runtimeLoopDepth;
     genBlock(s.body);
-    --f.runtimeDepth, --f.loopDepth;
+    --f.runtimeDepth, --f.loopDepth, --f.runtimeLoopDepth;
     std::vector<mlir::Value> yields = yieldValues(*this, c, s.loc, "while loop");
     f.defs.pop_back();
     b.create<mlir::scf::YieldOp>(ml, yields);

@@ -39,23 +39,7 @@ Val CodeGen::genExpr(const ast::Expr &expr) {
     case ast::Constant::Kind::String: {
       if (!c.isFString)
         return Val::constexprValue(ConstValue::fromString(c.strValue));
-      // The parser keeps an f-string's text as written: its {} fields were
-      // shown verbatim ("BLOCK={BLOCK}"), so they are refused until they are
-      // evaluated; doubled braces are literal braces.
-      std::string text;
-      for (size_t i = 0; i < c.strValue.size(); ++i) {
-        char ch = c.strValue[i];
-        if ((ch == '{' || ch == '}') && i + 1 < c.strValue.size() && c.strValue[i + 1] == ch) {
-          text += ch;
-          ++i;
-        } else if (ch == '{' || ch == '}') {
-          fail(c.loc, "f-strings with replacement fields ({...}) are not supported in a kernel yet; "
-                      "use a plain string");
-        } else {
-          text += ch;
-        }
-      }
-      return Val::constexprValue(ConstValue::fromString(text));
+      return formatString(c); // BuiltinsDebug.cpp
     }
     default: fail(c.loc, "this kind of constant is not supported in a kernel");
     }

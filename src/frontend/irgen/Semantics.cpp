@@ -299,7 +299,8 @@ Val CodeGen::cast(const Val &v, const DType &to, SourceLocation l, bool bitcast)
   if (!v.isTensor()) {
     if (!v.isConstexpr() || !isNumeric(v.constant))
       fail(l, "cannot convert " + v.describe() + " to " + displayName(to));
-    return cast(toTensor(v, to, l, "a cast"), to, l, bitcast);
+    // A number has no pointer kind to take: it gets its own dtype first.
+    return cast(isPointer(to) ? toTensorDefault(v, l, "a cast") : toTensor(v, to, l, "a cast"), to, l, bitcast);
   }
   const DType &from = v.type.dtype;
   if (from == to)
@@ -308,18 +309,34 @@ Val CodeGen::cast(const Val &v, const DType &to, SourceLocation l, bool bitcast)
   mlir::Type rt = toMLIRType(b, resultType);
   mlir::Location ml = loc(l);
   mlir::Value in = v.value, out;
-  // Triton converts between pointers and integers (pointer <-> int64,
-  // pointer -> int1, integer -> pointer, pointer -> pointer; a bitcast with
-  // a pointer is such a cast); tritonc has no such conversion yet.
-  bool pointerCastTritonHas = (isPointer(from) && isPointer(to)) ||
-                              (isPointer(from) && isInteger(to) && (bitWidth(to) == 64 || isBool(to))) ||
-                              (isInteger(from) && isPointer(to));
-  if (pointerCastTritonHas)
-    fail(l, "casting " + displayName(from) + " to " + displayName(to) +
-                " is not supported yet (tritonc has no conversions between pointers and integers)");
+  // Pointers and integers convert as in Triton: a pointer to int64/uint64
+  // (its address) or to int1 (address != 0), a 64-bit integer to a pointer,
+  // a pointer to a pointer of another element type (the same address). A
+  // bitcast with a pointer on either side is the same conversion.
+  if (isPointer(from) || isPointer(to)) {
+    if (isPointer(from) && isPointer(to)) {
+      out = b.create<tile::PtrCastOp>(ml, rt, in);
+    } else if (isPointer(from) && isBool(to)) {
+      Val address = cast(v, "i64", l);
+      Val z = broadcastTo(constantTensor(ConstValue::fromInt(0), "i64", l), v.type.shape, l);
+      out = b.create<mlir::arith::CmpIOp>(ml, mlir::arith::CmpIPredicate::ne, address.value, z.value);
+    } else if (isPointer(from) && isInteger(to) && bitWidth(to) == 64) {
+      out = b.create<tile::PtrToIntOp>(ml, rt, in);
+    } else if (isInteger(from) && !isBool(from) && bitWidth(from) == 64 && isPointer(to)) {
+      out = b.create<tile::IntToPtrOp>(ml, rt, in);
+    } else if (isInteger(from) && isPointer(to)) {
+      fail(l, "cannot convert " + displayName(from) + " to " + displayName(to) +
+                  ": only 64-bit integers convert to pointers (Triton's rule); convert to tl.int64 first");
+    } else if (isPointer(from) && isInteger(to)) {
+      fail(l, "cannot convert " + displayName(from) + " to " + displayName(to) +
+                  ": a pointer converts only to int64, uint64 or int1 (Triton's rule)");
+    } else {
+      fail(l, "cannot " + std::string(bitcast ? "bitcast " : "cast ") + displayName(from) + " to " +
+                  displayName(to));
+    }
+    return Val::tensor(out, resultType);
+  }
   if (bitcast) {
-    if (isPointer(from) || isPointer(to))
-      fail(l, "cannot bitcast " + displayName(from) + " to " + displayName(to));
     if (bitWidth(from) != bitWidth(to))
       fail(l, "cannot bitcast " + displayName(from) + " to " + displayName(to) + ": they have " +
                   std::to_string(bitWidth(from)) + " and " + std::to_string(bitWidth(to)) + " bits");
@@ -328,8 +345,6 @@ Val CodeGen::cast(const Val &v, const DType &to, SourceLocation l, bool bitcast)
     out = b.create<mlir::arith::BitcastOp>(ml, rt, in);
     return Val::tensor(out, resultType);
   }
-  if (isPointer(from) || isPointer(to))
-    fail(l, "cannot cast " + displayName(from) + " to " + displayName(to));
   if (isFloat8(from) || isFloat8(to))
     return castFloat8(v, to, l); // Float8.cpp: integer arithmetic on the bits
   unsigned wf = bitWidth(from), wt = bitWidth(to);
