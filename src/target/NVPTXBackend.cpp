@@ -7,6 +7,13 @@
 #include "mlir/Target/LLVMIR/Export.h"
 #include "llvm/Bitcode/BitcodeReader.h"
 #include "llvm/IR/Constants.h"
+#include "llvm/CodeGen/MachineModuleInfo.h"
+#include "llvm/CodeGen/Passes.h"
+#include "llvm/CodeGen/TargetPassConfig.h"
+#include "llvm/IR/OptBisect.h"
+#include "llvm/Pass.h"
+#include "llvm/Transforms/Scalar/GVN.h"
+#include "llvm/Transforms/Utils/BasicBlockUtils.h"
 #include "llvm/Linker/Linker.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -18,6 +25,7 @@
 #include "llvm/Target/TargetOptions.h"
 
 #include <mutex>
+#include <set>
 
 namespace tritonc {
 
@@ -118,6 +126,94 @@ bool optimizeNVPTXModule(llvm::Module &module, const GpuArch &arch, std::string 
   return true;
 }
 
+/// Parts of code generation take time superlinear in the size of a basic
+/// block: the load/store vectorizer renumbers the block's instructions after
+/// each chain it vectorizes (quadratic in the block), and instruction
+/// selection and scheduling work on one DAG / region per block. A kernel
+/// whose threads own thousands of elements each (a 1024x1024 tile) is one
+/// straight-line block of a hundred thousand instructions or more. So code
+/// generation cuts blocks above kHugeBlock instructions into pieces of
+/// kBlockPiece, joined by unconditional branches. GVN and CodeGenPrepare
+/// merge such blocks back, so the cut runs after each of them (right before
+/// the vectorizer, and right before instruction selection). Smaller blocks,
+/// which is every ordinary kernel's, are left alone, so their PTX does not
+/// change. A cut can separate two accesses the vectorizer would have
+/// joined: at most one pair per piece.
+static constexpr unsigned kHugeBlock = 8192;
+static constexpr unsigned kBlockPiece = 2048;
+
+static bool splitHugeBlocks(llvm::Function &function) {
+  std::vector<llvm::BasicBlock *> huge;
+  for (llvm::BasicBlock &block : function)
+    if (block.size() > kHugeBlock)
+      huge.push_back(&block);
+  for (llvm::BasicBlock *block : huge) {
+    unsigned count = 0;
+    std::vector<llvm::Instruction *> cuts;
+    for (llvm::Instruction &instruction : *block) {
+      if (llvm::isa<llvm::PHINode>(instruction) || instruction.isTerminator())
+        continue;
+      if (++count > kBlockPiece) {
+        cuts.push_back(&instruction);
+        count = 1;
+      }
+    }
+    // From the end, so that each split moves one piece, not the rest of
+    // the block.
+    for (llvm::Instruction *cut : llvm::reverse(cuts))
+      llvm::SplitBlock(block, cut);
+  }
+  return !huge.empty();
+}
+
+static bool hasHugeBlock(const llvm::Function &function) {
+  return llvm::any_of(function, [](const llvm::BasicBlock &block) { return block.size() > kHugeBlock; });
+}
+
+/// Straight-line strength reduction rewrites `b + i*s` as the previous
+/// `b + (i-1)*s` plus `s`; on a tile's unrolled rows that builds chains as
+/// long as the tile, and each rewrite makes scalar evolution revisit every
+/// user down the chain built so far: quadratic in the rows. It is skipped
+/// on functions
+/// with a huge block (the same test as splitHugeBlocks), through the pass
+/// gate that legacy passes consult.
+class SkipOnHugeFunctions : public llvm::OptPassGate {
+public:
+  explicit SkipOnHugeFunctions(const llvm::Module &module) {
+    for (const llvm::Function &function : module)
+      if (!function.isDeclaration() && hasHugeBlock(function))
+        descriptions.insert("function (" + function.getName().str() + ")");
+  }
+  bool isEnabled() const override { return !descriptions.empty(); }
+  bool shouldRunPass(const llvm::StringRef pass, llvm::StringRef ir) override {
+    return pass != "Straight line strength reduction" || !descriptions.count(ir.str());
+  }
+
+private:
+  std::set<std::string> descriptions;  // as legacy passes describe a function
+};
+
+namespace {
+struct SplitHugeBlocksPass : llvm::FunctionPass {
+  static char ID;
+  SplitHugeBlocksPass() : llvm::FunctionPass(ID) {}
+  bool runOnFunction(llvm::Function &function) override { return splitHugeBlocks(function); }
+  llvm::StringRef getPassName() const override { return "Split huge basic blocks (tritonc)"; }
+};
+char SplitHugeBlocksPass::ID = 0;
+// Registered so that the code generation pipeline can create it by ID
+// wherever it is inserted.
+llvm::RegisterPass<SplitHugeBlocksPass> registerSplitHugeBlocks("tritonc-split-huge-blocks",
+                                                               "Split huge basic blocks (tritonc)");
+} // namespace
+
+/// The ID of a legacy pass (which is deleted).
+static llvm::AnalysisID passID(llvm::Pass *pass) {
+  llvm::AnalysisID id = pass->getPassID();
+  delete pass;
+  return id;
+}
+
 bool emitPTX(llvm::Module &module, const GpuArch &arch, bool loopStrengthReduction, std::string &ptx,
              std::string &error) {
   auto machine = createTargetMachine(arch, error);
@@ -130,11 +226,33 @@ bool emitPTX(llvm::Module &module, const GpuArch &arch, bool loopStrengthReducti
   llvm::raw_string_ostream os(ptx);
   llvm::buffer_ostream stream(os);
   llvm::legacy::PassManager passes;
-  if (machine->addPassesToEmitFile(passes, stream, nullptr, llvm::CodeGenFileType::AssemblyFile)) {
+  // What LLVMTargetMachine::addPassesToEmitFile does, with the block
+  // cutting inserted into the pipeline (see splitHugeBlocks).
+  auto &target = static_cast<llvm::LLVMTargetMachine &>(*machine);
+  auto *info = new llvm::MachineModuleInfoWrapperPass(&target);
+  llvm::TargetPassConfig *config = target.createPassConfig(passes);
+  config->insertPass(passID(llvm::createGVNPass()), &SplitHugeBlocksPass::ID);
+  config->insertPass(passID(llvm::createCodeGenPrepareLegacyPass()), &SplitHugeBlocksPass::ID);
+  passes.add(config);
+  passes.add(info);
+  if (config->addISelPasses()) {
+    error = "the NVPTX backend cannot select instructions";
+    return false;
+  }
+  config->addMachinePasses();
+  config->setInitialized();
+  if (target.addAsmPrinter(passes, stream, nullptr, llvm::CodeGenFileType::AssemblyFile,
+                           info->getMMI().getContext())) {
     error = "the NVPTX backend cannot emit assembly";
     return false;
   }
+  passes.add(llvm::createFreeMachineFunctionPass());
+  SkipOnHugeFunctions gate(module);
+  llvm::LLVMContext &context = module.getContext();
+  llvm::OptPassGate &previousGate = context.getOptPassGate();
+  context.setOptPassGate(gate);
   passes.run(module);
+  context.setOptPassGate(previousGate);
   return true;
 }
 

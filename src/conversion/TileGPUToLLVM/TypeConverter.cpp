@@ -27,9 +27,34 @@ SmallVector<Value> unpackElements(OpBuilder &b, Location loc, Value packed, Type
   auto structType = dyn_cast<LLVM::LLVMStructType>(packed.getType());
   if (!isa<RankedTensorType>(originalType) || !structType)
     return {packed};
-  SmallVector<Value> elements;
-  for (unsigned i = 0, e = structType.getBody().size(); i < e; ++i)
-    elements.push_back(b.create<LLVM::ExtractValueOp>(loc, packed, i));
+  // A struct built by packElements (an insertvalue per element) is read
+  // back from the chain itself. An llvm.extractvalue per element would be
+  // folded the same way by the canonicalizer, but its folder walks the
+  // chain once per extract: quadratic in the elements per thread, minutes
+  // for a 1024x1024 tile. Positions the chain does not set come from what
+  // it starts from (extractvalue, or undef when that is undef).
+  unsigned count = structType.getBody().size();
+  SmallVector<Value> elements(count);
+  unsigned found = 0;
+  Value container = packed;
+  while (found < count) {
+    auto insert = container.getDefiningOp<LLVM::InsertValueOp>();
+    if (!insert || insert.getPosition().size() != 1)
+      break;
+    int64_t i = insert.getPosition()[0];
+    if (i >= 0 && i < int64_t(count) && !elements[i]) {
+      elements[i] = insert.getValue();
+      ++found;
+    }
+    container = insert.getContainer();
+  }
+  if (found == count)
+    return elements;
+  bool undefined = container.getDefiningOp<LLVM::UndefOp>() || container.getDefiningOp<LLVM::PoisonOp>();
+  for (unsigned i = 0; i < count; ++i)
+    if (!elements[i])
+      elements[i] = undefined ? b.create<LLVM::UndefOp>(loc, structType.getBody()[i]).getResult()
+                              : b.create<LLVM::ExtractValueOp>(loc, container, i).getResult();
   return elements;
 }
 
