@@ -118,8 +118,10 @@ mlir::Value CodeGen::conditionValue(const Val &cond, SourceLocation l, const cha
   if (!c.type.isScalar())
     fail(l, std::string("the condition of ") + what + " must be a scalar, got " + c.describe() +
                 "; use tl.where to choose between tensors element by element");
+  // A pointer tests whether it is null, as in Triton (`if dW:` on an
+  // optional gradient pointer that the caller passed).
   if (isPointer(c.type.dtype))
-    fail(l, std::string("the condition of ") + what + " cannot be a pointer");
+    c = cast(c, "i1", l);
   return cast(c, "i1", l).value;
 }
 
