@@ -414,6 +414,14 @@ static std::optional<bool> isInstance(const Val &v, const Val &cls) {
     return isConst && v.constant.isFloat();
   if (name == "builtins.bool")
     return isConst && v.constant.isBool();
+  if (name == "builtins.str")
+    return isConst && v.constant.isString();
+  if (name == "builtins.tuple" || name == "builtins.list")
+    return v.kind == Val::Kind::Tuple;
+  // tritonc has no tensor descriptors yet, so no value is one: code that
+  // dispatches on it takes its pointer path.
+  if (name == "tl.tensor_descriptor" || name == "tl.tensor_descriptor_base")
+    return false;
   return std::nullopt;
 }
 
@@ -426,7 +434,8 @@ std::optional<Val> CodeGen::debugBuiltin(const std::string &name, const CallArgs
     std::optional<bool> r = isInstance(*a[0], *a[1]);
     if (!r)
       fail(a.locs[1], "isinstance() in a kernel supports the classes tl.tensor, tl.constexpr, "
-                      "tl.dtype, tl.pointer_type, int, float and bool (or a tuple of them), got " +
+                      "tl.dtype, tl.pointer_type, tl.tensor_descriptor, int, float, bool, str, "
+                      "tuple and list (or a tuple of them), got " +
                           a[1]->describe());
     return Val::constexprValue(ConstValue::fromBool(*r));
   }

@@ -222,8 +222,8 @@ Val CodeGen::lookup(const std::string &name, SourceLocation l) {
       failUndefined(value, name, l);
     return value;
   }
-  static const char *pythonBuiltins[] = {"range", "min", "max", "len", "int", "float", "bool",
-                                         "print", "isinstance", "abs"};
+  static const char *pythonBuiltins[] = {"range", "min", "max",  "len",   "int",  "float", "bool",
+                                         "str",   "tuple", "list", "print", "isinstance", "abs"};
   for (const char *builtin : pythonBuiltins)
     if (name == builtin)
       return Val::ns(std::string("builtins.") + builtin);
