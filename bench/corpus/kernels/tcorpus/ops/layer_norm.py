@@ -20,47 +20,23 @@ else:
 
 
 @triton.jit
-def _layer_norm_forward_kernel(
-    Y_ptr,  # pointer to output, shape (n_rows, n_cols)
-    Y_row_stride,
-    X_ptr,  # pointer to input, shape (n_rows, n_cols)
-    X_row_stride,
-    W_ptr,  # pointer to weights, shape (n_cols,)
-    W_row_stride,
-    B_ptr,  # pointer to bias, shape (n_cols,)
-    B_row_stride,
-    Mean_ptr,  # pointer to mean, shape (n_rows,)
-    Mean_row_stride,
-    RSTD_ptr,  # pointer to rstd, shape (n_rows,)
-    RSTD_row_stride,
-    n_cols,
-    eps,
-    BLOCK_SIZE: tl.constexpr,
-):
-    row_idx = tl.program_id(0).to(tl.int64)
-    col_offsets = tl.arange(0, BLOCK_SIZE)
-    mask = col_offsets < n_cols
-
-    Y_ptr += row_idx * Y_row_stride
-    X_ptr += row_idx * X_row_stride
-    Mean_ptr += row_idx * Mean_row_stride
-    RSTD_ptr += row_idx * RSTD_row_stride
-
-    X_row = tl.load(X_ptr + col_offsets, mask=mask, other=0)
-    W_row = tl.load(W_ptr + col_offsets * W_row_stride, mask=mask, other=0)
-    B_row = tl.load(B_ptr + col_offsets * B_row_stride, mask=mask, other=0)
-
-    X_f32 = X_row.to(tl.float32)
-    mean = tl.sum(X_f32, axis=0) / n_cols
-    X_centered = tl.where(mask, X_f32 - mean, 0.0)
-    var = tl.sum(X_centered * X_centered, axis=0) / n_cols
-    rstd = rsqrt(var + eps)
-
-    tl.store(Mean_ptr, mean)
-    tl.store(RSTD_ptr, rstd)
-
-    Y_row = X_centered * rstd * W_row.to(tl.float32) + B_row.to(tl.float32)
-    tl.store(Y_ptr + col_offsets, Y_row.to(X_row.dtype), mask=mask)
+def _layer_norm_forward_kernel(Y_ptr, Y_row_stride, X_ptr, X_row_stride, W_ptr, W_row_stride,
+                               B_ptr, B_row_stride, Mean_ptr, Mean_row_stride, RSTD_ptr,
+                               RSTD_row_stride, n_cols, eps, BLOCK_SIZE: tl.constexpr):
+    # The whole row is one block; statistics are kept per row for the backward pass.
+    r = tl.program_id(0).to(tl.int64)
+    j = tl.arange(0, BLOCK_SIZE)
+    live = j < n_cols
+    x_in = tl.load(X_ptr + r * X_row_stride + j, mask=live, other=0)
+    gamma = tl.load(W_ptr + j * W_row_stride, mask=live, other=0).to(tl.float32)
+    beta = tl.load(B_ptr + j * B_row_stride, mask=live, other=0).to(tl.float32)
+    x = x_in.to(tl.float32)
+    mu = tl.sum(x, axis=0) / n_cols
+    dev = tl.where(live, x - mu, 0.0)  # padding lanes must not enter the variance
+    inv_std = rsqrt(tl.sum(dev * dev, axis=0) / n_cols + eps)
+    tl.store(Mean_ptr + r * Mean_row_stride, mu)
+    tl.store(RSTD_ptr + r * RSTD_row_stride, inv_std)
+    tl.store(Y_ptr + r * Y_row_stride + j, (dev * inv_std * gamma + beta).to(x_in.dtype), mask=live)
 
 
 def layer_norm_forward(X, W, B, eps):

@@ -26,45 +26,27 @@ def silu(x):
 
 @triton.jit
 def _swiglu_forward_kernel(a_ptr, b_ptr, c_ptr, stride, n_cols: tl.constexpr, BLOCK_SIZE: tl.constexpr):
-    program_id = tl.program_id(0).to(tl.int64)
-
-    # locate start index
-    a_ptr += program_id * stride
-    b_ptr += program_id * stride
-    c_ptr += program_id * stride
-
-    col_offsets = tl.arange(0, BLOCK_SIZE)
-    mask = col_offsets < n_cols
-
-    # sigmoid requires type float32
-    a_row = tl.load(a_ptr + col_offsets, mask=mask, other=0).to(tl.float32)
-    b_row = tl.load(b_ptr + col_offsets, mask=mask, other=0)
-    c_row = silu(a_row).cast(b_row.dtype) * b_row
-    tl.store(c_ptr + col_offsets, c_row, mask=mask)
+    # One row per program; the row offset is 64-bit (rows * stride can pass 2^31).
+    start = tl.program_id(0).to(tl.int64) * stride
+    lanes = tl.arange(0, BLOCK_SIZE)
+    used = lanes < n_cols
+    gate = tl.load(a_ptr + start + lanes, mask=used, other=0).to(tl.float32)  # the gate in fp32
+    up = tl.load(b_ptr + start + lanes, mask=used, other=0)
+    tl.store(c_ptr + start + lanes, silu(gate).cast(up.dtype) * up, mask=used)
 
 
 @triton.jit
 def _geglu_tanh_forward_kernel(a, b, c, stride, n_cols: tl.constexpr, BLOCK_SIZE: tl.constexpr):
-    program_id = tl.program_id(0).to(tl.int64)
-
-    a += program_id * stride
-    b += program_id * stride
-    c += program_id * stride
-
-    col_offsets = tl.arange(0, BLOCK_SIZE)
-    mask = col_offsets < n_cols
-
-    a_row = tl.load(a + col_offsets, mask=mask, other=0).to(tl.float32)
-    b_row = tl.load(b + col_offsets, mask=mask, other=0)
-
-    # tanh approximation of gelu
-    sqrt_2_over_pi = 0.7978845608028654  # sqrt(2 / pi)
-    a_cubed = a_row * a_row * a_row
-    tanh_arg = sqrt_2_over_pi * (a_row + 0.044715 * a_cubed)
-    tanh_result = tanh(tanh_arg)
-    geglu_a = 0.5 * a_row * (1 + tanh_result)
-    c_row = geglu_a.cast(b_row.dtype) * b_row
-    tl.store(c + col_offsets, c_row, mask=mask)
+    start = tl.program_id(0).to(tl.int64) * stride
+    lanes = tl.arange(0, BLOCK_SIZE)
+    used = lanes < n_cols
+    x = tl.load(a + start + lanes, mask=used, other=0).to(tl.float32)
+    up = tl.load(b + start + lanes, mask=used, other=0)
+    # GELU with the tanh approximation: 0.5 x (1 + tanh(k (x + 0.044715 x^3))), k = sqrt(2/pi).
+    k = 0.7978845608028654
+    inner = k * x * (1 + 0.044715 * x * x)
+    gelu = 0.5 * x * (1 + tanh(inner))
+    tl.store(c + start + lanes, gelu.cast(up.dtype) * up, mask=used)
 
 
 def swiglu_forward(a, b):

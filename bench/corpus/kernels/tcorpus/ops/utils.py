@@ -25,33 +25,28 @@ def infer_device() -> str:
 
 
 def calculate_settings(n):
-    """BLOCK_SIZE and num_warps for a row of n elements handled by one program."""
-    BLOCK_SIZE = triton.next_power_of_2(n)
-    if BLOCK_SIZE > MAX_FUSED_SIZE:
-        raise RuntimeError(
-            f"Cannot launch Triton kernel since n = {n} exceeds the recommended Triton blocksize = {MAX_FUSED_SIZE}."
-        )
-    num_warps = 4
-    if BLOCK_SIZE >= 32768:
-        num_warps = 32 if not is_hip() else 16
-    elif BLOCK_SIZE >= 8192:
-        num_warps = 16
-    elif BLOCK_SIZE >= 2048:
-        num_warps = 8
-    return BLOCK_SIZE, num_warps
+    """The block (next power of two of the row) and a warp count that grows
+    with it, for kernels that keep one row in one block."""
+    block = triton.next_power_of_2(n)
+    if block > MAX_FUSED_SIZE:
+        raise RuntimeError(f"a row of {n} elements is longer than the {MAX_FUSED_SIZE} one block can hold")
+    for threshold, warps in ((32768, 16 if is_hip() else 32), (8192, 16), (2048, 8)):
+        if block >= threshold:
+            return block, warps
+    return block, 4
 
 
 def ensure_contiguous(fn):
+    """Makes every tensor argument of an autograd function contiguous."""
+
+    def contiguous(v):
+        return v.contiguous() if isinstance(v, torch.Tensor) else v
+
     @functools.wraps(fn)
-    def wrapper(ctx, *args, **kwargs):
-        def maybe_to_contiguous(x):
-            return x.contiguous() if isinstance(x, torch.Tensor) else x
+    def call(ctx, *args, **kwargs):
+        return fn(ctx, *map(contiguous, args), **{name: contiguous(v) for name, v in kwargs.items()})
 
-        args = [maybe_to_contiguous(arg) for arg in args]
-        kwargs = {k: maybe_to_contiguous(v) for k, v in kwargs.items()}
-        return fn(ctx, *args, **kwargs)
-
-    return wrapper
+    return call
 
 
 def compare_version(package: str, op: Callable, target: str) -> bool:
@@ -72,13 +67,11 @@ torch_to_triton_dtype = {
 @triton.jit
 def element_mul_kernel(X_ptr, X_stride, grad_output_ptr, n_cols, BLOCK_SIZE: tl.constexpr):
     """Scales row `program_id` of X in place by the scalar *grad_output_ptr."""
-    program_id = tl.program_id(0).to(tl.int64)
-    X_ptr += program_id * X_stride
-    grad_output = tl.load(grad_output_ptr)
-    for i in range(0, n_cols, BLOCK_SIZE):
-        X_offsets = i + tl.arange(0, BLOCK_SIZE)
-        X_block = tl.load(X_ptr + X_offsets, mask=X_offsets < n_cols)
-        tl.store(X_ptr + X_offsets, X_block * grad_output, mask=X_offsets < n_cols)
+    base = X_ptr + tl.program_id(0).to(tl.int64) * X_stride
+    scale = tl.load(grad_output_ptr)
+    for first in range(0, n_cols, BLOCK_SIZE):
+        cols = first + tl.arange(0, BLOCK_SIZE)
+        tl.store(base + cols, tl.load(base + cols, mask=cols < n_cols) * scale, mask=cols < n_cols)
 
 
 @triton.jit

@@ -26,33 +26,25 @@ def _cross_entropy_forward(
     SOFTCAP * tanh(x / SOFTCAP) when asked; logsumexp(x) is stored for the
     backward pass, and loss = logsumexp(x) - x[label] (0 when label == -100).
     """
-    row_idx = tl.program_id(0)
-    logits_ptr += row_idx * triton_cast_i64(logits_row_stride)
-    loss_ptr += row_idx
-    logsumexp_ptr += row_idx
-    labels_ptr += row_idx
-
-    col_offsets = tl.arange(0, BLOCK_SIZE)
-    mask = col_offsets < VOCAB_SIZE
-
-    label_idx = tl.load(labels_ptr).to(tl.int32)
-    logits = tl.load(logits_ptr + col_offsets, mask=mask, other=-float("inf")).to(tl.float32)
-
+    row = tl.program_id(0)
+    base = logits_ptr + row * triton_cast_i64(logits_row_stride)
+    vocab = tl.arange(0, BLOCK_SIZE)
+    target = tl.load(labels_ptr + row).to(tl.int32)
+    z = tl.load(base + vocab, mask=vocab < VOCAB_SIZE, other=-float("inf")).to(tl.float32)
+    # The label's own logit is read once more, as a scalar, and transformed the same way.
+    ignored = target == -100
+    z_label = tl.load(base + tl.where(ignored, 0, target)).to(tl.float32)
     if DO_LOGIT_SCALING:
-        logits = LOGIT_SCALE * logits
+        z = LOGIT_SCALE * z
+        z_label = LOGIT_SCALE * z_label
     if DO_SOFTCAPPING:
-        logits = SOFTCAP * triton_tanh(logits / SOFTCAP)
-
-    c = tl.max(logits, 0)
-    logsumexp = c + tl.log(tl.sum(tl.exp(logits - c), 0))
-
-    valid = label_idx != -100
-    x = tl.load(logits_ptr + tl.where(valid, label_idx, 0)).to(tl.float32)
-    if DO_LOGIT_SCALING:
-        x = LOGIT_SCALE * x
-    if DO_SOFTCAPPING:
-        x = SOFTCAP * triton_tanh(x / SOFTCAP)
-    loss = tl.where(valid, logsumexp - x, 0.0)
+        z = SOFTCAP * triton_tanh(z / SOFTCAP)
+        z_label = SOFTCAP * triton_tanh(z_label / SOFTCAP)
+    peak = tl.max(z, 0)
+    logsumexp = peak + tl.log(tl.sum(tl.exp(z - peak), 0))
+    loss = tl.where(ignored, 0.0, logsumexp - z_label)
+    loss_ptr += row
+    logsumexp_ptr += row
 
     tl.store(logsumexp_ptr, logsumexp)
     tl.store(loss_ptr, loss)

@@ -1,78 +1,48 @@
-"""
-Layer normalization
-===================
-The forward pass of the layer-norm tutorial: one program per row, the row
-walked in BLOCK_SIZE chunks three times (mean, variance, output).
-"""
+"""Tutorial style: layer-norm forward, one program per row, the row visited
+in BLOCK_SIZE pieces three times (sum, centred sum of squares, output), so
+rows longer than one block work. Mean and 1/std are kept per row in fp32.
+Written for tritonc's corpus."""
 import torch
 import triton
 import triton.language as tl
 
-DEVICE = "cuda"
-
 
 @triton.jit
-def _layer_norm_fwd_fused(
-    X,  # pointer to the input
-    Y,  # pointer to the output
-    W,  # pointer to the weights
-    B,  # pointer to the biases
-    Mean,  # pointer to the mean
-    Rstd,  # pointer to the 1/std
-    stride,  # how much to increase the pointer when moving by 1 row
-    N,  # number of columns in X
-    eps,  # epsilon to avoid division by zero
-    BLOCK_SIZE: tl.constexpr,
-):
-    # Map the program id to the row of X and Y it should compute.
-    row = tl.program_id(0)
-    Y += row * stride
-    X += row * stride
-    # Compute mean
-    mean = 0
-    _mean = tl.zeros([BLOCK_SIZE], dtype=tl.float32)
-    for off in range(0, N, BLOCK_SIZE):
-        cols = off + tl.arange(0, BLOCK_SIZE)
-        a = tl.load(X + cols, mask=cols < N, other=0.).to(tl.float32)
-        _mean += a
-    mean = tl.sum(_mean, axis=0) / N
-    # Compute variance
-    _var = tl.zeros([BLOCK_SIZE], dtype=tl.float32)
-    for off in range(0, N, BLOCK_SIZE):
-        cols = off + tl.arange(0, BLOCK_SIZE)
-        x = tl.load(X + cols, mask=cols < N, other=0.).to(tl.float32)
-        x = tl.where(cols < N, x - mean, 0.)
-        _var += x * x
-    var = tl.sum(_var, axis=0) / N
-    rstd = 1 / tl.sqrt(var + eps)
-    # Write mean / rstd
-    tl.store(Mean + row, mean)
-    tl.store(Rstd + row, rstd)
-    # Normalize and apply linear transformation
-    for off in range(0, N, BLOCK_SIZE):
-        cols = off + tl.arange(0, BLOCK_SIZE)
-        mask = cols < N
-        w = tl.load(W + cols, mask=mask)
-        b = tl.load(B + cols, mask=mask)
-        x = tl.load(X + cols, mask=mask, other=0.).to(tl.float32)
-        x_hat = (x - mean) * rstd
-        y = x_hat * w + b
-        # Write output
-        tl.store(Y + cols, y, mask=mask)
+def _layer_norm_fwd_fused(X, Y, W, B, Mean, Rstd, stride, N, eps, BLOCK_SIZE: tl.constexpr):
+    base = tl.program_id(0) * stride
+    total = tl.zeros([BLOCK_SIZE], dtype=tl.float32)
+    for start in range(0, N, BLOCK_SIZE):
+        idx = start + tl.arange(0, BLOCK_SIZE)
+        total += tl.load(X + base + idx, mask=idx < N, other=0.0).to(tl.float32)
+    mu = tl.sum(total, axis=0) / N
+
+    squares = tl.zeros([BLOCK_SIZE], dtype=tl.float32)
+    for start in range(0, N, BLOCK_SIZE):
+        idx = start + tl.arange(0, BLOCK_SIZE)
+        v = tl.load(X + base + idx, mask=idx < N, other=0.0).to(tl.float32)
+        d = tl.where(idx < N, v - mu, 0.0)  # padding lanes must not count
+        squares += d * d
+    inv_std = 1 / tl.sqrt(tl.sum(squares, axis=0) / N + eps)
+    tl.store(Mean + tl.program_id(0), mu)
+    tl.store(Rstd + tl.program_id(0), inv_std)
+
+    for start in range(0, N, BLOCK_SIZE):
+        idx = start + tl.arange(0, BLOCK_SIZE)
+        ok = idx < N
+        v = tl.load(X + base + idx, mask=ok, other=0.0).to(tl.float32)
+        gamma = tl.load(W + idx, mask=ok)
+        beta = tl.load(B + idx, mask=ok)
+        tl.store(Y + base + idx, (v - mu) * inv_std * gamma + beta, mask=ok)
 
 
-def layer_norm(x, normalized_shape, weight, bias, eps):
-    y = torch.empty_like(x)
-    x_arg = x.reshape(-1, x.shape[-1])
-    M, N = x_arg.shape
-    mean = torch.empty((M, ), dtype=torch.float32, device=x.device)
-    rstd = torch.empty((M, ), dtype=torch.float32, device=x.device)
-    MAX_FUSED_SIZE = 65536 // x.element_size()
-    BLOCK_SIZE = min(MAX_FUSED_SIZE, triton.next_power_of_2(N))
-    if N > BLOCK_SIZE:
-        raise RuntimeError("This layer norm doesn't support feature dim >= 64KB.")
-    num_warps = min(max(BLOCK_SIZE // 256, 1), 8)
-    _layer_norm_fwd_fused[(M, )](
-        x_arg, y, weight, bias, mean, rstd, x_arg.stride(0), N, eps,
-        BLOCK_SIZE=BLOCK_SIZE, num_warps=num_warps, num_ctas=1)
-    return y
+def layer_norm(x, weight, bias, eps=1e-5):
+    rows = x.reshape(-1, x.shape[-1])
+    m, n = rows.shape
+    out = torch.empty_like(rows)
+    mean = torch.empty(m, dtype=torch.float32, device=x.device)
+    rstd = torch.empty(m, dtype=torch.float32, device=x.device)
+    block = min(triton.next_power_of_2(n), 65536 // x.element_size())
+    warps = max(1, min(8, block // 256))
+    _layer_norm_fwd_fused[(m,)](rows, out, weight, bias, mean, rstd, rows.stride(0), n, eps,
+                                BLOCK_SIZE=block, num_warps=warps)
+    return out.reshape(x.shape)

@@ -1,6 +1,4 @@
 """Host shape helpers for the flaggems-style ops."""
-import functools
-import operator
 
 
 def broadcast_strides(shape, target):
@@ -19,13 +17,15 @@ def dim_compress(inp, dims):
     """Moves the reduced dims last and returns a contiguous view."""
     if isinstance(dims, int):
         dims = [dims]
-    dim = inp.ndim
-    stride = inp.stride()
-    batch_dim = [i for i in range(dim) if i not in dims]
-    sorted_reduction_dim = sorted(dims, key=lambda x: stride[x], reverse=True)
-    order = batch_dim + sorted_reduction_dim
-    return inp.permute(order).contiguous()
+    strides = inp.stride()
+    kept = [d for d in range(inp.ndim) if d not in dims]
+    # Reduced dims go last, the one with the largest stride first.
+    reduced = sorted(dims, key=lambda d: -strides[d])
+    return inp.permute(kept + reduced).contiguous()
 
 
 def size_of(shape):
-    return functools.reduce(operator.mul, shape, 1)
+    count = 1
+    for extent in shape:
+        count *= extent
+    return count
