@@ -151,13 +151,7 @@ void CodeGen::fail(SourceLocation l, const std::string &message) {
     if (current)
       diags.setSource(current->source);
     diags.error(l, message);
-    // Inside a @jit helper (or a combine function) the error depends on
-    // the arguments: show the calls that led there, innermost first (a
-    // few, so that runaway recursion stays readable).
-    for (size_t i = frames.size() - 1, shown = 0; i > 0 && shown < 3; --i, ++shown) {
-      diags.setSource(frames[i - 1].module->source);
-      diags.note(frames[i].callLoc, "in this call to '" + frames[i].callee + "'");
-    }
+    noteCallChain();
     diags.setSource(saved);
     throw CodeGenError();
   }
@@ -188,12 +182,19 @@ void CodeGen::failWithNote(SourceLocation l, const std::string &message, const M
     diags.setSource(noteModule->source);
     diags.note(noteLoc, note);
   }
+  noteCallChain();
+  diags.setSource(saved);
+  throw CodeGenError();
+}
+
+void CodeGen::noteCallChain() {
+  // Inside a @jit helper (or a combine function) an error depends on the
+  // arguments: show the calls that led there, innermost first (a few, so
+  // that runaway recursion stays readable).
   for (size_t i = frames.size() - 1, shown = 0; i > 0 && shown < 3; --i, ++shown) {
     diags.setSource(frames[i - 1].module->source);
     diags.note(frames[i].callLoc, "in this call to '" + frames[i].callee + "'");
   }
-  diags.setSource(saved);
-  throw CodeGenError();
 }
 
 mlir::Location CodeGen::loc(SourceLocation l) {
@@ -211,17 +212,8 @@ Val CodeGen::lookup(const std::string &name, SourceLocation l) {
       return found->second;
     }
   ModuleInfo &m = *f.module;
-  if (Val *found = findGlobal(m, name)) {
-    Val value = *found;
-    if (value.kind == Val::Kind::LazyImport) {
-      Val resolved = resolveImport(value, l);
-      m.globals[name] = resolved;
-      return resolved;
-    }
-    if (value.kind == Val::Kind::Undefined)
-      failUndefined(value, name, l);
-    return value;
-  }
+  if (auto value = readGlobal(m, name, name, l))
+    return *value;
   static const char *pythonBuiltins[] = {"range", "min", "max",  "len",   "int",  "float", "bool",
                                          "str",   "tuple", "list", "print", "isinstance", "abs"};
   for (const char *builtin : pythonBuiltins)

@@ -337,11 +337,28 @@ private:
   /// `name` in module `m` (its globals, then its star imports); LazyImport
   /// and Undefined values are returned as they are. Null if absent.
   Val *findGlobal(ModuleInfo &m, const std::string &name);
+  /// `name` read from module `m` for a use at `use`: a lazy import is
+  /// resolved (and kept), an undefined value is the error (named `shown`).
+  /// Nullopt when the module has no such name.
+  std::optional<Val> readGlobal(ModuleInfo &m, const std::string &name, const std::string &shown,
+                                SourceLocation use);
   /// A LazyImport resolved: the name's value in its module (evaluated now).
   Val resolveImport(const Val &lazy, SourceLocation use);
   /// An Undefined value used at `l`: the error, with a note where it was bound.
   [[noreturn]] void failUndefined(const Val &v, const std::string &name, SourceLocation l);
   ModuleInfo *currentModule() { return frames.empty() ? home_ : frame().module; }
+  /// The "in this call to" notes of an error inside inlined functions.
+  void noteCallChain();
+  /// Module-level evaluation in progress (RAII): a frame binding into the
+  /// module's globals, errors as HostEvalError, the builder on the scratch
+  /// module, -D overrides in effect.
+  struct ModuleScope {
+    ModuleScope(CodeGen &gen, ModuleInfo &m, const std::map<std::string, ConstValue> *overrides);
+    ~ModuleScope();
+    CodeGen &gen;
+    mlir::OpBuilder::InsertionGuard guard;
+    const std::map<std::string, ConstValue> *savedOverrides;
+  };
 
   ModuleLoader &loader;
   const KernelSpec *spec_ = nullptr;

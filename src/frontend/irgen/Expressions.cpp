@@ -147,17 +147,8 @@ Val CodeGen::attribute(const Val &base, const std::string &attr, SourceLocation 
     // A name of another module of the package (evaluated on first use), or
     // one of its submodules.
     ModuleInfo &m = *base.module;
-    if (Val *found = findGlobal(m, attr)) {
-      Val value = *found;
-      if (value.kind == Val::Kind::LazyImport) {
-        Val resolved = resolveImport(value, l);
-        m.globals[attr] = resolved;
-        return resolved;
-      }
-      if (value.kind == Val::Kind::Undefined)
-        failUndefined(value, m.name + "." + attr, l);
-      return value;
-    }
+    if (auto value = readGlobal(m, attr, m.name + "." + attr, l))
+      return *value;
     if (m.file && m.file->isPackage) {
       bool parseFailed = false;
       if (ModuleFile *sub = loader.findRelative(m.file->directory, 1, attr, parseFailed)) {

@@ -230,48 +230,36 @@ void CodeGen::evaluateModule(ModuleInfo &m, const std::map<std::string, ConstVal
     m.state = ModuleInfo::State::Evaluated;
     return;
   }
-  // Whatever the evaluator builds at module level (a tensor, which then is
-  // no compile-time value) goes into a scratch module that is never used.
-  mlir::OpBuilder::InsertionGuard guard(b);
-  if (!scratch)
-    scratch = mlir::ModuleOp::create(mlir::UnknownLoc::get(&context));
-  b.setInsertionPointToEnd(scratch->getBody());
-  Frame &f = frames.emplace_back();
-  f.module = &m;
-  f.moduleLevel = true;
-  f.callee = m.name;
-  struct Restore {
-    CodeGen &gen;
-    const std::map<std::string, ConstValue> *savedOverrides;
-    ~Restore() {
-      --gen.evaluatingModule;
-      gen.overrides_ = savedOverrides;
-      gen.frames.pop_back();
-    }
-  } restore{*this, overrides_};
-  ++evaluatingModule;
-  overrides_ = overrides;
+  ModuleScope scope(*this, m, overrides);
   evalModuleBody(m.ast->body, /*inTry=*/false);
   m.state = ModuleInfo::State::Evaluated;
 }
 
-Val CodeGen::evalInModule(ModuleInfo &m, const ast::Expr &expr) {
-  evaluateModule(m);
-  mlir::OpBuilder::InsertionGuard guard(b);
-  if (!scratch)
-    scratch = mlir::ModuleOp::create(mlir::UnknownLoc::get(&context));
-  b.setInsertionPointToEnd(scratch->getBody());
-  Frame &f = frames.emplace_back();
+CodeGen::ModuleScope::ModuleScope(CodeGen &g, ModuleInfo &m,
+                                  const std::map<std::string, ConstValue> *overrides)
+    : gen(g), guard(g.b), savedOverrides(g.overrides_) {
+  // Whatever the evaluator builds at module level (a tensor, which then is
+  // no compile-time value) goes into a scratch module that is never used.
+  if (!gen.scratch)
+    gen.scratch = mlir::ModuleOp::create(mlir::UnknownLoc::get(&gen.context));
+  gen.b.setInsertionPointToEnd(gen.scratch->getBody());
+  Frame &f = gen.frames.emplace_back();
   f.module = &m;
   f.moduleLevel = true;
-  struct Restore {
-    CodeGen &gen;
-    ~Restore() {
-      --gen.evaluatingModule;
-      gen.frames.pop_back();
-    }
-  } restore{*this};
-  ++evaluatingModule;
+  f.callee = m.name;
+  ++gen.evaluatingModule;
+  gen.overrides_ = overrides;
+}
+
+CodeGen::ModuleScope::~ModuleScope() {
+  --gen.evaluatingModule;
+  gen.overrides_ = savedOverrides;
+  gen.frames.pop_back();
+}
+
+Val CodeGen::evalInModule(ModuleInfo &m, const ast::Expr &expr) {
+  evaluateModule(m);
+  ModuleScope scope(*this, m, nullptr);
   Val v = genExpr(expr);
   if (v.isTensor())
     throw HostEvalError{"it is a tensor, not a compile-time value"};
@@ -518,6 +506,21 @@ Val *CodeGen::findGlobal(ModuleInfo &m, const std::string &name) {
       if (Val *v = findGlobal(**source, name))
         return v;
   return nullptr;
+}
+
+std::optional<Val> CodeGen::readGlobal(ModuleInfo &m, const std::string &name, const std::string &shown,
+                                       SourceLocation use) {
+  Val *found = findGlobal(m, name);
+  if (!found)
+    return std::nullopt;
+  Val value = *found;
+  if (value.kind == Val::Kind::LazyImport) {
+    value = resolveImport(value, use);
+    m.globals[name] = value; // resolved once
+  } else if (value.kind == Val::Kind::Undefined) {
+    failUndefined(value, shown, use);
+  }
+  return value;
 }
 
 Val CodeGen::resolveImport(const Val &lazy, SourceLocation use) {
