@@ -96,17 +96,6 @@ def module_name(file):
     return path.replace("/", ".").replace(os.sep, ".")
 
 
-def define_text(value):
-    """An entry's define as tritonc's -D takes it (a Python literal or a dtype)."""
-    if isinstance(value, bool):
-        return "True" if value else "False"
-    if isinstance(value, (int, float)):
-        return repr(value)
-    if value is None:
-        return "None"
-    return str(value)  # a string is the source text: "tl.float16", "'mean'"
-
-
 def define_value(value, tl=None):
     """An entry's define as a Python value for Triton's JIT ("tl.float16" is
     the dtype when tl is given, else the string kept as a marker)."""
