@@ -23,6 +23,12 @@ bool isIntegerDType(const std::string &dtype) {
 std::string ParamSpec::str() const {
   if (kind == Kind::Constexpr)
     return value.repr();
+  if (kind == Kind::TensorDesc) {
+    std::string s = "tensordesc<" + dtype + "[";
+    for (size_t i = 0; i < blockShape.size(); ++i)
+      s += (i ? ", " : "") + std::to_string(blockShape[i]);
+    return s + "]>";
+  }
   std::string s = (kind == Kind::Pointer ? "*" : "") + dtype;
   if (divisibility == 16)
     s += ":16";
@@ -39,10 +45,11 @@ static std::string trim(const std::string &s) {
   return s.substr(b, e - b + 1);
 }
 
-// Splits at commas outside quotes.
+// Splits at commas outside quotes and brackets (tuples, descriptor shapes).
 static bool splitEntries(const std::string &text, std::vector<std::string> &entries) {
   std::string cur;
   char quote = 0;
+  int depth = 0;
   for (size_t i = 0; i < text.size(); ++i) {
     char c = text[i];
     if (quote) {
@@ -55,7 +62,11 @@ static bool splitEntries(const std::string &text, std::vector<std::string> &entr
     }
     if (c == '\'' || c == '"')
       quote = c;
-    if (c == ',') {
+    if (c == '(' || c == '[' || c == '<')
+      ++depth;
+    if ((c == ')' || c == ']' || c == '>') && depth > 0)
+      --depth;
+    if (c == ',' && depth == 0) {
       entries.push_back(cur);
       cur.clear();
       continue;
@@ -79,12 +90,59 @@ static bool looksLikeType(const std::string &e) {
   return true;
 }
 
+/// `tensordesc<fp16[64, 64]>`: a host-built tensor descriptor's element
+/// type and block shape.
+static bool parseTensorDesc(const std::string &entry, ParamSpec &spec, std::string &why) {
+  const std::string head = "tensordesc<";
+  size_t open = entry.find('['), close = entry.rfind(']');
+  if (entry.back() != '>' || open == std::string::npos || close == std::string::npos || close < open ||
+      trim(entry.substr(close + 1, entry.size() - close - 2)) != "") {
+    why = "expected a tensor descriptor as tensordesc<DTYPE[BLOCK, ...]>, e.g. tensordesc<fp16[64, 64]>";
+    return false;
+  }
+  spec.kind = ParamSpec::Kind::TensorDesc;
+  spec.dtype = trim(entry.substr(head.size(), open - head.size()));
+  if (!isSignatureDType(spec.dtype) || spec.dtype == "i1") {
+    why = "unknown element type '" + spec.dtype + "' of a tensor descriptor";
+    return false;
+  }
+  std::string dims = entry.substr(open + 1, close - open - 1) + ",";
+  std::string cur;
+  for (char c : dims) {
+    if (c != ',') {
+      cur += c;
+      continue;
+    }
+    std::string d = trim(cur);
+    cur.clear();
+    size_t used = 0;
+    long long v = 0;
+    try {
+      v = std::stoll(d, &used);
+    } catch (...) {
+      used = 0;
+    }
+    if (d.empty() || used != d.size() || v < 1 || v > 256 || (v & (v - 1)) != 0) {
+      why = "each block dimension of a tensor descriptor must be a power of two from 1 to 256, got '" + d + "'";
+      return false;
+    }
+    spec.blockShape.push_back(v);
+  }
+  if (spec.blockShape.size() > 5) {
+    why = "a tensor descriptor has at most 5 dimensions";
+    return false;
+  }
+  return true;
+}
+
 static bool parseEntry(const std::string &entry, ParamSpec &spec, std::string &why) {
   spec = ParamSpec();
   if (entry.empty()) {
     why = "empty entry";
     return false;
   }
+  if (entry.rfind("tensordesc<", 0) == 0)
+    return parseTensorDesc(entry, spec, why);
   bool pointer = entry[0] == '*';
   if (!pointer && !looksLikeType(entry)) {
     std::string err;

@@ -7,6 +7,8 @@
 //   i32          scalar                      i32:16     ... divisible by 16
 //   i64:1        scalar known to equal 1 (integer scalars only)
 //   1024  0.5  True  'gelu'                  constexpr value (a Python literal)
+//   tensordesc<fp16[64, 64]>                 a tensor descriptor built on the host
+//                                            (element type, block shape)
 //
 // Pointee and scalar dtypes: i1 i8 i16 i32 i64 u8 u16 u32 u64 fp16 bf16 fp32
 // fp64 fp8e4nv fp8e5.
@@ -17,6 +19,7 @@
 
 #include "frontend/ConstValue.h"
 
+#include <cstdint>
 #include <functional>
 #include <string>
 #include <vector>
@@ -24,10 +27,12 @@
 namespace tritonc {
 
 struct ParamSpec {
-  enum class Kind { Pointer, Scalar, Constexpr };
+  enum class Kind { Pointer, Scalar, Constexpr, TensorDesc };
   Kind kind = Kind::Scalar;
-  /// Pointer: the pointee dtype; Scalar: the dtype; Constexpr: empty.
+  /// Pointer, TensorDesc: the element dtype; Scalar: the dtype; Constexpr: empty.
   std::string dtype;
+  /// TensorDesc: the block each access moves.
+  std::vector<int64_t> blockShape;
   /// 16 with a ':16' suffix, else 1.
   int divisibility = 1;
   /// ':1' suffix on an integer scalar.

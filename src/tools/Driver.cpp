@@ -421,11 +421,10 @@ bool Compilation::writeLauncher() {
   info.name = spec.function->name;
   info.launcherNamespace = options.launcherNamespace;
   info.symbol = spec.function->name;
-  for (const SpecParam &p : spec.params) {
-    if (p.isConstexpr) {
+  for (const SpecParam &p : spec.params)
+    if (p.isConstexpr)
       info.constexprs.emplace_back(p.name, p.value.repr());
-      continue;
-    }
+  for (const SpecParam &p : kernelArguments(spec)) {
     launcher::LauncherParam param;
     param.name = p.name;
     param.type = p.type;

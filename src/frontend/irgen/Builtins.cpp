@@ -3,7 +3,7 @@
 // A call to `tl.<name>` (or a method `x.<name>(...)`, which passes `x` as
 // the first argument, as Triton's tensor member functions do) goes to the
 // builtins of each area in turn (BuiltinsShape/Memory/Math/Reduce/Debug/
-// BlockPtr/Asm/Dot.cpp),
+// BlockPtr/Descriptor/Asm/Dot.cpp),
 // then to the standard library (stdlib/*.tri, Stdlib.cpp).
 //
 //===----------------------------------------------------------------------===//
@@ -125,7 +125,7 @@ Val CodeGen::callBuiltin(const std::string &path, const CallArgs &args, bool met
   using Area = std::optional<Val> (CodeGen::*)(const std::string &, const CallArgs &);
   for (Area area : {&CodeGen::coreBuiltin, &CodeGen::shapeBuiltin, &CodeGen::memoryBuiltin,
                     &CodeGen::mathBuiltin, &CodeGen::reduceBuiltin, &CodeGen::debugBuiltin,
-                    &CodeGen::blockPtrBuiltin, &CodeGen::asmBuiltin, &CodeGen::dotBuiltin})
+                    &CodeGen::blockPtrBuiltin, &CodeGen::descriptorBuiltin, &CodeGen::asmBuiltin, &CodeGen::dotBuiltin})
     if (auto v = (this->*area)(name, args))
       return *v;
   if (name.rfind("libdevice.", 0) == 0)
@@ -178,6 +178,8 @@ Val CodeGen::callMethod(const Val &method, const CallArgs &args) {
   CallArgs withSelf = args;
   withSelf.args.insert(withSelf.args.begin(), self);
   withSelf.argLocs.insert(withSelf.argLocs.begin(), args.loc);
+  if (self.isDescriptor())
+    return descriptorMethod(method.name, withSelf);
   if (method.name == "to") {
     BoundArgs bound = bindArgs(withSelf, "to", {"self", "dtype", "fp_downcast_rounding", "bitcast"}, 2);
     auto dtype = asDType(*bound[1]);

@@ -352,7 +352,7 @@ Val CodeGen::formatString(const ast::Constant &c) {
     Val v = genExpr(*expr);
 
     std::string text;
-    if (v.isTensor() || v.isBlockPtr())
+    if (v.isTensor() || v.kind == Val::Kind::BlockPtr)
       fail(expr->loc, "this f-string field is " + v.describe() + ", which is only known at run time: "
                       "f-strings are evaluated when the kernel is compiled (use tl.device_print for "
                       "runtime values)");
@@ -418,10 +418,8 @@ static std::optional<bool> isInstance(const Val &v, const Val &cls) {
     return isConst && v.constant.isString();
   if (name == "builtins.tuple" || name == "builtins.list")
     return v.kind == Val::Kind::Tuple;
-  // tritonc has no tensor descriptors yet, so no value is one: code that
-  // dispatches on it takes its pointer path.
   if (name == "tl.tensor_descriptor" || name == "tl.tensor_descriptor_base")
-    return false;
+    return v.isDescriptor();
   return std::nullopt;
 }
 

@@ -97,6 +97,8 @@ std::optional<Val> CodeGen::memoryBuiltin(const std::string &name, const CallArg
                            {"pointer", "mask", "other", "boundary_check", "padding_option",
                             "cache_modifier", "eviction_policy", "volatile"}, 1);
     Val ptr = *a[0];
+    if (ptr.isDescriptor())
+      fail(a.locs[0], "tl.load of a tensor descriptor: use desc.load([offsets]) or tl.load_tensor_descriptor");
     std::vector<mlir::Value> blockParts;
     std::string padding = constexprString(a[4], a.locs[4], "padding_option");
     if (ptr.isBlockPtr()) {
@@ -167,6 +169,9 @@ std::optional<Val> CodeGen::memoryBuiltin(const std::string &name, const CallArg
                             "eviction_policy"}, 2);
     Val ptr = *a[0];
     Val value = *a[1];
+    if (ptr.isDescriptor())
+      fail(a.locs[0], "tl.store to a tensor descriptor: use desc.store([offsets], value) or "
+                      "tl.store_tensor_descriptor");
     if (ptr.isBlockPtr()) {
       // Triton: the value has the block's shape (a scalar is splatted) and
       // exactly its element type; no implicit conversion here.

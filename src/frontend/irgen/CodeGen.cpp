@@ -95,7 +95,8 @@ std::string Val::describe() const {
     std::string shape;
     for (int64_t d : blockShape)
       shape += (shape.empty() ? "" : ", ") + std::to_string(d);
-    return "block pointer to " + displayName(pointee(elements.front().type.dtype)) + "[" + shape + "]";
+    return std::string(descriptor ? "tensor descriptor of " : "block pointer to ") +
+           displayName(pointee(elements.front().type.dtype)) + "[" + shape + "]";
   }
   case Kind::Undefined: return "undefined name";
   case Kind::Module: return "module '" + module->name + "'";
@@ -234,23 +235,23 @@ mlir::OwningOpRef<mlir::ModuleOp> CodeGen::run(const KernelSpec &spec, ModuleInf
   b.setInsertionPointToEnd(moduleOp.getBody());
 
   std::vector<mlir::Type> argTypes;
-  std::vector<const SpecParam *> runtimeParams;
-  for (const SpecParam &p : spec.params)
-    if (!p.isConstexpr && !p.equalsOne) {
+  std::vector<SpecParam> runtimeParams;
+  for (const SpecParam &p : kernelArguments(spec))
+    if (!p.equalsOne) {
       mlir::Type t = toMLIRType(b, DType(p.type));
       if (!t) {
         diags.error(p.loc, "unsupported type '" + p.type + "' for parameter '" + p.name + "'");
         return nullptr;
       }
       argTypes.push_back(t);
-      runtimeParams.push_back(&p);
+      runtimeParams.push_back(p);
     }
   auto func = b.create<mlir::func::FuncOp>(loc(fn.nameLoc), fn.name,
                                            b.getFunctionType(argTypes, {}));
   func->setAttr(tile::kKernelAttr, b.getUnitAttr());
   for (size_t i = 0; i < runtimeParams.size(); ++i)
-    if (runtimeParams[i]->divisibility > 1)
-      func.setArgAttr(i, tile::kDivisibilityAttr, b.getI32IntegerAttr(runtimeParams[i]->divisibility));
+    if (runtimeParams[i].divisibility > 1)
+      func.setArgAttr(i, tile::kDivisibilityAttr, b.getI32IntegerAttr(runtimeParams[i].divisibility));
   mlir::Block *entry = func.addEntryBlock();
   b.setInsertionPointToStart(entry);
 
@@ -266,6 +267,18 @@ mlir::OwningOpRef<mlir::ModuleOp> CodeGen::run(const KernelSpec &spec, ModuleInf
       mlir::Type t = toMLIRType(b, DType(p.type));
       auto one = b.create<mlir::arith::ConstantOp>(loc(p.loc), b.getIntegerAttr(t, 1));
       top.locals[p.name] = Val::tensor(one, TensorType{p.type, {}});
+    } else if (!p.descriptorBlock.empty()) {
+      // A host-built tensor descriptor arrives as base, shape and strides
+      // (kernelArguments); the last stride is 1.
+      size_t rank = p.descriptorBlock.size();
+      Val base = Val::tensor(entry->getArgument(argIndex++), TensorType{p.type, {}});
+      std::vector<Val> shape, strides;
+      for (size_t d = 0; d < rank; ++d)
+        shape.push_back(cast(Val::tensor(entry->getArgument(argIndex++), TensorType{"i32", {}}), "i64", p.loc));
+      for (size_t d = 0; d + 1 < rank; ++d)
+        strides.push_back(Val::tensor(entry->getArgument(argIndex++), TensorType{"i64", {}}));
+      strides.push_back(constantTensor(ConstValue::fromInt(1), "i64", p.loc));
+      top.locals[p.name] = makeDescriptor(base, shape, strides, p.descriptorBlock, false, p.loc);
     } else {
       top.locals[p.name] = Val::tensor(entry->getArgument(argIndex++), TensorType{p.type, {}});
     }

@@ -69,6 +69,10 @@ struct Val {
   std::vector<Val> elements; // Tuple; Method: the receiver; BlockPtr: base,
                              // shape (i64), strides (i64), offsets (i32) scalars
   std::vector<int64_t> blockShape, order; // BlockPtr: compile-time parts
+  /// BlockPtr: a tensor descriptor (tl.make_tensor_descriptor or a
+  /// `tensordesc<...>` parameter), whose offsets stay 0 and are given to
+  /// each access; `nanPadding`: what a load reads outside (else 0).
+  bool descriptor = false, nanPadding = false;
 
   static Val tensor(mlir::Value v, TensorType t);
   static Val constexprValue(ConstValue c);
@@ -83,7 +87,8 @@ struct Val {
 
   bool isTensor() const { return kind == Kind::Tensor; }
   bool isConstexpr() const { return kind == Kind::Constexpr; }
-  bool isBlockPtr() const { return kind == Kind::BlockPtr; }
+  bool isBlockPtr() const { return kind == Kind::BlockPtr && !descriptor; }
+  bool isDescriptor() const { return kind == Kind::BlockPtr && descriptor; }
   bool isNone() const { return kind == Kind::Constexpr && constant.isNone(); }
   /// How the value is described in messages: "int32[1024]", "constexpr 4".
   std::string describe() const;
@@ -291,6 +296,15 @@ public:
   /// the mask of the elements inside the tensor's shape.
   std::pair<Val, std::optional<Val>> blockPtrAccess(const Val &bp, const Val &boundaryCheck,
                                                     SourceLocation checkLoc, SourceLocation l);
+  /// A tensor descriptor over `base` (BuiltinsDescriptor.cpp); `shape` and
+  /// `strides` are i64 scalars, the last stride 1.
+  Val makeDescriptor(const Val &base, std::vector<Val> shape, std::vector<Val> strides,
+                     std::vector<int64_t> blockShape, bool nanPadding, SourceLocation l);
+  /// tl.make_tensor_descriptor, tl.load/store_tensor_descriptor and the
+  /// descriptor's methods (`desc` first in `args`).
+  std::optional<Val> descriptorBuiltin(const std::string &name, const CallArgs &args);
+  Val descriptorMethod(const std::string &name, const CallArgs &args);
+  Val descriptorAttribute(const Val &desc, const std::string &attr, SourceLocation l);
   /// tl.extra.cuda.libdevice.<name> and tl.math.<name> without a builtin:
   /// tile.extern_elementwise "__nv_<name>[f]".
   /// A libdevice function; `area` is how the call spelled it, for messages

@@ -48,7 +48,7 @@ Val rebuild(const Plan &p, mlir::ValueRange results) {
     std::vector<Val> elements;
     for (const Plan &e : p.elements)
       elements.push_back(rebuild(e, results));
-    if (p.keep.isBlockPtr()) { // `keep` holds the compile-time parts
+    if (p.keep.kind == Val::Kind::BlockPtr) { // `keep` holds the compile-time parts
       Val r = p.keep;
       r.elements = std::move(elements);
       return r;
@@ -70,7 +70,8 @@ bool identical(const Val &a, const Val &c) {
   case Val::Kind::DTypeObj: return a.name == c.name;
   case Val::Kind::JitFunction: return a.function == c.function;
   case Val::Kind::BlockPtr:
-    if (a.blockShape != c.blockShape || a.order != c.order)
+    if (a.blockShape != c.blockShape || a.order != c.order || a.descriptor != c.descriptor ||
+        a.nanPadding != c.nanPadding)
       return false;
     [[fallthrough]];
   case Val::Kind::Tuple:
@@ -100,10 +101,11 @@ std::string typeText(const Val &v) {
   return v.isTensor() ? v.type.str() : v.describe();
 }
 
-/// Two block pointers that can be merged or carried part by part: same
-/// rank, block shape, order and element type.
+/// Two block pointers (or tensor descriptors) that can be merged or carried
+/// part by part: same rank, block shape, order, padding and element type.
 bool sameBlockPtrType(const Val &a, const Val &c) {
-  return a.isBlockPtr() && c.isBlockPtr() && a.blockShape == c.blockShape && a.order == c.order &&
+  return a.kind == Val::Kind::BlockPtr && c.kind == Val::Kind::BlockPtr && a.blockShape == c.blockShape &&
+         a.order == c.order && a.descriptor == c.descriptor && a.nanPadding == c.nanPadding &&
          a.elements.front().type.dtype == c.elements.front().type.dtype;
 }
 
@@ -150,7 +152,7 @@ struct IfMerge {
       p.keep = tv;
       return p;
     }
-    if (tv.isBlockPtr() || ev.isBlockPtr()) {
+    if (tv.kind == Val::Kind::BlockPtr || ev.kind == Val::Kind::BlockPtr) {
       if (!sameBlockPtrType(tv, ev))
         gen.fail(loc, mismatch(name, typeText(tv), typeText(ev), "both must be block pointers of one type"));
       p.kind = Plan::Tuple;
@@ -377,7 +379,7 @@ static Carried carriedValues(CodeGen &gen, const std::map<std::string, Val> &bef
       p.keep = live;
       return p;
     }
-    if (live.isBlockPtr() || body.isBlockPtr()) {
+    if (live.kind == Val::Kind::BlockPtr || body.kind == Val::Kind::BlockPtr) {
       if (!sameBlockPtrType(live, body))
         gen.fail(l, "'" + name + "' is " + typeText(live) + " before the loop and " + typeText(body) +
                         " in its body; a loop-carried block pointer must keep its block shape, "
@@ -447,11 +449,11 @@ static std::vector<mlir::Value> yieldValues(CodeGen &gen, const Carried &c, Sour
                         " in a way that cannot be carried around the loop (" + typeText(v) + ")");
       return;
     case Plan::Tuple:
-      if (p.keep.isBlockPtr() && !sameBlockPtrType(p.keep, v))
+      if (p.keep.kind == Val::Kind::BlockPtr && !sameBlockPtrType(p.keep, v))
         gen.fail(l, "'" + name + "' is " + typeText(p.keep) + " before the " + loopKind + " but " +
                         typeText(v) + " at the end of its body; a loop-carried block pointer must "
                         "keep its block shape, order and element type");
-      if (!p.keep.isBlockPtr() && (v.kind != Val::Kind::Tuple || v.elements.size() != p.elements.size()))
+      if (p.keep.kind != Val::Kind::BlockPtr && (v.kind != Val::Kind::Tuple || v.elements.size() != p.elements.size()))
         gen.fail(l, "'" + name + "' is a tuple before the " + loopKind + " but " + typeText(v) +
                         " at the end of its body");
       for (size_t i = 0; i < p.elements.size(); ++i)

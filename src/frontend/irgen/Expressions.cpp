@@ -214,6 +214,10 @@ Val CodeGen::attribute(const Val &base, const std::string &attr, SourceLocation 
     // Every other attribute is a method: x.to(...), x.sum(axis), x.exp(), ...
     return method(base);
   }
+  case Val::Kind::BlockPtr:
+    if (base.isDescriptor())
+      return descriptorAttribute(base, attr, l);
+    break;
   case Val::Kind::Constexpr:
     if (attr == "value")
       return base;

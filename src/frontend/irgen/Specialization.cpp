@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "frontend/Signature.h"
+#include "frontend/irgen/Types.h"
 
 #include <map>
 #include <set>
@@ -66,14 +67,46 @@ std::optional<ParamSpec> typeFromAnnotation(const ast::Expr *annotation, std::st
 }
 
 void applyParamSpec(SpecParam &param, const ParamSpec &spec) {
-  param.type = (spec.kind == ParamSpec::Kind::Pointer ? "*" : "") + spec.dtype;
-  param.divisibility = spec.divisibility;
+  bool desc = spec.kind == ParamSpec::Kind::TensorDesc;
+  param.type = (spec.kind == ParamSpec::Kind::Pointer || desc ? "*" : "") + spec.dtype;
+  param.divisibility = desc ? 16 : spec.divisibility; // host descriptors have 16-byte aligned bases
   param.equalsOne = spec.equalsOne;
+  param.descriptorBlock = spec.blockShape;
 }
 
 } // namespace
 
 std::string dtypeFromLanguageName(const std::string &name) { return signatureDTypeName(name); }
+
+std::vector<SpecParam> kernelArguments(const KernelSpec &spec) {
+  std::vector<SpecParam> out;
+  for (const SpecParam &p : spec.params) {
+    if (p.isConstexpr)
+      continue;
+    out.push_back(p);
+    size_t rank = p.descriptorBlock.size();
+    if (rank == 0)
+      continue;
+    out.back().descriptorBlock.clear();
+    int elementBytes = std::max(1, int(irgen::bitWidth(p.type.substr(1))) / 8);
+    for (size_t d = 0; d < rank; ++d) {
+      SpecParam extent;
+      extent.name = p.name + "_shape_" + std::to_string(d);
+      extent.loc = p.loc;
+      extent.type = "i32";
+      out.push_back(extent);
+    }
+    for (size_t d = 0; d + 1 < rank; ++d) {
+      SpecParam stride;
+      stride.name = p.name + "_stride_" + std::to_string(d);
+      stride.loc = p.loc;
+      stride.type = "i64";
+      stride.divisibility = 16 / std::min(16, elementBytes);
+      out.push_back(stride);
+    }
+  }
+  return out;
+}
 
 /// The keyword arguments of the kernel's `@triton.jit(...)` decorator.
 /// num_warps / num_stages (integer literals) are recorded; the other
@@ -267,6 +300,23 @@ bool specializeKernel(const ast::FunctionDef &function, const SpecializationRequ
       diags.error(param.loc, "-D " + param.name + " names a runtime parameter, not a tl.constexpr");
       ok = false;
       defines.erase(param.name);
+    }
+  }
+
+  // The names a descriptor's extents and strides take in the launcher.
+  std::set<std::string> names;
+  for (const SpecParam &param : spec.params)
+    names.insert(param.name);
+  for (const SpecParam &param : spec.params) {
+    size_t rank = param.isConstexpr ? 0 : param.descriptorBlock.size();
+    for (size_t d = 0; d + 1 < 2 * rank; ++d) {
+      std::string part = param.name + (d < rank ? "_shape_" + std::to_string(d) : "_stride_" + std::to_string(d - rank));
+      if (names.count(part)) {
+        diags.error(param.loc, "tensor descriptor parameter '" + param.name + "' is passed as '" + param.name +
+                                   "', its shape and its strides, and '" + part +
+                                   "' is already the name of another parameter");
+        ok = false;
+      }
     }
   }
 

@@ -30,6 +30,9 @@ struct SpecParam {
   std::string type;  // runtime parameters: "*fp32", "i32", "fp16", ...
   int divisibility = 1;
   bool equalsOne = false;
+  /// A tensor descriptor parameter (`tensordesc<fp16[64, 64]>`): its block
+  /// shape; `type` is then the pointer to its elements ("*fp16").
+  std::vector<int64_t> descriptorBlock;
 };
 
 struct KernelSpec {
@@ -60,6 +63,14 @@ struct SpecializationContext {
   /// Whether the module binds `name` at its top level (a -D target).
   std::function<bool(const std::string &)> isModuleName;
 };
+
+/// The kernel's runtime arguments, in order: each runtime parameter not
+/// specialized away, with a tensor descriptor parameter `d` of rank r
+/// expanded into its base `d` (a 16-byte aligned pointer), its extents
+/// `d_shape_0` .. `d_shape_<r-1>` (i32) and its strides `d_stride_0` ..
+/// `d_stride_<r-2>` (i64, in elements, multiples of 16 bytes); the last
+/// stride is 1 and not passed. The launcher takes them in this order.
+std::vector<SpecParam> kernelArguments(const KernelSpec &spec);
 
 /// Builds the specialization of `function`; reports errors and returns false
 /// when a type or a constexpr value is missing or malformed, or when

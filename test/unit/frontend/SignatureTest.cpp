@@ -87,3 +87,28 @@ TEST_CASE("malformed signatures name the entry and its index", "[signature]") {
         "signature entry 1 ('$x'): not a type or a constant: invalid literal '$x' (expected an "
         "int, a float, True, False, None, a quoted string, a dtype such as tl.float16, or a tuple)");
 }
+
+TEST_CASE("tensor descriptors and tuples keep their commas", "[signature]") {
+  std::vector<ParamSpec> s;
+  std::string error;
+  REQUIRE(parseSignature("tensordesc<fp16[64, 128]>, i32, (16, 32), tensordesc<fp8e4nv[128]>", s, error));
+  INFO(error);
+  REQUIRE(s.size() == 4);
+  CHECK(s[0].kind == ParamSpec::Kind::TensorDesc);
+  CHECK(s[0].dtype == "fp16");
+  CHECK(s[0].blockShape == std::vector<int64_t>{64, 128});
+  CHECK(s[0].str() == "tensordesc<fp16[64, 128]>");
+  CHECK(s[2].kind == ParamSpec::Kind::Constexpr);
+  CHECK(s[2].value.repr() == "(16, 32)");
+  CHECK(s[3].blockShape == std::vector<int64_t>{128});
+  CHECK(sigError("tensordesc<fp16[64, 0]>") ==
+        "signature entry 0 ('tensordesc<fp16[64, 0]>'): each block dimension of a tensor descriptor "
+        "must be a power of two from 1 to 256, got '0'");
+  CHECK(sigError("tensordesc<fp16[64]") ==
+        "signature entry 0 ('tensordesc<fp16[64]'): expected a tensor descriptor as "
+        "tensordesc<DTYPE[BLOCK, ...]>, e.g. tensordesc<fp16[64, 64]>");
+  CHECK(sigError("tensordesc<fp16[1,1,1,1,1,1]>") ==
+        "signature entry 0 ('tensordesc<fp16[1,1,1,1,1,1]>'): a tensor descriptor has at most 5 dimensions");
+  CHECK(sigError("tensordesc<i1[16]>") ==
+        "signature entry 0 ('tensordesc<i1[16]>'): unknown element type 'i1' of a tensor descriptor");
+}
