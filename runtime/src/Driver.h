@@ -41,6 +41,27 @@ constexpr int CU_TENSOR_MAP_INTERLEAVE_NONE = 0;
 constexpr int CU_TENSOR_MAP_SWIZZLE_NONE = 0;  // then 32B = 1, 64B = 2, 128B = 3
 constexpr int CU_TENSOR_MAP_L2_PROMOTION_L2_256B = 3;
 constexpr int CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE = 0;
+constexpr int CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION = 6;
+
+/// cuLaunchKernelEx's configuration (CUDA 12+), laid out as in cuda.h; only
+/// the attribute value the runtime sets is named in the union.
+struct CUlaunchAttribute {
+  int id;
+  char pad[8 - sizeof(int)];
+  union {
+    char bytes[64];
+    int programmaticStreamSerializationAllowed;
+  } value;
+};
+struct CUlaunchConfig {
+  unsigned gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes;
+  CUstream hStream;
+  CUlaunchAttribute *attrs;
+  unsigned numAttrs;
+};
+static_assert(sizeof(CUlaunchAttribute) == 72, "CUlaunchAttribute must match cuda.h");
+static_assert(sizeof(void *) != 8 || sizeof(CUlaunchConfig) == 56, "CUlaunchConfig must match cuda.h");
+using CuLaunchKernelEx = CUresult(const CUlaunchConfig *config, CUfunction f, void **kernelParams, void **extra);
 
 // X(symbol, signature). Where cuda.h #defines a name to a versioned symbol
 // (cuMemAlloc -> cuMemAlloc_v2), the versioned symbol is listed: dlsym does

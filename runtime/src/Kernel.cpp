@@ -17,9 +17,9 @@ std::string quoted(const char *symbol) { return std::string(" '") + symbol + "'"
 } // namespace
 
 Kernel::Kernel(const void *image, std::size_t imageSize, const char *symbol,
-               int numWarps, int sharedBytes)
+               int numWarps, int sharedBytes, bool programmaticLaunch)
     : image_(image), imageSize_(imageSize), symbol_(symbol), numWarps_(numWarps),
-      sharedBytes_(sharedBytes) {}
+      sharedBytes_(sharedBytes), programmaticLaunch_(programmaticLaunch) {}
 
 // Loads the module into the current context and gathers what launch() checks. Runs
 // with mutex_ held, so a module is loaded only once per context.
@@ -120,6 +120,19 @@ Status Kernel::launch(Stream stream, Dim3 grid, void **args) {
                       std::to_string(loaded.device) + "'s maximum (" + std::to_string(loaded.maxGrid[0]) +
                       ", " + std::to_string(loaded.maxGrid[1]) + ", " + std::to_string(loaded.maxGrid[2]) + ")");
 
+  if (programmaticLaunch_) {
+    static auto launchEx = reinterpret_cast<std::add_pointer_t<CuLaunchKernelEx>>(
+        optionalFunction("cuLaunchKernelEx"));
+    if (launchEx) {
+      CUlaunchAttribute overlap{};
+      overlap.id = CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION;
+      overlap.value.programmaticStreamSerializationAllowed = 1;
+      CUlaunchConfig config{grid.x, grid.y, grid.z, threadsPerBlock(), 1, 1, static_cast<unsigned>(sharedBytes_),
+                            static_cast<CUstream>(stream), &overlap, 1};
+      return check(*d, launchEx(&config, static_cast<CUfunction>(loaded.function), args, nullptr),
+                   "cuLaunchKernelEx", " while launching kernel" + quoted(symbol_));
+    }
+  }
   return check(*d,
                d->cuLaunchKernel(static_cast<CUfunction>(loaded.function), grid.x, grid.y, grid.z,
                                  threadsPerBlock(), 1, 1, static_cast<unsigned>(sharedBytes_),

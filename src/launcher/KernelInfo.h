@@ -62,6 +62,10 @@ struct KernelInfo {
   int numStages = 3;
   int sharedBytes = 0;  ///< dynamic shared memory per block
   std::vector<std::string> archs;  ///< e.g. {"sm_80", "sm_90a"}
+  /// Launched with programmatic stream serialization (the kernel calls
+  /// tl.extra.cuda.gdc_wait): it may start before the previous grid in the
+  /// stream has finished, and waits for it where the source says.
+  bool programmaticLaunch = false;
   /// Tensor maps appended to the kernel's parameters (sm_90a only).
   std::vector<TensorMapParam> tensorMaps;
   std::string binaryKind;          ///< "cubin" | "fatbin" | "ptx"

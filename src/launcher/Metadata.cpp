@@ -47,6 +47,7 @@ std::string generateMetadataJson(const KernelInfo &info) {
   json["num_warps"] = info.numWarps;
   json["num_stages"] = info.numStages;
   json["shared_bytes"] = info.sharedBytes;
+  json["programmatic_launch"] = info.programmaticLaunch;
   json["archs"] = info.archs;
   json["binary_kind"] = info.binaryKind;
   json["source"] = info.sourcePath;

@@ -102,6 +102,7 @@ private:
   bool validateCpuOptions();
   bool buildKernelIR();
   bool parseTileIR(const std::string &text);
+  bool checkGridDependencies();
   bool lowerToLLVMDialect();
   bool generateBinaries();
   bool addTensorMaps(launcher::KernelInfo &info);
@@ -124,6 +125,7 @@ private:
   std::string binaryKind;
   Outputs outputs;
   bool loopStrengthReduction = false;  // see loopStrengthReductionPays
+  bool programmaticLaunch = false;     // see checkGridDependencies
 };
 
 /// Whether LLVM's loop strength reduction should run in code generation.
@@ -292,7 +294,30 @@ bool Compilation::buildKernelIR() {
   return true;
 }
 
+/// tl.extra.cuda.gdc_wait / gdc_launch_dependents (griddepcontrol) exist
+/// from sm_90 on. A kernel that waits on the grid before it is launched
+/// with programmatic stream serialization, so that it may start early:
+/// its author has said where the predecessor's results are first needed.
+bool Compilation::checkGridDependencies() {
+  bool ok = true;
+  module->walk([&](tile::GridDependencyOp op) {
+    programmaticLaunch |= op.getKind() == "wait";
+    for (const GpuArch &arch : archs)
+      if (arch.computeCapability < 90) {
+        op.emitError() << "tl.extra.cuda.gdc_" << op.getKind()
+                       << " (programmatic dependent launch) needs sm_90 or newer, but --arch includes "
+                       << arch.name;
+        ok = false;
+        return mlir::WalkResult::interrupt();
+      }
+    return mlir::WalkResult::advance();
+  });
+  return ok;
+}
+
 bool Compilation::lowerToLLVMDialect() {
+  if (!checkGridDependencies())
+    return false;
   mlir::PassManager pm(&context);
   ConvertTileToTileGPUOptions layoutOptions;
   layoutOptions.numWarps = spec.numWarps;
@@ -435,6 +460,7 @@ bool Compilation::writeLauncher() {
   }
   info.numWarps = spec.numWarps;
   info.numStages = spec.numStages;
+  info.programmaticLaunch = programmaticLaunch && options.target != "cpu";
   if (!addTensorMaps(info))
     return false;
   if (auto shared = (*module)->getAttrOfType<mlir::IntegerAttr>("tilegpu.shared_bytes"))

@@ -20,9 +20,13 @@ public:
   /// `image` is a cubin, fatbin or NUL-terminated PTX that lives as long as
   /// the Kernel (an embedded array); `symbol` is the entry name inside it.
   /// A block has 32 * numWarps threads; `sharedBytes` of dynamic shared
-  /// memory are requested at every launch.
+  /// memory are requested at every launch. With `programmaticLaunch` (a
+  /// kernel that calls tl.extra.cuda.gdc_wait) launches allow programmatic
+  /// stream serialization: the grid may start while the previous one in
+  /// the stream still runs, and waits for it in griddepcontrol.wait. A
+  /// driver without cuLaunchKernelEx launches it the ordinary way.
   Kernel(const void *image, std::size_t imageSize, const char *symbol,
-         int numWarps, int sharedBytes);
+         int numWarps, int sharedBytes, bool programmaticLaunch = false);
   Kernel(const Kernel &) = delete;
   Kernel &operator=(const Kernel &) = delete;
   /// Modules are not unloaded: at process exit the driver may already be
@@ -57,6 +61,7 @@ private:
   const char *symbol_;
   int numWarps_;
   int sharedBytes_;
+  bool programmaticLaunch_;
   std::mutex mutex_;
   std::map<void *, Loaded> loaded_;  // CUcontext -> module and function
 };

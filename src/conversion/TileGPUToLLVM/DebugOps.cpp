@@ -1,4 +1,4 @@
-//===- DebugOps.cpp - device_print, device_assert, debug_barrier on the GPU --===//
+//===- DebugOps.cpp - print, assert, barriers, griddepcontrol on the GPU ---===//
 //
 // tile.print calls the CUDA runtime's vprintf once per element this thread
 // owns: "pid (x, y, z) idx (i, j) <prefix><value>\n", as Triton prints.
@@ -154,10 +154,22 @@ struct DebugBarrierLowering : ConvertOpToLLVMPattern<tile::DebugBarrierOp> {
   }
 };
 
+/// griddepcontrol (sm_90+; the driver checks the architecture first). The
+/// memory clobber keeps loads and stores on their side of it.
+struct GridDependencyLowering : ConvertOpToLLVMPattern<tile::GridDependencyOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LogicalResult matchAndRewrite(tile::GridDependencyOp op, OpAdaptor,
+                                ConversionPatternRewriter &b) const override {
+    ptxStatement(b, op.getLoc(), ("griddepcontrol." + op.getKind() + ";").str(), "~{memory}", ValueRange());
+    b.eraseOp(op);
+    return success();
+  }
+};
+
 } // namespace
 
 void populateDebugOpPatterns(TileGPUTypeConverter &converter, RewritePatternSet &patterns) {
-  patterns.add<PrintLowering, AssertLowering, DebugBarrierLowering>(converter);
+  patterns.add<PrintLowering, AssertLowering, DebugBarrierLowering, GridDependencyLowering>(converter);
 }
 
 } // namespace tritonc

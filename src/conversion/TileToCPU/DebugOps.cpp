@@ -186,11 +186,21 @@ struct DebugBarrierLowering : OpConversionPattern<tile::DebugBarrierOp> {
   }
 };
 
+/// One program runs at a time and grids run in order: nothing to wait for.
+struct GridDependencyLowering : OpConversionPattern<tile::GridDependencyOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult matchAndRewrite(tile::GridDependencyOp op, OpAdaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
 } // namespace
 
 void populateDebugOpPatterns(VectorTypeConverter &converter, RewritePatternSet &patterns) {
-  patterns.add<PrintLowering, AssertLowering, DebugBarrierLowering>(converter,
-                                                                     patterns.getContext());
+  patterns.add<PrintLowering, AssertLowering, DebugBarrierLowering, GridDependencyLowering>(
+      converter, patterns.getContext());
 }
 
 } // namespace cpu

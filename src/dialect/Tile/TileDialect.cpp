@@ -63,6 +63,12 @@ LogicalResult MakeRangeOp::verify() {
   return success();
 }
 
+LogicalResult GridDependencyOp::verify() {
+  if (getKind() != "wait" && getKind() != "launch_dependents")
+    return emitOpError("kind must be \"wait\" or \"launch_dependents\", got \"") << getKind() << "\"";
+  return success();
+}
+
 LogicalResult SplatOp::verify() {
   if (getResult().getType().getElementType() != getSrc().getType())
     return emitOpError("result element type must equal the operand type");

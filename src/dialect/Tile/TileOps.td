@@ -328,4 +328,19 @@ def Tile_DebugBarrierOp : Tile_Op<"debug_barrier", [MemoryEffects<[MemRead, MemW
   let assemblyFormat = "attr-dict";
 }
 
+def Tile_GridDependencyOp : Tile_Op<"grid_dependency", [MemoryEffects<[MemRead, MemWrite]>]> {
+  let summary = "programmatic dependent launch (tl.extra.cuda.gdc_wait / gdc_launch_dependents)";
+  let description = [{
+    With programmatic dependent launch a grid may start while the grid
+    before it in the stream still runs. `"wait"` blocks until that grid has
+    completed and its memory is visible (griddepcontrol.wait);
+    `"launch_dependents"` lets the next grid start launching
+    (griddepcontrol.launch_dependents). Both order memory accesses like a
+    fence and do nothing when the launch is an ordinary one, or on the CPU.
+  }];
+  let arguments = (ins StrAttr:$kind);
+  let assemblyFormat = "$kind attr-dict";
+  let hasVerifier = 1;
+}
+
 #endif

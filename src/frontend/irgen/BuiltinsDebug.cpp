@@ -525,6 +525,15 @@ std::optional<Val> CodeGen::debugBuiltin(const std::string &name, const CallArgs
     return Val::none();
   }
 
+  // Programmatic dependent launch (Hopper): the launcher allows the
+  // overlap for kernels that wait (see tile.grid_dependency).
+  if (name == "extra.cuda.gdc_wait" || name == "extra.cuda.gdc_launch_dependents") {
+    bool wait = name == "extra.cuda.gdc_wait";
+    bindArgs(args, wait ? "tl.extra.cuda.gdc_wait" : "tl.extra.cuda.gdc_launch_dependents", {}, 0);
+    b.create<tile::GridDependencyOp>(ml, wait ? "wait" : "launch_dependents");
+    return Val::none();
+  }
+
   if (name == "debug_barrier") {
     bindArgs(args, "tl.debug_barrier", {}, 0);
     b.create<tile::DebugBarrierOp>(ml);

@@ -120,6 +120,7 @@ TEST_CASE("Vector-add metadata JSON", "[json]") {
   "num_warps": 4,
   "num_stages": 3,
   "shared_bytes": 0,
+  "programmatic_launch": false,
   "archs": [
     "sm_90a"
   ],
