@@ -1,6 +1,6 @@
 // The tile dialect's verifier on hand-written IR: make_range length, `other`
 // without a mask, a load's block pointer parts, addptr shapes, the
-// program_id axis.
+// program_id axis, the kind of grid_dependency.
 // RUN: %tritonc-opt %s --split-input-file --verify-diagnostics
 
 func.func @range(%p: !tile.ptr<f32>) {
@@ -46,5 +46,13 @@ func.func @addptr_shapes(%p: tensor<16x!tile.ptr<f32>>, %o: tensor<8xi32>) {
 func.func @axis() {
   // expected-error @+1 {{'tile.program_id' op attribute 'axis' failed to satisfy constraint}}
   %v = tile.program_id 3 : i32
+  return
+}
+
+// -----
+
+func.func @grid_dependency() {
+  // expected-error @+1 {{'tile.grid_dependency' op kind must be "wait" or "launch_dependents", got "sync"}}
+  tile.grid_dependency "sync"
   return
 }
