@@ -500,6 +500,14 @@ def _ref_vector_add(t, c):
     return {"output_ptr": t["x_ptr"] + t["y_ptr"]}
 
 
+def _ref_axpy(t, c):
+    return {"out_ptr": t["alpha"] * t["x_ptr"] + t["y_ptr"]}
+
+
+def _ref_matmul_bt(t, c):
+    return {"c_ptr": t["a_ptr"] @ t["b_ptr"].T}
+
+
 def _ref_matmul(t, c):
     import torch
     acc = t["a_ptr"] @ t["b_ptr"]
@@ -536,6 +544,8 @@ REFERENCES = {
     "xent_softcap": _ref_xent_softcap,
     "vector_add": _ref_vector_add,
     "matmul": _ref_matmul,
+    "matmul_bt": _ref_matmul_bt,
+    "axpy": _ref_axpy,
 }
 
 
@@ -664,7 +674,11 @@ def run_entry(entry, ctx):
     inputs = make_inputs(torch, args, seed, device)
     outs = outputs_of(args)
 
-    # Triton, through its JIT, on a copy.
+    # Triton, through its JIT, on a copy. Descriptors made in a kernel
+    # (tl.make_tensor_descriptor) need global scratch that Triton asks the
+    # host for; tritonc's kernels need none.
+    if hasattr(triton, "set_allocator"):
+        triton.set_allocator(lambda size, alignment, stream: torch.empty(size, device=device, dtype=torch.int8))
     tri = fresh_copy(inputs)
     try:
         mod = importlib.import_module(module_name(entry["file"]))
