@@ -695,6 +695,7 @@ def run_entry(entry, ctx):
         kernel[grid](**kwargs)
         torch.cuda.synchronize()
         res["triton"] = "ok"
+        triton_launch = lambda: kernel[grid](**kwargs)
     except Exception as exc:
         res["triton"] = "error: %s" % _first_line(exc)
         tri = None
@@ -721,9 +722,12 @@ def run_entry(entry, ctx):
             drv = ctx["driver"]()
             func = drv.load(open(cubin_path, "rb").read(), meta["symbol"], meta.get("shared_bytes", 0))
             stream = torch.cuda.current_stream().cuda_stream
-            drv.launch(func, grid, 32 * meta.get("num_warps", num_warps), meta.get("shared_bytes", 0), stream, array)
+            threads, shared = 32 * meta.get("num_warps", num_warps), meta.get("shared_bytes", 0)
+            drv.launch(func, grid, threads, shared, stream, array)
             drv.synchronize()
             res["tritonc"] = "ok"
+            tritonc_launch = lambda: drv.launch(func, grid, threads, shared, torch.cuda.current_stream().cuda_stream,
+                                                array)
         except CudaError as exc:
             res["tritonc"] = "error: %s" % exc
             tc = None
@@ -782,7 +786,38 @@ def run_entry(entry, ctx):
         res["status"] = "REF-ONLY"
     if res.get("no_cubin"):
         res["status"] = "NO-CUBIN"
+    if ctx.get("time") and res["status"] == "PASS":
+        res["time_us"] = {"triton": graph_time(torch, triton_launch), "tritonc": graph_time(torch, tritonc_launch)}
+        res["time_us"]["ratio"] = res["time_us"]["triton"] / res["time_us"]["tritonc"]
     return res
+
+
+def graph_time(torch, launch, per_graph=20, replays=15):
+    """Median time of one launch in microseconds: `per_graph` launches
+    captured in a CUDA graph (so neither Triton's Python launcher nor
+    ctypes is timed), the graph replayed `replays` times between events.
+    Both compilers' kernels are timed this way, on the same inputs."""
+    side = torch.cuda.Stream()
+    side.wait_stream(torch.cuda.current_stream())
+    with torch.cuda.stream(side):
+        launch()  # warm (and never the first launch inside the capture)
+    torch.cuda.current_stream().wait_stream(side)
+    graph = torch.cuda.CUDAGraph()
+    with torch.cuda.graph(graph):
+        for _ in range(per_graph):
+            launch()
+    graph.replay()
+    torch.cuda.synchronize()
+    times = []
+    for _ in range(replays):
+        start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        start.record()
+        graph.replay()
+        end.record()
+        end.synchronize()
+        times.append(start.elapsed_time(end) * 1000.0 / per_graph)
+    times.sort()
+    return times[len(times) // 2]
 
 
 def context_alive(torch):
@@ -820,6 +855,9 @@ def format_line(res):
             s += " vsRef abs=%.3g rel=%.3g%s" % (o["tritonc_vs_ref_abs"], o["tritonc_vs_ref_rel"],
                                                  "" if o["tritonc_vs_ref_ok"] else " FAIL(%s)" % o["tritonc_vs_ref_note"])
         parts.append(s)
+    if "time_us" in res:
+        t = res["time_us"]
+        parts.append("time us: triton %.1f tritonc %.1f (%.2fx)" % (t["triton"], t["tritonc"], t["ratio"]))
     return " | ".join(parts)
 
 
@@ -838,7 +876,7 @@ def worker(opts):
     entry to opts.results; exits EXIT_CONTEXT_LOST after a sticky error."""
     sys.path.insert(0, os.path.abspath(opts.root))
     entries = {e["id"]: e for e in load_entries(opts.entries)}
-    ctx = {"seed": opts.seed, "dev": opts.dev}
+    ctx = {"seed": opts.seed, "dev": opts.dev, "time": opts.time}
     driver = []
 
     def get_driver():
@@ -932,7 +970,10 @@ def summary(results):
         vr = [(o.get("tritonc_vs_ref_abs"), o.get("tritonc_vs_ref_rel")) for o in r.get("outputs", [])
               if "tritonc_vs_ref_abs" in o]
         fmt = lambda xs: ("%.2g / %.2g" % (max(a for a, _ in xs), max(b for _, b in xs))) if xs else "-"
-        lines.append("%-26s %-10s %-15s %-34s %s" % (r["id"], r.get("style", "?"), r["status"], fmt(vt), fmt(vr)))
+        t = r.get("time_us")
+        timing = "   triton %.1f us, tritonc %.1f us: %.2fx" % (t["triton"], t["tritonc"], t["ratio"]) if t else ""
+        lines.append("%-26s %-10s %-15s %-34s %s%s" % (r["id"], r.get("style", "?"), r["status"], fmt(vt), fmt(vr),
+                                                       timing))
     by_style = {}
     for r in results:
         counts = by_style.setdefault(r.get("style", "?"), {})
@@ -962,6 +1003,8 @@ def main():
     ap.add_argument("--seed", type=int, default=None, help="base seed (default: from the clock, printed)")
     ap.add_argument("--only", default="", help="comma-separated entry ids")
     ap.add_argument("--dry-run", action="store_true")
+    ap.add_argument("--time", action="store_true",
+                    help="also time each passing entry (CUDA graphs) with Triton and with tritonc")
     ap.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     ap.add_argument("--results", help=argparse.SUPPRESS)
     opts = ap.parse_args()
@@ -990,7 +1033,7 @@ def main():
             break
         cmd = [sys.executable, os.path.abspath(__file__), "--worker", "--entries", opts.entries, "--root",
                opts.root, "--dev", opts.dev, "--seed", str(opts.seed), "--results", results_path,
-               "--only", ",".join(remaining)]
+               "--only", ",".join(remaining)] + (["--time"] if opts.time else [])
         rc = subprocess.call(cmd)
         with open(results_path) as f:
             for line in f:
