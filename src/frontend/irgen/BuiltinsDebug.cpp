@@ -51,13 +51,16 @@ static void recordDivisibilityAssumption(mlir::Value cond) {
   std::optional<int64_t> k = constantInt(remOp->getOperand(1));
   if (!k || *k < 2 || !llvm::isPowerOf2_64(*k) || *k > (int64_t(1) << 30))
     return;
-  mlir::Value x = remOp->getOperand(0);
-  mlir::Builder b(cond.getContext());
+  promiseDivisibility(remOp->getOperand(0), *k);
+}
+
+void promiseDivisibility(mlir::Value x, int64_t k) {
+  mlir::Builder b(x.getContext());
   if (mlir::Operation *def = x.getDefiningOp()) {
     int64_t known = 1;
     if (auto old = def->getAttrOfType<mlir::DenseI64ArrayAttr>("tile.divisibility"); old && old.size() == 1)
       known = old[0];
-    def->setAttr("tile.divisibility", b.getDenseI64ArrayAttr({std::max(known, *k)}));
+    def->setAttr("tile.divisibility", b.getDenseI64ArrayAttr({std::max(known, k)}));
     return;
   }
   auto arg = mlir::cast<mlir::BlockArgument>(x);
@@ -67,7 +70,7 @@ static void recordDivisibilityAssumption(mlir::Value cond) {
   int64_t known = 1;
   if (auto old = func.getArgAttrOfType<mlir::IntegerAttr>(arg.getArgNumber(), "tile.divisibility"))
     known = old.getInt();
-  func.setArgAttr(arg.getArgNumber(), "tile.divisibility", b.getI32IntegerAttr(std::max(known, *k)));
+  func.setArgAttr(arg.getArgNumber(), "tile.divisibility", b.getI32IntegerAttr(std::max(known, k)));
 }
 
 /// Roughly what Python's print shows for a value of the kernel language.

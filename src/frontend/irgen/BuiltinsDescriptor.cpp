@@ -107,6 +107,13 @@ std::optional<Val> CodeGen::descriptorBuiltin(const std::string &name, const Cal
       shape[d] = integerPart(*this, shape[d], "i64", a.locs[1], "each entry of the shape of " + fn);
       strides[d] = integerPart(*this, strides[d], "i64", a.locs[2], "each entry of the strides of " + fn);
     }
+    // A descriptor's base is 16-byte aligned and its strides are multiples
+    // of 16 bytes (Triton's contract, which the tensor memory accelerator
+    // needs): told to the axis analysis, its accesses are 16-byte vectors
+    // whatever hints the kernel's parameters carry.
+    promiseDivisibility(base.value, 16);
+    for (size_t d = 0; d + 1 < rank; ++d)
+      promiseDivisibility(strides[d].value, std::max<int64_t>(1, 16 / elementBytes));
     return makeDescriptor(base, std::move(shape), std::move(strides), std::move(blockShape), padding == "nan", l);
   }
   if (name == "load_tensor_descriptor" || name == "store_tensor_descriptor") {

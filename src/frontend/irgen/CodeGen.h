@@ -155,6 +155,11 @@ struct Frame {
   std::vector<std::function<void()>> rest;
 };
 
+/// Records that `x` is a multiple of `k` (bytes for a pointer) on its
+/// definition, or on the kernel parameter it is, for the axis analysis
+/// (tl.assume(x % k == 0), and the alignment tensor descriptors promise).
+void promiseDivisibility(mlir::Value x, int64_t k);
+
 /// Builds the combine region of a reduce/scan: scalar arguments in, results out.
 using CombineFn = std::function<std::vector<Val>(const std::vector<Val> &args)>;
 
