@@ -5,6 +5,7 @@
 #include "mlir/Target/LLVMIR/Export.h"
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Verifier.h"
@@ -651,11 +652,26 @@ static void splitLargeBlocks(llvm::Module &module) {
   }
 }
 
+/// Whether some value of `module` is a vector that demoteHugeVectors will
+/// move to memory.
+static bool hasHugeVectors(llvm::Module &module) {
+  for (llvm::Function &function : module)
+    for (llvm::Instruction &instruction : llvm::instructions(function))
+      if (auto *vector = llvm::dyn_cast<llvm::FixedVectorType>(instruction.getType());
+          vector && vector->getNumElements() > kHugeElements)
+        return true;
+  return false;
+}
+
 bool optimizeHostModule(llvm::Module &module, std::string &error) {
   auto machine = createHostTargetMachine(error);
   if (!machine)
     return false;
-  runO3Pipeline(module, *machine);
+  // The unroller prices every instruction of a loop body for every loop;
+  // x86's price of a shuffle walks its mask per 128-bit register, so a body
+  // of huge vectors costs time quadratic in their length. Such a body gains
+  // nothing from unrolling.
+  runO3Pipeline(module, *machine, /*unrollLoops=*/!hasHugeVectors(module));
   // Shapes the code for the x86 backend, whose time is superlinear in vector
   // and block sizes; --emit=llvm shows the result.
   demoteHugeVectors(module);

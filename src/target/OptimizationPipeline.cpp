@@ -7,12 +7,14 @@
 
 namespace tritonc {
 
-void runO3Pipeline(llvm::Module &module, llvm::TargetMachine &machine) {
+void runO3Pipeline(llvm::Module &module, llvm::TargetMachine &machine, bool unrollLoops) {
   llvm::LoopAnalysisManager lam;
   llvm::FunctionAnalysisManager fam;
   llvm::CGSCCAnalysisManager cgam;
   llvm::ModuleAnalysisManager mam;
-  llvm::PassBuilder builder(&machine);
+  llvm::PipelineTuningOptions tuning;
+  tuning.LoopUnrolling = unrollLoops;
+  llvm::PassBuilder builder(&machine, tuning);
   builder.registerModuleAnalyses(mam);
   builder.registerCGSCCAnalyses(cgam);
   builder.registerFunctionAnalyses(fam);

@@ -11,7 +11,9 @@ namespace tritonc {
 
 /// Runs LLVM's default O3 module pipeline, tuned for `machine` (the NVPTX
 /// and the host backends both optimize this way before code generation).
-void runO3Pipeline(llvm::Module &module, llvm::TargetMachine &machine);
+/// LLVM's O3 pipeline; `unrollLoops` = false leaves out the loop unrolling
+/// passes (their cost model can be what dominates a module's compile time).
+void runO3Pipeline(llvm::Module &module, llvm::TargetMachine &machine, bool unrollLoops = true);
 
 } // namespace tritonc
 

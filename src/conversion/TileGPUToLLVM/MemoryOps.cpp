@@ -8,7 +8,11 @@
 // predicate guards the vector access. Otherwise a branch picks, per run, the
 // vector access when every element is enabled and predicated element-wise
 // accesses when only some are (the run at the mask's edge). Interior runs,
-// the common case, stay vectorized whatever the mask's alignment.
+// the common case, stay vectorized whatever the mask's alignment. An access
+// of more than kMaxBranchedRuns runs per thread (a huge tile) is branch-free
+// instead: the vector access predicated on "all enabled", then each element
+// predicated on "enabled and not all"; thousands of diamonds would make
+// LLVM's liveness and value analyses, and so the compile, superlinear.
 //
 // Inline PTX is used instead of LLVM loads because LLVM cannot express a
 // predicated vector access (it would branch or scalarize) and so that cache
@@ -298,6 +302,10 @@ unsigned vectorWidthOf(Operation *op, Type ptrType) {
   return std::max(1u, width);
 }
 
+/// Above this many runs per thread, partially masked runs are handled
+/// without branches (see the file comment).
+constexpr unsigned kMaxBranchedRuns = 16;
+
 bool maskUniform(Operation *op) {
   auto attr = op->getAttrOfType<BoolAttr>(tilegpu::kMaskUniformAttr);
   return attr && attr.getValue();
@@ -324,6 +332,8 @@ struct LoadLowering : ConvertOpToLLVMPattern<tile::LoadOp> {
     std::string quals = qualifiers(op.getCache(), op.getEvict(), op.getIsVolatile());
     unsigned width = vectorWidthOf(op, op.getPtr().getType());
     bool uniform = masks.empty() || maskUniform(op);
+    bool branched = ptrs.size() <= kMaxBranchedRuns * width;
+    Value trueValue = b.create<LLVM::ConstantOp>(loc, b.getI1Type(), b.getBoolAttr(true));
 
     SmallVector<Value> results;
     for (unsigned start = 0; start < ptrs.size(); start += width) {
@@ -337,6 +347,17 @@ struct LoadLowering : ConvertOpToLLVMPattern<tile::LoadOp> {
       Value all;
       for (unsigned k = 0; k < width; ++k)
         all = andValues(b, loc, all, masks[start + k]);
+      if (!branched) {
+        // Elements the vector access did not load keep `init`, and each is
+        // then loaded alone if enabled.
+        Value notAll = b.create<LLVM::XOrOp>(loc, all, trueValue);
+        auto run = emitLoad(b, loc, ptrs[start], all, init, elementType, width, quals);
+        for (unsigned k = 0; k < width; ++k)
+          results.push_back(emitLoad(b, loc, ptrs[start + k],
+                                     b.create<LLVM::AndOp>(loc, masks[start + k], notAll),
+                                     {run[k]}, elementType, 1, quals)[0]);
+        continue;
+      }
       auto run = branchOnFullRun(b, loc, all, TypeRange(SmallVector<Type>(width, elementType)),
           [&] { return emitLoad(b, loc, ptrs[start], Value(), init, elementType, width, quals); },
           [&] {
@@ -378,6 +399,8 @@ struct StoreLowering : ConvertOpToLLVMPattern<tile::StoreOp> {
     std::string quals = qualifiers(op.getCache(), op.getEvict(), false);
     unsigned width = vectorWidthOf(op, ptrType);
     bool uniform = masks.empty() || maskUniform(op);
+    bool branched = ptrs.size() <= kMaxBranchedRuns * width;
+    Value trueValue = b.create<LLVM::ConstantOp>(loc, b.getI1Type(), b.getBoolAttr(true));
 
     for (unsigned start = 0; start < ptrs.size(); start += width) {
       Value owner = owners.empty() ? Value() : owners[start];
@@ -390,6 +413,15 @@ struct StoreLowering : ConvertOpToLLVMPattern<tile::StoreOp> {
       Value all;
       for (unsigned k = 0; k < width; ++k)
         all = andValues(b, loc, all, masks[start + k]);
+      if (!branched) {
+        Value notAll = b.create<LLVM::XOrOp>(loc, all, trueValue);
+        emitStore(b, loc, ptrs[start], andValues(b, loc, all, owner), run, quals);
+        for (unsigned k = 0; k < width; ++k)
+          emitStore(b, loc, ptrs[start + k],
+                    andValues(b, loc, b.create<LLVM::AndOp>(loc, masks[start + k], notAll), owner),
+                    {run[k]}, quals);
+        continue;
+      }
       branchOnFullRun(b, loc, all, TypeRange(),
           [&] {
             emitStore(b, loc, ptrs[start], owner, run, quals);

@@ -10,6 +10,12 @@ conformance_test(mem_other_types ${MEM} "*i8,*u16,*i64,*fp64,*bf16,*i8,*u16,*i64
 conformance_test(mem_cache_load ${MEM} "*fp32,*fp32,i32")
 conformance_test(mem_cache_store ${MEM} "*fp32,*fp32,i32")
 conformance_test(mem_2d_rows ${MEM} "*fp32,*fp32,i32,i32,i32,i32" CONSTEXPR BM=8 BN=16)
+# Aligned rows, runs of 4: partial runs branch (8x64, 4 runs per thread) or
+# are branch-free (64x128 on one warp, 64 runs per thread).
+conformance_test(mem_2d_runs_branched ${MEM} "*fp32:16,*fp32:16,i32,i32,i32:16,i32:16" KERNEL mem_2d_rows
+  PROGRAM mem_2d_aligned.cpp CONSTEXPR BM=8 BN=64 NUM_WARPS 1)
+conformance_test(mem_2d_runs_branch_free ${MEM} "*fp32:16,*fp32:16,i32,i32,i32:16,i32:16" KERNEL mem_2d_rows
+  PROGRAM mem_2d_aligned.cpp CONSTEXPR BM=64 BN=128 NUM_WARPS 1)
 conformance_test(mem_2d_trans ${MEM} "*fp32,*fp32,i32,i32" CONSTEXPR BM=16 BN=8)
 conformance_test(mem_2d_cols ${MEM} "*i32,*i32,i32,i32,i32,i32" CONSTEXPR BM=4 BN=32)
 conformance_test(mem_i64_offsets ${MEM} "*fp64,*fp64,i64,i64,i32")
