@@ -13,6 +13,7 @@
 #include "frontend/Parser.h"
 #include "frontend/irgen/IRGen.h"
 #include "launcher/KernelInfo.h"
+#include "pipelines/Pipelines.h"
 #include "support/FileOutput.h"
 #include "support/Registration.h"
 #include "Tile/TileDialect.h"
@@ -318,19 +319,22 @@ bool Compilation::checkGridDependencies() {
 bool Compilation::lowerToLLVMDialect() {
   if (!checkGridDependencies())
     return false;
-  mlir::PassManager pm(&context);
-  ConvertTileToTileGPUOptions layoutOptions;
-  layoutOptions.numWarps = spec.numWarps;
-  layoutOptions.numStages = spec.numStages;
+  CudaPipelineOptions pipeline;
+  pipeline.numWarps = spec.numWarps;
+  pipeline.numStages = spec.numStages;
   // The module is lowered once for every --arch: warp-group mma only when
   // each of them has it (a fatbin mixing sm_90a with others uses mma.sync).
   bool wgmma = !archs.empty() && llvm::all_of(archs, [](const GpuArch &arch) {
     return arch.archSpecific && arch.computeCapability == 90;
   });
-  layoutOptions.wgmma = wgmma;
-  layoutOptions.tma = wgmma && !options.noTma;
+  pipeline.wgmma = wgmma;
+  pipeline.tma = wgmma && !options.noTma;
+  pipeline.stmatrix = !archs.empty() && llvm::all_of(archs, [](const GpuArch &arch) {
+    return arch.computeCapability >= 90;
+  });
   loopStrengthReduction = loopStrengthReductionPays(*module);
-  pm.addPass(createConvertTileToTileGPU(layoutOptions));
+  mlir::PassManager pm(&context);
+  buildTileToTileGPUPipeline(pm, pipeline);
   if (mlir::failed(pm.run(*module)))
     return false;
   if (emit == "tilegpu") {
@@ -338,17 +342,7 @@ bool Compilation::lowerToLLVMDialect() {
     return true;
   }
   mlir::PassManager lower(&context);
-  // Structured control flow becomes branches first; the conversion then
-  // rewrites block arguments like any other value.
-  lower.addPass(mlir::createConvertSCFToCFPass());
-  ConvertTileGPUToLLVMOptions lowerOptions;
-  lowerOptions.wgmma = wgmma;
-  lowerOptions.stmatrix = !archs.empty() && llvm::all_of(archs, [](const GpuArch &arch) {
-    return arch.computeCapability >= 90;
-  });
-  lower.addPass(createConvertTileGPUToLLVM(lowerOptions));
-  lower.addPass(mlir::createCanonicalizerPass());
-  lower.addPass(mlir::createCSEPass());
+  buildTileGPUToLLVMPipeline(lower, pipeline);
   if (mlir::failed(lower.run(*module)))
     return fail("internal error: lowering to LLVM failed");
   return true;
@@ -560,9 +554,7 @@ bool Compilation::compileForCpu() {
   if (emit == "ast" || emit == "tile")
     return true;
   mlir::PassManager pm(&context);
-  pm.addPass(createConvertTileToCPU());
-  pm.addPass(mlir::createCanonicalizerPass());
-  pm.addPass(mlir::createCSEPass());
+  buildCpuPipeline(pm, CpuPipelineOptions());
   if (mlir::failed(pm.run(*module)))
     return diags.errorCount() ? false : fail("internal error: lowering to the CPU failed");
 

@@ -5,6 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "conversion/Passes.h"
+#include "pipelines/Pipelines.h"
 #include "support/Registration.h"
 
 #include "mlir/Conversion/Passes.h"
@@ -17,6 +18,7 @@ int main(int argc, char **argv) {
   mlir::registerTransformsPasses();
   mlir::registerSCFToControlFlowPass(); // what tritonc runs before the LLVM lowering
   tritonc::registerTritoncConversionPasses();
+  tritonc::registerTritoncPipelines();
   return mlir::asMainReturnCode(
       mlir::MlirOptMain(argc, argv, "tritonc IR optimizer and pass driver\n", registry));
 }
