@@ -1,32 +1,8 @@
-//===- Passes.td - conversions between tile, tilegpu and LLVM -*- tablegen -*-===//
+//===- Passes.td - conversions from TileGPU and tile IR to LLVM -*- tablegen -*-===//
 #ifndef TRITONC_CONVERSION_PASSES_TD
 #define TRITONC_CONVERSION_PASSES_TD
 
 include "mlir/Pass/PassBase.td"
-
-def ConvertTileToTileGPU : Pass<"convert-tile-to-tilegpu", "mlir::ModuleOp"> {
-  let summary = "Give every tensor a blocked layout chosen for coalesced, vectorized access";
-  let description = [{
-    Runs the axis analysis, picks for each tensor shape a blocked layout
-    whose fastest dimension gives each thread a vector's worth of contiguous
-    elements (16 bytes where alignment allows), and records on each
-    tile.load/tile.store the vector width its pointer allows and whether its
-    mask is constant over each vector.
-  }];
-  let options = [
-    Option<"numWarps", "num-warps", "unsigned", /*default=*/"4",
-           "warps per program instance (CTA)">,
-    Option<"numStages", "num-stages", "unsigned", /*default=*/"3",
-           "loads feeding tl.dot in a loop are issued num_stages-1 iterations ahead (1: not pipelined)">,
-    Option<"wgmma", "wgmma", "bool", /*default=*/"false",
-           "the target has warp-group mma (sm_90a): dot accumulators put whole warps along rows, "
-           "four consecutive warps (a warp group) owning 64 consecutive rows">,
-    Option<"tma", "tma", "bool", /*default=*/"false",
-           "pipelined block-pointer loads feeding a wgmma dot are copied with the bulk tensor copy "
-           "engine through tensor-map kernel parameters (sm_90a; needs wgmma)">,
-  ];
-  let dependentDialects = ["::tritonc::tilegpu::TileGPUDialect", "::mlir::LLVM::LLVMDialect"];
-}
 
 def ConvertTileGPUToLLVM : Pass<"convert-tilegpu-to-llvm", "mlir::ModuleOp"> {
   let summary = "Lower TileGPU IR to the LLVM and NVVM dialects";

@@ -2,6 +2,7 @@
 #include "pipelines/Pipelines.h"
 
 #include "conversion/Passes.h"
+#include "transforms/Passes.h"
 
 #include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
 #include "mlir/Transforms/Passes.h"
@@ -9,12 +10,22 @@
 namespace tritonc {
 
 void buildTileToTileGPUPipeline(mlir::OpPassManager &pm, const CudaPipelineOptions &options) {
-  ConvertTileToTileGPUOptions layout;
-  layout.numWarps = options.numWarps;
-  layout.numStages = options.numStages;
-  layout.wgmma = options.wgmma;
-  layout.tma = options.tma;
-  pm.addPass(createConvertTileToTileGPU(layout));
+  // Loop-invariant code leaves loops first: `p += BLOCK * stride` then reads
+  // an increment defined outside, which the axis analysis and the load
+  // pipeliner recognize.
+  pm.addPass(mlir::createLoopInvariantCodeMotionPass());
+  pm.addPass(createAnnotateAccessWidths());
+  AssignLayoutsOptions layouts;
+  layouts.numWarps = options.numWarps;
+  layouts.wgmma = options.wgmma;
+  pm.addPass(createAssignLayouts(layouts));
+  pm.addPass(createStageInvariantDotOperands());
+  if (options.tma)
+    pm.addPass(createPlanTensorMaps());
+  PipelineDotLoadsOptions pipelining;
+  pipelining.numStages = options.numStages;
+  pipelining.wgmma = options.wgmma;
+  pm.addPass(createPipelineDotLoads(pipelining));
 }
 
 void buildTileGPUToLLVMPipeline(mlir::OpPassManager &pm, const CudaPipelineOptions &options) {

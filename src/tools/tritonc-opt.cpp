@@ -7,6 +7,7 @@
 #include "conversion/Passes.h"
 #include "pipelines/Pipelines.h"
 #include "support/Registration.h"
+#include "transforms/Passes.h"
 
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
@@ -18,6 +19,7 @@ int main(int argc, char **argv) {
   mlir::registerTransformsPasses();
   mlir::registerSCFToControlFlowPass(); // what tritonc runs before the LLVM lowering
   tritonc::registerTritoncConversionPasses();
+  tritonc::registerTritoncTransformsPasses();
   tritonc::registerTritoncPipelines();
   return mlir::asMainReturnCode(
       mlir::MlirOptMain(argc, argv, "tritonc IR optimizer and pass driver\n", registry));

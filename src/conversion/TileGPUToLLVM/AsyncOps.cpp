@@ -1,6 +1,6 @@
 //===- AsyncOps.cpp - cp.async copies into shared memory, rings, views ----===//
 //
-// The ops the load pipeliner (TileToTileGPU/PipelineLoads.cpp) leaves:
+// The ops the load pipeliner (src/transforms/PipelineDotLoads.cpp) leaves:
 // smem_alloc (its bytes placed by the shared-memory plan), async_copy (one
 // cp.async per vector a thread's layout gives it, into the dot-operand
 // format: rows along dimension 0, 16-byte chunks swizzled as DotOps.cpp

@@ -5,7 +5,7 @@
 // index (rows padded against bank conflicts), and every result element
 // reads the source element it comes from.
 // This is correct for any pair of layouts. The cases the layout pass
-// (TileToTileGPU) arranges on purpose stay in registers: a broadcast whose
+// (src/transforms/AssignLayouts.cpp) arranges on purpose stay in registers: a broadcast whose
 // source has the result's blocked layout, and expand_dims of a tensor whose
 // slice layout's parent is the result's layout.
 //

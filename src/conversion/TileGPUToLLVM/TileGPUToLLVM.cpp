@@ -31,7 +31,7 @@ struct ConvertTileGPUToLLVM : tritonc::impl::ConvertTileGPUToLLVMBase<ConvertTil
       llvm::append_range(types, op->getResultTypes());
       for (Type t : types)
         if (auto tensor = dyn_cast<RankedTensorType>(t); tensor && !tilegpu::hasLayout(tensor)) {
-          op->emitError("tensor type ") << tensor << " has no layout; run --convert-tile-to-tilegpu first";
+          op->emitError("tensor type ") << tensor << " has no layout; run --tritonc-assign-layouts first";
           missingLayout = true;
           return WalkResult::interrupt();
         }

@@ -41,6 +41,9 @@ inline constexpr const char *kMaskUniformAttr = "tilegpu.mask_uniform";
 /// elements of dimensions 1..rank-1), `box` (innermost first) and
 /// `swizzle` (bytes). The driver hands it to the launcher.
 inline constexpr const char *kTensorMapsAttr = "tilegpu.tensor_maps";
+/// On a tile.load: the tensor map (a dictionary as in kTensorMapsAttr)
+/// tritonc-plan-tensor-maps found it can be copied through.
+inline constexpr const char *kTensorMapPlanAttr = "tilegpu.tensor_map_plan";
 /// On a kernel argument appended for a tensor map.
 inline constexpr const char *kTensorMapArgAttr = "tilegpu.tensor_map";
 

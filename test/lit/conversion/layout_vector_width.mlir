@@ -3,7 +3,7 @@
 // 8 x fp16 with 16-byte-divisible pointers, 16 x i8, 2 x f64, and 1 without
 // a divisibility hint. Lanes, then warps, are laid out along the contiguous
 // dimension; every access records its legal width.
-// RUN: %tritonc-opt %s --convert-tile-to-tilegpu="num-warps=4" | %FileCheck %s
+// RUN: %tritonc-opt %s --tritonc-tilegpu-pipeline="num-warps=4" | %FileCheck %s
 
 // CHECK: module attributes {tilegpu.num_warps = 4 : i32}
 

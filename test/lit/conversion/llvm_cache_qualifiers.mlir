@@ -2,7 +2,7 @@
 // the vector access: ld.global.cg, ld.global.L1::evict_first,
 // ld.volatile.global, ld.global.cv (evict_normal adds nothing),
 // st.global.cs, st.global.L1::evict_last, st.global.wt.
-// RUN: %tritonc-opt %s --convert-tile-to-tilegpu="num-warps=4" --convert-tilegpu-to-llvm --canonicalize --cse | %FileCheck %s
+// RUN: %tritonc-opt %s --tritonc-tilegpu-pipeline="num-warps=4" --convert-tilegpu-to-llvm --canonicalize --cse | %FileCheck %s
 
 // CHECK: "ld.global.cg.v4.b32 { $0, $1, $2, $3 }, [ $4 + 0 ];"
 // CHECK: "ld.global.L1::evict_first.v4.b32 { $0, $1, $2, $3 }, [ $4 + 0 ];"

@@ -3,7 +3,7 @@
 // vector access runs when the whole run is in bounds, and each element has a
 // predicated scalar fallback for the edge. `other` is moved into the
 // destination registers before the predicated load (fp32 -1.5 = 0xBFC00000).
-// RUN: %tritonc-opt %s --convert-tile-to-tilegpu="num-warps=4" --convert-tilegpu-to-llvm --canonicalize --cse | %FileCheck %s
+// RUN: %tritonc-opt %s --tritonc-tilegpu-pipeline="num-warps=4" --convert-tilegpu-to-llvm --canonicalize --cse | %FileCheck %s
 
 // CHECK-LABEL: llvm.func @uniform
 // CHECK:         %[[OTHER:.*]] = llvm.mlir.constant(-1.500000e+00 : f32) : f32

@@ -1,6 +1,6 @@
 // Without a divisibility hint every element is its own ld.global.b32 /
 // st.global.b32 (8 per thread), and the argument has no llvm.align.
-// RUN: %tritonc-opt %s --convert-tile-to-tilegpu="num-warps=4" --convert-tilegpu-to-llvm --canonicalize --cse | %FileCheck %s
+// RUN: %tritonc-opt %s --tritonc-tilegpu-pipeline="num-warps=4" --convert-tilegpu-to-llvm --canonicalize --cse | %FileCheck %s
 
 // CHECK-LABEL: llvm.func @copy(%arg0: !llvm.ptr<1>, %arg1: !llvm.ptr<1>) attributes {nvvm.kernel, nvvm.maxntid = array<i32: 128, 1, 1>}
 // CHECK-NOT:     .v4.

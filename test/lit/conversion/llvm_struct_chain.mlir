@@ -4,7 +4,7 @@
 // each one by walking the chain, quadratic in the elements per thread), and
 // each struct is built once. Here 1024 fp32 over 128 threads: 8 per thread
 // (the only extractions left are of the loads' inline asm results).
-// RUN: %tritonc-opt %s --convert-tile-to-tilegpu="num-warps=4" --convert-tilegpu-to-llvm | %FileCheck %s \
+// RUN: %tritonc-opt %s --tritonc-tilegpu-pipeline="num-warps=4" --convert-tilegpu-to-llvm | %FileCheck %s \
 // RUN:   --implicit-check-not="llvm.extractvalue {{.*}} : !llvm.struct<(f32," \
 // RUN:   --implicit-check-not="llvm.extractvalue {{.*}} : !llvm.struct<(i32, i32, i32, i32, i32," \
 // RUN:   --implicit-check-not="llvm.extractvalue {{.*}} : !llvm.struct<(ptr<1>,"

@@ -3,8 +3,8 @@
 // become llvm.align = 16; each thread's run of 4 fp32 is one predicated
 // ld.global.v4.b32 / st.global.v4.b32 in inline asm (1024 elements over 128
 // threads: two of each). No tile op is left.
-// RUN: %tritonc-opt %s --convert-tile-to-tilegpu="num-warps=4" --convert-tilegpu-to-llvm --canonicalize --cse | %FileCheck %s
-// RUN: %tritonc-opt %s --convert-tile-to-tilegpu="num-warps=8" --convert-tilegpu-to-llvm | %FileCheck %s --check-prefix=W8
+// RUN: %tritonc-opt %s --tritonc-tilegpu-pipeline="num-warps=4" --convert-tilegpu-to-llvm --canonicalize --cse | %FileCheck %s
+// RUN: %tritonc-opt %s --tritonc-tilegpu-pipeline="num-warps=8" --convert-tilegpu-to-llvm | %FileCheck %s --check-prefix=W8
 
 // CHECK-NOT:   tile.
 // CHECK-LABEL: llvm.func @copy(%arg0: !llvm.ptr<1> {llvm.align = 16 : i64}, %arg1: !llvm.ptr<1> {llvm.align = 16 : i64}) attributes {nvvm.kernel, nvvm.maxntid = array<i32: 128, 1, 1>}

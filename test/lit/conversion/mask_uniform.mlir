@@ -2,7 +2,7 @@
 // `offs < n` is uniform over runs of 4 when n is divisible by 16 (and the
 // offsets start at a multiple of 4), not when n has no hint; a splat mask is
 // uniform at any width. Accesses without a mask get no attribute.
-// RUN: %tritonc-opt %s --convert-tile-to-tilegpu="num-warps=4" | %FileCheck %s
+// RUN: %tritonc-opt %s --tritonc-tilegpu-pipeline="num-warps=4" | %FileCheck %s
 
 // CHECK-LABEL: func.func @n_divisible
 // CHECK:       tile.load %{{.*}} mask %{{.*}} {tilegpu.mask_uniform = true, tilegpu.vector_width = 4 : i32}

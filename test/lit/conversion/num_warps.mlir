@@ -2,9 +2,9 @@
 // tensor smaller than one vector per thread gets one element per thread (its
 // access still records the legal width), and one smaller than a warp is
 // replicated over the lanes (threadsPerWarp stays 32).
-// RUN: %tritonc-opt %s --convert-tile-to-tilegpu="num-warps=8" | %FileCheck %s --check-prefix=W8
-// RUN: %tritonc-opt %s --convert-tile-to-tilegpu="num-warps=1" | %FileCheck %s --check-prefix=W1
-// RUN: %tritonc-opt %s --convert-tile-to-tilegpu | %FileCheck %s --check-prefix=DEFAULT
+// RUN: %tritonc-opt %s --tritonc-tilegpu-pipeline="num-warps=8" | %FileCheck %s --check-prefix=W8
+// RUN: %tritonc-opt %s --tritonc-tilegpu-pipeline="num-warps=1" | %FileCheck %s --check-prefix=W1
+// RUN: %tritonc-opt %s --tritonc-tilegpu-pipeline | %FileCheck %s --check-prefix=DEFAULT
 
 // W8:      module attributes {tilegpu.num_warps = 8 : i32}
 // W8:      tile.load {{.*}} : tensor<4096x!tile.ptr<f32>, #tilegpu.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [8], order = [0]}>>

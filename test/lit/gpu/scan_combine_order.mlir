@@ -7,7 +7,7 @@
 // shuffled (earlier) values first; then each lane combines the inclusive
 // value of the lane before it, its exclusive prefix, with its own element.
 // One warp along the axis: no shared memory, no barrier.
-// RUN: %tritonc-opt %s --convert-tile-to-tilegpu="num-warps=1" --convert-tilegpu-to-llvm | %FileCheck %s
+// RUN: %tritonc-opt %s --tritonc-tilegpu-pipeline="num-warps=1" --convert-tilegpu-to-llvm | %FileCheck %s
 
 // CHECK-LABEL: llvm.func @affine(
 // CHECK-NOT:     nvvm.barrier0

@@ -1,5 +1,6 @@
 //===- TensorMaps.cpp - block-pointer loads copied through tensor maps ----===//
-#include "conversion/TileToTileGPU/TensorMaps.h"
+#include "transforms/TensorMaps.h"
+#include "transforms/DotOperandStaging.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -9,61 +10,7 @@ using namespace mlir;
 
 namespace tritonc {
 
-/// Whether only tl.dot reads `v`, as an operand (or through tl.trans as B).
-static bool usedOnlyByDots(Value v) {
-  for (OpOperand &use : v.getUses()) {
-    Operation *user = use.getOwner();
-    if (auto dot = dyn_cast<tile::DotOp>(user)) {
-      if (use.getOperandNumber() > 1)
-        return false;
-      continue;
-    }
-    // tl.trans(x) as the B operand: the tile stays in rows of K.
-    auto trans = dyn_cast<tile::TransOp>(user);
-    if (!trans || trans.getType().getRank() != 2)
-      return false;
-    for (OpOperand &transUse : trans.getResult().getUses())
-      if (!isa<tile::DotOp>(transUse.getOwner()) || transUse.getOperandNumber() != 1)
-        return false;
-  }
-  return !v.use_empty();
-}
-
-/// Whether `v` is +0 (or integer 0) everywhere: a zero constant, or a
-/// splat of one.
-static bool isZero(Value v) {
-  if (auto splatOp = v.getDefiningOp<tile::SplatOp>())
-    v = splatOp.getSrc();
-  auto constant = v.getDefiningOp<arith::ConstantOp>();
-  if (!constant)
-    return false;
-  Attribute value = constant.getValue();
-  if (auto splat = dyn_cast<SplatElementsAttr>(value))
-    value = splat.getSplatValue<Attribute>();
-  if (auto f = dyn_cast<FloatAttr>(value))
-    return f.getValue().isZero() && !f.getValue().isNegative();
-  if (auto i = dyn_cast<IntegerAttr>(value))
-    return i.getValue().isZero();
-  return false;
-}
-
-/// Whether `load`'s tile can live in shared memory in the dot-operand
-/// format, filled by a copy: a 2-D tile of 16-bit elements with lines of
-/// at least 32 bytes, a zero `other`, and only tl.dot (or tl.trans into
-/// one) reading the result.
-bool isStageableDotOperand(tile::LoadOp load) {
-  auto type = dyn_cast<RankedTensorType>(load.getResult().getType());
-  if (!type || type.getRank() != 2 || !isa_and_nonnull<tilegpu::BlockedAttr>(type.getEncoding()))
-    return false;
-  unsigned bytes = type.getElementType().getIntOrFloatBitWidth() / 8;
-  if (bytes != 2 || type.getShape()[1] * bytes < 32 || load.getIsVolatile())
-    return false;
-  if (load.getOther() && !isZero(load.getOther()))
-    return false;
-  return usedOnlyByDots(load.getResult());
-}
-
-std::optional<TensorMapPlan> TensorMaps::plan(tile::LoadOp load) {
+std::optional<DictionaryAttr> TensorMaps::describe(tile::LoadOp load) {
   auto parts = load.getBlock();
   auto type = cast<RankedTensorType>(load.getResult().getType());
   if (parts.size() != 7 || !isStageableDotOperand(load) || !load.getCache().empty())
@@ -89,23 +36,32 @@ std::optional<TensorMapPlan> TensorMaps::plan(tile::LoadOp load) {
   int64_t tileRows = type.getShape()[0], lineBytes = std::min<int64_t>(type.getShape()[1] * elemBytes, 128);
   if (tileRows > 256 || lineBytes < 32)
     return std::nullopt;
-  TensorMapPlan plan;
-  plan.coords = {parts[6], parts[5]};
-  plan.boxCols = lineBytes / elemBytes;
-  plan.boxes = type.getShape()[1] / plan.boxCols;
-  plan.boxBytes = tileRows * lineBytes;
+  int64_t boxCols = lineBytes / elemBytes;
   Builder b(func.getContext());
-  plan.description = b.getDictionaryAttr({
+  return b.getDictionaryAttr({
       b.getNamedAttr("base", b.getI64IntegerAttr(*base)),
       b.getNamedAttr("elem_bytes", b.getI64IntegerAttr(elemBytes)),
       b.getNamedAttr("dims", b.getDenseI64ArrayAttr({cols->first, rows->first})),
       b.getNamedAttr("dim_values", b.getDenseI64ArrayAttr({cols->second, rows->second})),
       b.getNamedAttr("strides", b.getDenseI64ArrayAttr({rowStride->first})),
       b.getNamedAttr("stride_values", b.getDenseI64ArrayAttr({rowStride->second})),
-      b.getNamedAttr("box", b.getDenseI64ArrayAttr({plan.boxCols, tileRows})),
+      b.getNamedAttr("box", b.getDenseI64ArrayAttr({boxCols, tileRows})),
       b.getNamedAttr("swizzle", b.getI64IntegerAttr(lineBytes)),
   });
-  return plan;
+}
+
+TensorCopy tensorCopyOf(tile::LoadOp load, DictionaryAttr map) {
+  // One box per column block of lines (OperandTile), each `box` = (columns,
+  // rows) and lines of `swizzle` bytes.
+  auto parts = load.getBlock();
+  auto box = map.getAs<DenseI64ArrayAttr>("box");
+  int64_t lineBytes = map.getAs<IntegerAttr>("swizzle").getInt();
+  TensorCopy copy;
+  copy.coords = {parts[6], parts[5]};
+  copy.boxCols = box[0];
+  copy.boxes = cast<RankedTensorType>(load.getResult().getType()).getShape()[1] / copy.boxCols;
+  copy.boxBytes = box[1] * lineBytes;
+  return copy;
 }
 
 Value TensorMaps::add(tile::LoadOp load, DictionaryAttr description) {

@@ -1,4 +1,4 @@
-//===- PipelineLoads.cpp - loads feeding tl.dot issued ahead (cp.async) ---===//
+//===- PipelineDotLoads.cpp - loads feeding tl.dot issued ahead -----------===//
 //
 // In a loop whose body loads tiles that only tl.dot consumes (directly, or
 // through tl.trans as its B operand), each such load becomes an asynchronous
@@ -24,9 +24,9 @@
 // bits, and its vector accesses are 4, 8 or 16 bytes with a mask constant
 // over each.
 //
-// With `tma` (sm_90a), a load through a block pointer whose tensor the
-// launcher can describe (TensorMaps below) is copied by the tensor memory
-// accelerator instead: one cp.async.bulk.tensor per column block of the
+// A load through a block pointer that tritonc-plan-tensor-maps marked with
+// a tensor map (tilegpu.tensor_map_plan; sm_90a) is copied by the tensor
+// memory accelerator instead: one cp.async.bulk.tensor per column block of the
 // tile, issued by thread 0, counted on the slot's mbarrier (expect_tx of
 // the fill's bytes), and every thread waits on that barrier, with the
 // parity of the slot's fill, where cp.async waits for its group. The
@@ -34,8 +34,9 @@
 // recomputed like cp.async's pointers.
 //
 //===----------------------------------------------------------------------===//
-#include "conversion/TileToTileGPU/PipelineLoads.h"
-#include "conversion/TileToTileGPU/TensorMaps.h"
+#include "transforms/DotOperandStaging.h"
+#include "transforms/Passes.h"
+#include "transforms/TensorMaps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -52,31 +53,10 @@ using namespace mlir;
 namespace tritonc {
 namespace {
 
-/// Points the dots reading `load` at `view`, its tile in shared memory
-/// (a tl.trans in between becomes a transposed view of the same bytes).
-void replaceWithView(tile::LoadOp load, Value view) {
-  auto type = cast<RankedTensorType>(load.getResult().getType());
-  for (OpOperand &use : llvm::make_early_inc_range(load.getResult().getUses())) {
-    auto trans = dyn_cast<tile::TransOp>(use.getOwner());
-    if (!trans) {
-      use.set(view);
-      continue;
-    }
-    OpBuilder b(trans);
-    auto transType = RankedTensorType::get(trans.getType().getShape(), type.getElementType(),
-                                           tilegpu::SharedAttr::get(b.getContext(), 1));
-    Value t = b.create<tile::TransOp>(trans.getLoc(), transType, view, trans.getOrderAttr());
-    trans.getResult().replaceAllUsesWith(t);
-    trans.erase();
-  }
-}
-
 /// How a block-pointer load is copied with the bulk tensor copy engine: the
-/// tensor map parameter and the tile's first coordinates (innermost first).
-struct TensorCopy {
+/// tensor map parameter and the tile's boxes.
+struct MappedCopy : TensorCopy {
   Value desc;
-  SmallVector<Value, 2> coords;
-  int64_t boxes = 1, boxCols = 0, boxBytes = 0;
 };
 
 /// One pipelined load and its ring of slots.
@@ -84,7 +64,7 @@ struct Candidate {
   tile::LoadOp load;
   int64_t tileBytes = 0;
   Value buffer;
-  std::optional<TensorCopy> tensor; // set: copied by TMA, not cp.async
+  std::optional<MappedCopy> tensor; // set: copied by TMA, not cp.async
 };
 
 /// A loop-carried pointer (or integer) advanced by a loop-invariant
@@ -107,11 +87,13 @@ public:
       auto load = dyn_cast<tile::LoadOp>(op);
       if (!load)
         continue;
-      std::optional<TensorMapPlan> plan = maps ? maps->plan(load) : std::nullopt;
-      if (plan && collectAll(plan->coords)) {
-        descriptions[load] = plan->description;
-        candidates.push_back({load, 0, Value(),
-                              TensorCopy{Value(), plan->coords, plan->boxes, plan->boxCols, plan->boxBytes}});
+      auto map = load->getAttrOfType<DictionaryAttr>(tilegpu::kTensorMapPlanAttr);
+      std::optional<TensorCopy> copy;
+      if (map)
+        copy = tensorCopyOf(load, map);
+      if (copy && collectAll(copy->coords)) {
+        descriptions[load] = map;
+        candidates.push_back({load, 0, Value(), MappedCopy{*copy, Value()}});
       } else if (qualifies(load)) {
         candidates.push_back({load});
       }
@@ -146,7 +128,7 @@ private:
   llvm::SetVector<Operation *> slice;
 
   bool qualifies(tile::LoadOp load) {
-    if (!copyable(load))
+    if (!isCopyableDotOperand(load))
       return false;
     // The copy of a later iteration must be computable now.
     SmallVector<Value, 2> operands = {load.getPtr()};
@@ -168,28 +150,6 @@ private:
       advances[v] = a;
     return true;
   }
-
-public:
-  /// Whether cp.async can replace `load`: a stageable tile whose vector
-  /// accesses are 4, 8 or 16 bytes with a mask constant over each.
-  static bool copyable(tile::LoadOp load) {
-    if (!isStageableDotOperand(load))
-      return false;
-    auto type = cast<RankedTensorType>(load.getResult().getType());
-    unsigned bytes = type.getElementType().getIntOrFloatBitWidth() / 8;
-    auto width = load->getAttrOfType<IntegerAttr>(tilegpu::kVectorWidthAttr);
-    unsigned copyBytes = width ? width.getInt() * bytes : 0;
-    if (copyBytes != 4 && copyBytes != 8 && copyBytes != 16)
-      return false;
-    if (load.getMask()) {
-      auto uniform = load->getAttrOfType<BoolAttr>(tilegpu::kMaskUniformAttr);
-      if (!uniform || !uniform.getValue())
-        return false;
-    }
-    return true;
-  }
-
-private:
 
   /// Whether `v` can be recomputed for a later iteration; gathers the body
   /// ops it depends on and the loop-carried pointers it reads.
@@ -615,44 +575,9 @@ private:
   }
 };
 
-/// A tile loaded before a loop and read by a dot inside it (attention's Q)
-/// is copied into shared memory once, where the dot reads it in place,
-/// instead of being staged from registers every iteration.
-void stageLoopInvariantOperands(func::FuncOp func) {
-  SmallVector<tile::LoadOp> loads;
-  func.walk([&](tile::LoadOp load) {
-    if (!LoopPipeliner::copyable(load))
-      return;
-    for (Operation *user : load.getResult().getUsers()) {
-      auto loop = user->getParentOfType<scf::ForOp>();
-      if (loop && !loop->isAncestor(load))
-        return loads.push_back(load);
-    }
-  });
-  for (tile::LoadOp load : loads) {
-    OpBuilder b(load);
-    Location loc = load.getLoc();
-    auto type = cast<RankedTensorType>(load.getResult().getType());
-    int64_t bytes = type.getNumElements() * (type.getElementType().getIntOrFloatBitWidth() / 8);
-    Value buffer = b.create<tilegpu::SmemAllocOp>(loc, LLVM::LLVMPointerType::get(b.getContext(), 3),
-                                                  b.getI64IntegerAttr(bytes));
-    auto width = load->getAttrOfType<IntegerAttr>(tilegpu::kVectorWidthAttr);
-    b.create<tilegpu::AsyncCopyOp>(loc, load.getPtr(), load.getMask(), buffer, b.getI32IntegerAttr(width.getInt()));
-    b.create<tilegpu::AsyncCommitOp>(loc);
-    b.create<tilegpu::AsyncWaitOp>(loc, b.getI32IntegerAttr(0));
-    b.create<tile::DebugBarrierOp>(loc);
-    auto shared = RankedTensorType::get(type.getShape(), type.getElementType(),
-                                        tilegpu::SharedAttr::get(b.getContext(), 0));
-    Value view = b.create<tilegpu::LocalTileOp>(loc, shared, buffer);
-    replaceWithView(load, view);
-    load.erase();
-  }
-}
-
-} // namespace
-
-void pipelineDotLoads(func::FuncOp func, unsigned stages, bool wgmma, bool tma) {
-  stageLoopInvariantOperands(func);
+/// Pipelines the innermost loops holding a tl.dot: `stages` slots per
+/// pipelined load (a loop's tl.range(num_stages=) wins; 1 leaves it alone).
+void pipelineDotLoads(func::FuncOp func, unsigned stages, bool wgmma) {
   if (stages < 2)
     return;
   SmallVector<scf::ForOp> loops;
@@ -672,9 +597,28 @@ void pipelineDotLoads(func::FuncOp func, unsigned stages, bool wgmma, bool tma) 
     if (auto attr = loop->getAttrOfType<IntegerAttr>("tt.num_stages"))
       loopStages = attr.getInt();
     if (loopStages >= 2)
-      LoopPipeliner(loop, loopStages, wgmma, tma ? &maps : nullptr).run();
+      LoopPipeliner(loop, loopStages, wgmma, &maps).run();
   }
   maps.finish();
 }
 
+} // namespace
 } // namespace tritonc
+
+namespace tritonc {
+#define GEN_PASS_DEF_PIPELINEDOTLOADS
+#include "transforms/Passes.h.inc"
+} // namespace tritonc
+
+namespace {
+
+struct PipelineDotLoads : tritonc::impl::PipelineDotLoadsBase<PipelineDotLoads> {
+  using PipelineDotLoadsBase::PipelineDotLoadsBase;
+
+  void runOnOperation() override {
+    for (auto func : getOperation().getOps<mlir::func::FuncOp>())
+      tritonc::pipelineDotLoads(func, numStages, wgmma);
+  }
+};
+
+} // namespace

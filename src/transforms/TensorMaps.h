@@ -5,8 +5,8 @@
 // shared memory at all, and the kernel's tensor maps.
 //
 //===----------------------------------------------------------------------===//
-#ifndef TRITONC_CONVERSION_TILETOTILEGPU_TENSORMAPS_H
-#define TRITONC_CONVERSION_TILETOTILEGPU_TENSORMAPS_H
+#ifndef TRITONC_TRANSFORMS_TENSORMAPS_H
+#define TRITONC_TRANSFORMS_TENSORMAPS_H
 
 #include "Tile/TileDialect.h"
 #include "TileGPU/TileGPUDialect.h"
@@ -18,18 +18,16 @@
 
 namespace tritonc {
 
-/// Whether `load`'s tile can live in shared memory in the dot-operand
-/// format, filled by a copy: a 2-D tile of 16-bit elements with lines of
-/// at least 32 bytes, a zero `other`, and only tl.dot (or tl.trans into
-/// one) reading the result.
-bool isStageableDotOperand(tile::LoadOp load);
-
-/// A tensor map a block-pointer load can be copied through.
-struct TensorMapPlan {
-  mlir::DictionaryAttr description; // see tilegpu::kTensorMapsAttr
-  llvm::SmallVector<mlir::Value, 2> coords; // the tile's first element, innermost first
+/// How a block-pointer load planned with a tensor map is copied: the
+/// tile's first element (innermost first) and its boxes, one per column
+/// block of lines of at most 128 bytes.
+struct TensorCopy {
+  llvm::SmallVector<mlir::Value, 2> coords;
   int64_t boxes = 1, boxCols = 0, boxBytes = 0;
 };
+
+/// The copy of `load`'s tile through the tensor map `map` planned for it.
+TensorCopy tensorCopyOf(tile::LoadOp load, mlir::DictionaryAttr map);
 
 /// The tensor maps of one kernel: which block-pointer loads can use one
 /// (plan), and the kernel parameters appended for those that do (add).
@@ -47,9 +45,10 @@ class TensorMaps {
 public:
   explicit TensorMaps(mlir::func::FuncOp func) : func(func) {}
 
-  /// How `load` can be copied, if its tensor has a tensor map and its tile
-  /// fits the copy engine; nothing is changed.
-  std::optional<TensorMapPlan> plan(tile::LoadOp load);
+  /// The tensor map `load` can be copied through (see
+  /// tilegpu::kTensorMapsAttr), if its tensor has one and its tile fits the
+  /// copy engine; nothing is changed.
+  std::optional<mlir::DictionaryAttr> describe(tile::LoadOp load);
 
   /// The tensor-map parameter for `load` (planned as `description`):
   /// appended to the kernel, unless an identical map already was.

@@ -1,11 +1,12 @@
-//===- TileToTileGPU.cpp - give every tile tensor a distributed layout ----===//
+//===- AssignLayouts.cpp - give every tile tensor a distributed layout ----===//
 //
 // Layouts are chosen in three steps:
 //
 // 1. Anchors. Each shape that is loaded or stored gets a blocked layout that
 //    follows its memory accesses: along the contiguous dimension each thread
 //    owns as many elements as the widest vector access the axis analysis
-//    proves legal (at most 16 bytes), lanes then warps are laid out along
+//    proves legal (at most 16 bytes, recorded on the accesses as
+//    tilegpu.vector_width by tritonc-annotate-access-widths), lanes then warps are laid out along
 //    that dimension first, so a warp touches one contiguous span of memory.
 //    Loads, stores and atomics always use the anchor of their shape.
 // 2. Preferences, from uses back to definitions: an operand of an
@@ -24,22 +25,19 @@
 //    needed layout instead).
 //
 //===----------------------------------------------------------------------===//
-#include "analysis/AxisInfo.h"
-#include "conversion/Passes.h"
-#include "conversion/TileToTileGPU/PipelineLoads.h"
+#include "transforms/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Iterators.h"
 #include "mlir/IR/BuiltinAttributes.h"
-#include "mlir/Transforms/LoopInvariantCodeMotionUtils.h"
 
 #include <map>
 
 namespace tritonc {
-#define GEN_PASS_DEF_CONVERTTILETOTILEGPU
-#include "conversion/Passes.h.inc"
+#define GEN_PASS_DEF_ASSIGNLAYOUTS
+#include "transforms/Passes.h.inc"
 } // namespace tritonc
 
 using namespace mlir;
@@ -599,9 +597,8 @@ private:
   }
 };
 
-struct ConvertTileToTileGPU
-    : tritonc::impl::ConvertTileToTileGPUBase<ConvertTileToTileGPU> {
-  using ConvertTileToTileGPUBase::ConvertTileToTileGPUBase;
+struct AssignLayouts : tritonc::impl::AssignLayoutsBase<AssignLayouts> {
+  using AssignLayoutsBase::AssignLayoutsBase;
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
@@ -610,40 +607,21 @@ struct ConvertTileToTileGPU
       module.emitError() << "num_warps must be a power of two, got " << numWarps;
       return signalPassFailure();
     }
-    module->setAttr(tilegpu::kNumWarpsAttr,
-                    IntegerAttr::get(IntegerType::get(ctx, 32), numWarps));
+    module->setAttr(tilegpu::kNumWarpsAttr, IntegerAttr::get(IntegerType::get(ctx, 32), numWarps));
 
     for (auto func : module.getOps<func::FuncOp>()) {
       for (BlockArgument arg : func.getArguments())
         if (isa<RankedTensorType>(arg.getType()))
           return (void)(func.emitError("tensor arguments are not supported"), signalPassFailure());
-
-      // Loop-invariant code out of loops first: `p += BLOCK * stride` then
-      // reads an increment defined outside, which the axis analysis and the
-      // load pipeliner recognize.
-      func.walk([](LoopLikeOpInterface loop) { moveLoopInvariantCode(loop); });
-      AxisInfoAnalysis axis;
       LayoutAssignment layouts(ctx, numWarps, wgmma);
-      auto annotate = [&](Operation *op, Value ptr, Value mask) {
-        auto tensor = dyn_cast<RankedTensorType>(ptr.getType());
-        if (!tensor)
-          return;
-        unsigned fastDim = tensor.getRank() - 1;
-        unsigned width = axis.vectorWidth(ptr, fastDim);
-        layouts.recordVectorWidth(tensor.getShape(), width);
-        op->setAttr(tilegpu::kVectorWidthAttr, IntegerAttr::get(IntegerType::get(ctx, 32), width));
-        if (mask)
-          op->setAttr(tilegpu::kMaskUniformAttr,
-                      BoolAttr::get(ctx, axis.isUniformOver(mask, fastDim, width)));
-      };
       func.walk([&](Operation *op) {
-        if (auto load = dyn_cast<tile::LoadOp>(op))
-          annotate(op, load.getPtr(), load.getMask());
-        else if (auto store = dyn_cast<tile::StoreOp>(op))
-          annotate(op, store.getPtr(), store.getMask());
+        if (!isa<tile::LoadOp, tile::StoreOp>(op))
+          return;
+        auto tensor = dyn_cast<RankedTensorType>(op->getOperand(0).getType());
+        if (auto width = op->getAttrOfType<IntegerAttr>(tilegpu::kVectorWidthAttr); tensor && width)
+          layouts.recordVectorWidth(tensor.getShape(), width.getInt());
       });
       layouts.run(func);
-      pipelineDotLoads(func, numStages, wgmma, wgmma && tma);
     }
   }
 };

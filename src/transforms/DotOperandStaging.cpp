@@ -1,0 +1,107 @@
+//===- DotOperandStaging.cpp - dot operand tiles held in shared memory ----===//
+#include "transforms/DotOperandStaging.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+
+using namespace mlir;
+
+namespace tritonc {
+
+namespace {
+
+/// Whether only tl.dot reads `v`, as an operand (or through tl.trans as B).
+bool usedOnlyByDots(Value v) {
+  for (OpOperand &use : v.getUses()) {
+    Operation *user = use.getOwner();
+    if (auto dot = dyn_cast<tile::DotOp>(user)) {
+      if (use.getOperandNumber() > 1)
+        return false;
+      continue;
+    }
+    // tl.trans(x) as the B operand: the tile stays in rows of K.
+    auto trans = dyn_cast<tile::TransOp>(user);
+    if (!trans || trans.getType().getRank() != 2)
+      return false;
+    for (OpOperand &transUse : trans.getResult().getUses())
+      if (!isa<tile::DotOp>(transUse.getOwner()) || transUse.getOperandNumber() != 1)
+        return false;
+  }
+  return !v.use_empty();
+}
+
+/// Whether `v` is +0 (or integer 0) everywhere: a zero constant, or a
+/// splat of one.
+bool isZero(Value v) {
+  if (auto splatOp = v.getDefiningOp<tile::SplatOp>())
+    v = splatOp.getSrc();
+  auto constant = v.getDefiningOp<arith::ConstantOp>();
+  if (!constant)
+    return false;
+  Attribute value = constant.getValue();
+  if (auto splat = dyn_cast<SplatElementsAttr>(value))
+    value = splat.getSplatValue<Attribute>();
+  if (auto f = dyn_cast<FloatAttr>(value))
+    return f.getValue().isZero() && !f.getValue().isNegative();
+  if (auto i = dyn_cast<IntegerAttr>(value))
+    return i.getValue().isZero();
+  return false;
+}
+
+} // namespace
+
+/// Whether `load`'s tile can live in shared memory in the dot-operand
+/// format, filled by a copy: a 2-D tile of 16-bit elements with lines of
+/// at least 32 bytes, a zero `other`, and only tl.dot (or tl.trans into
+/// one) reading the result.
+bool isStageableDotOperand(tile::LoadOp load) {
+  auto type = dyn_cast<RankedTensorType>(load.getResult().getType());
+  if (!type || type.getRank() != 2 || !isa_and_nonnull<tilegpu::BlockedAttr>(type.getEncoding()))
+    return false;
+  unsigned bytes = type.getElementType().getIntOrFloatBitWidth() / 8;
+  if (bytes != 2 || type.getShape()[1] * bytes < 32 || load.getIsVolatile())
+    return false;
+  if (load.getOther() && !isZero(load.getOther()))
+    return false;
+  return usedOnlyByDots(load.getResult());
+}
+
+/// Whether cp.async can replace `load`: a stageable tile whose vector
+/// accesses are 4, 8 or 16 bytes with a mask constant over each.
+bool isCopyableDotOperand(tile::LoadOp load) {
+  if (!isStageableDotOperand(load))
+    return false;
+  auto type = cast<RankedTensorType>(load.getResult().getType());
+  unsigned bytes = type.getElementType().getIntOrFloatBitWidth() / 8;
+  auto width = load->getAttrOfType<IntegerAttr>(tilegpu::kVectorWidthAttr);
+  unsigned copyBytes = width ? width.getInt() * bytes : 0;
+  if (copyBytes != 4 && copyBytes != 8 && copyBytes != 16)
+    return false;
+  if (load.getMask()) {
+    auto uniform = load->getAttrOfType<BoolAttr>(tilegpu::kMaskUniformAttr);
+    if (!uniform || !uniform.getValue())
+      return false;
+  }
+  return true;
+}
+
+
+/// Points the dots reading `load` at `view`, its tile in shared memory
+/// (a tl.trans in between becomes a transposed view of the same bytes).
+void replaceWithView(tile::LoadOp load, Value view) {
+  auto type = cast<RankedTensorType>(load.getResult().getType());
+  for (OpOperand &use : llvm::make_early_inc_range(load.getResult().getUses())) {
+    auto trans = dyn_cast<tile::TransOp>(use.getOwner());
+    if (!trans) {
+      use.set(view);
+      continue;
+    }
+    OpBuilder b(trans);
+    auto transType = RankedTensorType::get(trans.getType().getShape(), type.getElementType(),
+                                           tilegpu::SharedAttr::get(b.getContext(), 1));
+    Value t = b.create<tile::TransOp>(trans.getLoc(), transType, view, trans.getOrderAttr());
+    trans.getResult().replaceAllUsesWith(t);
+    trans.erase();
+  }
+}
+
+} // namespace tritonc

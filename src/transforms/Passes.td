@@ -1,0 +1,93 @@
+//===- Passes.td - tritonc's transformations of tile and TileGPU IR -*- tablegen -*-===//
+//
+// The GPU middle of the compiler, in the order tritonc-cuda-pipeline runs
+// it (src/pipelines/CudaPipeline.cpp): upstream loop-invariant code motion,
+// then these passes, then the lowering to LLVM (src/conversion).
+//
+//===----------------------------------------------------------------------===//
+#ifndef TRITONC_TRANSFORMS_PASSES_TD
+#define TRITONC_TRANSFORMS_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def AnnotateAccessWidths : Pass<"tritonc-annotate-access-widths", "mlir::ModuleOp"> {
+  let summary = "Record on each tensor load and store the widest legal vector access";
+  let description = [{
+    Runs the axis analysis (src/analysis/AxisInfo.h) and sets, on every
+    tile.load and tile.store of a tensor of pointers, `tilegpu.vector_width`:
+    how many consecutive elements along the last dimension one vector
+    access may cover (contiguity and alignment allow it, at most 16 bytes),
+    and on masked ones `tilegpu.mask_uniform`: whether the mask is constant
+    over each such vector (one predicate per vector then suffices). Layout
+    assignment sizes the threads' elements from these widths, the lowering
+    emits vector accesses of them, and cp.async copies reuse them.
+  }];
+}
+
+def AssignLayouts : Pass<"tritonc-assign-layouts", "mlir::ModuleOp"> {
+  let summary = "Give every tensor a distributed layout (tile IR to TileGPU IR)";
+  let description = [{
+    Chooses for each tensor a blocked, slice or mma layout (see the file's
+    header: anchors from memory accesses sized by `tilegpu.vector_width`,
+    preferences from uses to definitions, assignment from definitions to
+    uses), inserts tilegpu.convert_layout where an operand's layout differs
+    from what its user needs, rebuilding cheap definitions (ranges, splats,
+    index arithmetic) in the needed layout instead of converting them.
+    Records the warp count on the module (`tilegpu.num_warps`).
+  }];
+  let options = [
+    Option<"numWarps", "num-warps", "unsigned", /*default=*/"4",
+           "warps per program instance (CTA); a power of two">,
+    Option<"wgmma", "wgmma", "bool", /*default=*/"false",
+           "the target has warp-group mma (sm_90a): dot accumulators put whole warps along rows, "
+           "four consecutive warps (a warp group) owning 64 consecutive rows">,
+  ];
+  let dependentDialects = ["::tritonc::tilegpu::TileGPUDialect"];
+}
+
+def StageInvariantDotOperands : Pass<"tritonc-stage-invariant-dot-operands", "mlir::ModuleOp"> {
+  let summary = "Copy tiles loaded before a loop and read by a dot in it into shared memory once";
+  let description = [{
+    A tile loaded outside a loop and read only by tl.dot inside it
+    (attention's Q) is copied into shared memory with cp.async once, and
+    the dots read it there in place, instead of moving it from registers to
+    the operand format every iteration.
+  }];
+  let dependentDialects = ["::tritonc::tilegpu::TileGPUDialect", "::mlir::LLVM::LLVMDialect"];
+}
+
+def PlanTensorMaps : Pass<"tritonc-plan-tensor-maps", "mlir::ModuleOp"> {
+  let summary = "Mark block-pointer dot operands the tensor memory accelerator can copy";
+  let description = [{
+    For each tile.load through a block pointer whose tensor the launcher can
+    describe with a tensor map (base, extents and strides kernel arguments
+    or constants, a 16-byte aligned base and 16-byte multiple strides by the
+    specialization's hints, a unit innermost stride) and whose tile fits the
+    copy engine and the dot operand format, records the planned map on the
+    load as `tilegpu.tensor_map_plan`. The load pipeliner copies such loads
+    with TMA instead of cp.async and appends the map as a kernel parameter.
+    Only for sm_90a (the pipeline runs it when TMA is enabled).
+  }];
+}
+
+def PipelineDotLoads : Pass<"tritonc-pipeline-dot-loads", "mlir::ModuleOp"> {
+  let summary = "Issue the loads feeding tl.dot in a loop num_stages-1 iterations ahead";
+  let description = [{
+    Software pipelining of the innermost loops holding a tl.dot: each load
+    only dots consume becomes an asynchronous copy (cp.async, or TMA where
+    planned by tritonc-plan-tensor-maps) into a ring of shared-memory slots,
+    issued ahead, and the dots read their operands from the slots. With
+    wgmma, dots that only carry their accumulator stay in flight across
+    iterations. A loop's tl.range(num_stages=) overrides the option.
+  }];
+  let options = [
+    Option<"numStages", "num-stages", "unsigned", /*default=*/"3",
+           "slots per pipelined load (1: loops are left alone)">,
+    Option<"wgmma", "wgmma", "bool", /*default=*/"false",
+           "dots are lowered with wgmma (sm_90a): chained dots stay in flight across iterations">,
+  ];
+  let dependentDialects = ["::tritonc::tilegpu::TileGPUDialect", "::mlir::LLVM::LLVMDialect",
+                           "::mlir::arith::ArithDialect"];
+}
+
+#endif
