@@ -16,6 +16,7 @@
 #include "pipelines/Pipelines.h"
 #include "support/FileOutput.h"
 #include "support/Registration.h"
+#include "tools/KernelABI.h"
 #include "Tile/TileDialect.h"
 #include "TileGPU/TileGPUDialect.h"
 #include "target/CudaToolkit.h"
@@ -106,7 +107,6 @@ private:
   bool checkGridDependencies();
   bool lowerToLLVMDialect();
   bool generateBinaries();
-  bool addTensorMaps(launcher::KernelInfo &info);
   bool writeLauncher();
   bool compileForCuda();
   bool compileForCpu();
@@ -389,50 +389,6 @@ bool Compilation::generateBinaries() {
   return true;
 }
 
-/// The tensor maps the load pipeliner appended to the kernel's parameters
-/// (tilegpu::kTensorMapsAttr), with kernel arguments turned into the
-/// launcher's parameters (which also list those specialized away).
-bool Compilation::addTensorMaps(launcher::KernelInfo &info) {
-  auto maps = (*module)->getAttrOfType<mlir::ArrayAttr>(tilegpu::kTensorMapsAttr);
-  if (!maps)
-    return true;
-  std::vector<int> paramOfArgument;
-  for (size_t i = 0; i < info.params.size(); ++i)
-    if (info.params[i].passedToKernel)
-      paramOfArgument.push_back(int(i));
-  auto operands = [&](mlir::DictionaryAttr map, llvm::StringRef args, llvm::StringRef values,
-                      std::vector<launcher::TensorMapParam::Operand> &out) {
-    auto a = map.getAs<mlir::DenseI64ArrayAttr>(args), v = map.getAs<mlir::DenseI64ArrayAttr>(values);
-    if (!a || !v || a.size() != v.size())
-      return false;
-    for (size_t i = 0; i < a.size(); ++i) {
-      if (a[i] >= int64_t(paramOfArgument.size()))
-        return false;
-      out.push_back({a[i] < 0 ? -1 : paramOfArgument[a[i]], v[i]});
-    }
-    return true;
-  };
-  for (mlir::Attribute attr : maps) {
-    auto map = mlir::dyn_cast<mlir::DictionaryAttr>(attr);
-    launcher::TensorMapParam param;
-    auto base = map ? map.getAs<mlir::IntegerAttr>("base") : nullptr;
-    auto elemBytes = map ? map.getAs<mlir::IntegerAttr>("elem_bytes") : nullptr;
-    auto box = map ? map.getAs<mlir::DenseI64ArrayAttr>("box") : nullptr;
-    auto swizzle = map ? map.getAs<mlir::IntegerAttr>("swizzle") : nullptr;
-    if (!base || !elemBytes || !box || !swizzle || base.getInt() < 0 ||
-        base.getInt() >= int64_t(paramOfArgument.size()) || !operands(map, "dims", "dim_values", param.dims) ||
-        !operands(map, "strides", "stride_values", param.strides))
-      return fail("internal error: malformed tensor map description");
-    param.baseParam = paramOfArgument[base.getInt()];
-    param.elementBytes = unsigned(elemBytes.getInt());
-    for (int64_t b : box.asArrayRef())
-      param.box.push_back(unsigned(b));
-    param.swizzleBytes = unsigned(swizzle.getInt());
-    info.tensorMaps.push_back(param);
-  }
-  return true;
-}
-
 bool Compilation::writeLauncher() {
   if (!spec.function)
     return fail("a launcher needs a kernel source, not tile IR");
@@ -455,10 +411,8 @@ bool Compilation::writeLauncher() {
   info.numWarps = spec.numWarps;
   info.numStages = spec.numStages;
   info.programmaticLaunch = programmaticLaunch && options.target != "cpu";
-  if (!addTensorMaps(info))
+  if (mlir::failed(readKernelABI(*module, info)))
     return false;
-  if (auto shared = (*module)->getAttrOfType<mlir::IntegerAttr>("tilegpu.shared_bytes"))
-    info.sharedBytes = shared.getInt();
   for (const GpuArch &arch : archs)
     info.archs.push_back(arch.name);
   if (options.target == "cpu") {  // the entry point convert-tile-to-cpu exports

@@ -87,7 +87,7 @@ public:
       auto load = dyn_cast<tile::LoadOp>(op);
       if (!load)
         continue;
-      auto map = load->getAttrOfType<DictionaryAttr>(tilegpu::kTensorMapPlanAttr);
+      auto map = load->getAttrOfType<tilegpu::TensorMapAttr>(tilegpu::kTensorMapPlanAttr);
       std::optional<TensorCopy> copy;
       if (map)
         copy = tensorCopyOf(load, map);
@@ -116,7 +116,7 @@ private:
   unsigned stages;
   bool wgmma;
   TensorMaps *maps;
-  DenseMap<Operation *, DictionaryAttr> descriptions;
+  DenseMap<Operation *, tilegpu::TensorMapAttr> descriptions;
   SmallVector<Candidate> candidates;
   // Dots left in flight into the next iteration (see findChainedDots).
   SmallVector<tile::DotOp> chained;

@@ -27,7 +27,7 @@ struct PlanTensorMaps : tritonc::impl::PlanTensorMapsBase<PlanTensorMaps> {
     for (auto func : getOperation().getOps<func::FuncOp>()) {
       TensorMaps maps(func);
       func.walk([&](tile::LoadOp load) {
-        if (std::optional<DictionaryAttr> map = maps.describe(load))
+        if (std::optional<tilegpu::TensorMapAttr> map = maps.describe(load))
           load->setAttr(tilegpu::kTensorMapPlanAttr, *map);
       });
     }

@@ -10,7 +10,7 @@ using namespace mlir;
 
 namespace tritonc {
 
-std::optional<DictionaryAttr> TensorMaps::describe(tile::LoadOp load) {
+std::optional<tilegpu::TensorMapAttr> TensorMaps::describe(tile::LoadOp load) {
   auto parts = load.getBlock();
   auto type = cast<RankedTensorType>(load.getResult().getType());
   if (parts.size() != 7 || !isStageableDotOperand(load) || !load.getCache().empty())
@@ -37,25 +37,17 @@ std::optional<DictionaryAttr> TensorMaps::describe(tile::LoadOp load) {
   if (tileRows > 256 || lineBytes < 32)
     return std::nullopt;
   int64_t boxCols = lineBytes / elemBytes;
-  Builder b(func.getContext());
-  return b.getDictionaryAttr({
-      b.getNamedAttr("base", b.getI64IntegerAttr(*base)),
-      b.getNamedAttr("elem_bytes", b.getI64IntegerAttr(elemBytes)),
-      b.getNamedAttr("dims", b.getDenseI64ArrayAttr({cols->first, rows->first})),
-      b.getNamedAttr("dim_values", b.getDenseI64ArrayAttr({cols->second, rows->second})),
-      b.getNamedAttr("strides", b.getDenseI64ArrayAttr({rowStride->first})),
-      b.getNamedAttr("stride_values", b.getDenseI64ArrayAttr({rowStride->second})),
-      b.getNamedAttr("box", b.getDenseI64ArrayAttr({boxCols, tileRows})),
-      b.getNamedAttr("swizzle", b.getI64IntegerAttr(lineBytes)),
-  });
+  return tilegpu::TensorMapAttr::get(func.getContext(), *base, elemBytes, {cols->first, rows->first},
+                                     {cols->second, rows->second}, {rowStride->first}, {rowStride->second},
+                                     {boxCols, tileRows}, unsigned(lineBytes));
 }
 
-TensorCopy tensorCopyOf(tile::LoadOp load, DictionaryAttr map) {
+TensorCopy tensorCopyOf(tile::LoadOp load, tilegpu::TensorMapAttr map) {
   // One box per column block of lines (OperandTile), each `box` = (columns,
   // rows) and lines of `swizzle` bytes.
   auto parts = load.getBlock();
-  auto box = map.getAs<DenseI64ArrayAttr>("box");
-  int64_t lineBytes = map.getAs<IntegerAttr>("swizzle").getInt();
+  ArrayRef<int64_t> box = map.getBox();
+  int64_t lineBytes = map.getSwizzle();
   TensorCopy copy;
   copy.coords = {parts[6], parts[5]};
   copy.boxCols = box[0];
@@ -64,7 +56,7 @@ TensorCopy tensorCopyOf(tile::LoadOp load, DictionaryAttr map) {
   return copy;
 }
 
-Value TensorMaps::add(tile::LoadOp load, DictionaryAttr description) {
+Value TensorMaps::add(tile::LoadOp load, tilegpu::TensorMapAttr description) {
   // Loads of the same tile shape from the same tensor (two loops over it)
   // share one map: descriptions are uniqued attributes.
   unsigned first = func.getNumArguments() - added.size();

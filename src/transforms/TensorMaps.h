@@ -27,7 +27,7 @@ struct TensorCopy {
 };
 
 /// The copy of `load`'s tile through the tensor map `map` planned for it.
-TensorCopy tensorCopyOf(tile::LoadOp load, mlir::DictionaryAttr map);
+TensorCopy tensorCopyOf(tile::LoadOp load, tilegpu::TensorMapAttr map);
 
 /// The tensor maps of one kernel: which block-pointer loads can use one
 /// (plan), and the kernel parameters appended for those that do (add).
@@ -45,14 +45,13 @@ class TensorMaps {
 public:
   explicit TensorMaps(mlir::func::FuncOp func) : func(func) {}
 
-  /// The tensor map `load` can be copied through (see
-  /// tilegpu::kTensorMapsAttr), if its tensor has one and its tile fits the
+  /// The tensor map `load` can be copied through, if its tensor has one and its tile fits the
   /// copy engine; nothing is changed.
-  std::optional<mlir::DictionaryAttr> describe(tile::LoadOp load);
+  std::optional<tilegpu::TensorMapAttr> describe(tile::LoadOp load);
 
   /// The tensor-map parameter for `load` (planned as `description`):
   /// appended to the kernel, unless an identical map already was.
-  mlir::Value add(tile::LoadOp load, mlir::DictionaryAttr description);
+  mlir::Value add(tile::LoadOp load, tilegpu::TensorMapAttr description);
 
   /// Records the appended parameters on the module for the launcher.
   void finish();

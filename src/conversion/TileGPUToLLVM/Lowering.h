@@ -145,7 +145,7 @@ inline constexpr const char *kSharedMemorySymbol = "tritonc_smem";
 /// On arith.divf / math.sqrt: the result must be correctly rounded
 /// (tl.div_rn, tl.sqrt_rn) rather than Triton's default approximation.
 inline constexpr const char *kPreciseAttr = "tile.precise";
-inline constexpr const char *kSharedBytesAttr = "tilegpu.shared_bytes";
+using tilegpu::kSharedBytesAttr;
 mlir::Value sharedMemoryBase(mlir::OpBuilder &b, mlir::Location loc);
 void barrier(mlir::OpBuilder &b, mlir::Location loc);
 /// Bytes an element of `type` occupies in scratch memory (i1 takes 1).

@@ -84,6 +84,27 @@ LogicalResult MmaAttr::verify(function_ref<InFlightDiagnostic()> emitError, Arra
   return success();
 }
 
+LogicalResult TensorMapAttr::verify(function_ref<InFlightDiagnostic()> emitError, int64_t base,
+                                    unsigned elementBytes, ArrayRef<int64_t> dims, ArrayRef<int64_t> dimValues,
+                                    ArrayRef<int64_t> strides, ArrayRef<int64_t> strideValues,
+                                    ArrayRef<int64_t> box, unsigned swizzle) {
+  size_t rank = dims.size();
+  if (base < 0)
+    return emitError() << "a tensor map's base must be a kernel argument";
+  if (elementBytes != 1 && elementBytes != 2 && elementBytes != 4)
+    return emitError() << "a tensor map's elements are 1, 2 or 4 bytes";
+  if (rank < 1 || rank > 5 || dimValues.size() != rank || box.size() != rank || strides.size() + 1 != rank ||
+      strideValues.size() != strides.size())
+    return emitError() << "a tensor map has 1 to 5 dimensions, each with an extent and a box size, "
+                          "and a stride for every dimension but the innermost";
+  for (int64_t b : box)
+    if (b < 1 || b > 256)
+      return emitError() << "a tensor map's box sizes are 1 to 256";
+  if (swizzle != 0 && swizzle != 32 && swizzle != 64 && swizzle != 128)
+    return emitError() << "a tensor map's swizzle is 0, 32, 64 or 128 bytes";
+  return success();
+}
+
 unsigned MmaAttr::getRepeatM(ArrayRef<int64_t> shape) const {
   unsigned r = getRank();
   return std::max<int64_t>(1, shape[r - 2] / (16 * getWarpsPerCTA()[r - 2]));

@@ -23,6 +23,9 @@ namespace tritonc::tilegpu {
 /// Module attributes set when tile IR becomes TileGPU IR.
 inline constexpr const char *kNumWarpsAttr = "tilegpu.num_warps";
 inline constexpr const char *kThreadsPerWarp = "tilegpu.threads_per_warp";
+/// Module attribute of the LLVM lowering: the kernel's dynamic shared
+/// memory in bytes (the launcher requests it at every launch).
+inline constexpr const char *kSharedBytesAttr = "tilegpu.shared_bytes";
 /// Attributes the layout pass leaves on tile.load/tile.store for the
 /// lowering: elements per vector access, and whether the mask is constant
 /// over each such vector (one predicate per vector suffices).
@@ -33,16 +36,12 @@ inline constexpr const char *kVectorWidthAttr = "tilegpu.vector_width";
 inline constexpr const char *kWgmmaPendingAttr = "tilegpu.wgmma_pending";
 inline constexpr const char *kMaskUniformAttr = "tilegpu.mask_uniform";
 /// Module attribute the load pipeliner leaves when it copies tiles with
-/// tensor maps: an array with one dictionary per tensor-map parameter it
-/// appended to the kernel (in order). Keys: `base` (the kernel argument
-/// holding the tensor's address), `elem_bytes`, `dims` / `dim_values` (per
-/// dimension, innermost first: the argument holding the extent, or -1 and
-/// the constant), `strides` / `stride_values` (the same for the strides in
-/// elements of dimensions 1..rank-1), `box` (innermost first) and
-/// `swizzle` (bytes). The driver hands it to the launcher.
+/// tensor maps: an array of TensorMapAttr, one per tensor-map parameter it
+/// appended to the kernel (in order). src/tools/KernelABI.cpp hands them to
+/// the launcher.
 inline constexpr const char *kTensorMapsAttr = "tilegpu.tensor_maps";
-/// On a tile.load: the tensor map (a dictionary as in kTensorMapsAttr)
-/// tritonc-plan-tensor-maps found it can be copied through.
+/// On a tile.load: the TensorMapAttr tritonc-plan-tensor-maps found it can
+/// be copied through.
 inline constexpr const char *kTensorMapPlanAttr = "tilegpu.tensor_map_plan";
 /// On a kernel argument appended for a tensor map.
 inline constexpr const char *kTensorMapArgAttr = "tilegpu.tensor_map";

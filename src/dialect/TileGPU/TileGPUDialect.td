@@ -102,6 +102,30 @@ def TileGPU_SharedAttr : AttrDef<TileGPU_Dialect, "Shared"> {
   let assemblyFormat = "`<` `{` `rowDim` `=` $rowDim `}` `>`";
 }
 
+// A tensor map of the kernel's ABI: what the launcher encodes (with
+// cuTensorMapEncodeTiled) before each launch and passes as a parameter the
+// load pipeliner appended. Each extent and stride is a value known at
+// launch: the kernel argument at index `dims[i]` (`strides[i]`), or, where
+// that is -1, the constant `dim_values[i]` (`stride_values[i]`). Extents
+// are innermost first; strides, in elements, are those of dimensions
+// 1..rank-1 (dimension 0 is contiguous). `base` is the argument holding
+// the tensor's address, `box` the tile one copy moves (innermost first) and
+// `swizzle` the shared-memory swizzle of its lines in bytes.
+def TileGPU_TensorMapAttr : AttrDef<TileGPU_Dialect, "TensorMap"> {
+  let mnemonic = "tensor_map";
+  let parameters = (ins "int64_t":$base, "unsigned":$elementBytes,
+                        ArrayRefParameter<"int64_t">:$dims, ArrayRefParameter<"int64_t">:$dimValues,
+                        ArrayRefParameter<"int64_t">:$strides, ArrayRefParameter<"int64_t">:$strideValues,
+                        ArrayRefParameter<"int64_t">:$box, "unsigned":$swizzle);
+  let assemblyFormat = [{
+    `<` `{` `base` `=` $base `,` `elem_bytes` `=` $elementBytes `,`
+    `dims` `=` `[` $dims `]` `,` `dim_values` `=` `[` $dimValues `]` `,`
+    `strides` `=` `[` $strides `]` `,` `stride_values` `=` `[` $strideValues `]` `,`
+    `box` `=` `[` $box `]` `,` `swizzle` `=` $swizzle `}` `>`
+  }];
+  let genVerifyDecl = 1;
+}
+
 class TileGPU_Op<string mnemonic, list<Trait> traits = []>
     : Op<TileGPU_Dialect, mnemonic, traits>;
 
