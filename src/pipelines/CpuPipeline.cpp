@@ -1,14 +1,23 @@
 //===- CpuPipeline.cpp - tile IR to LLVM dialect code for the host ---------===//
 #include "pipelines/Pipelines.h"
 
-#include "conversion/Passes.h"
+#include "conversion/TileToCPU/Passes.h"
 
+#include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
 #include "mlir/Transforms/Passes.h"
 
 namespace tritonc {
 
 void buildCpuPipeline(mlir::OpPassManager &pm, const CpuPipelineOptions &) {
-  pm.addPass(createConvertTileToCPU());
+  pm.addPass(createCPUPrepareKernels());
+  pm.addPass(createCPUTensorsToVectors());
+  // Asserts are lowered on branches: the failing path becomes a block of
+  // its own, wherever in a loop or if the assert was.
+  pm.addPass(mlir::createConvertSCFToCFPass());
+  pm.addPass(createCPULowerAsserts());
+  pm.addPass(createCPUToLLVM());
+  pm.addPass(createCPUAddEntryPoints());
+  pm.addPass(createCPUNarrowShuffles());
   pm.addPass(mlir::createCanonicalizerPass());
   pm.addPass(mlir::createCSEPass());
 }

@@ -5,6 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "conversion/Passes.h"
+#include "conversion/TileToCPU/Passes.h"
 #include "pipelines/Pipelines.h"
 #include "support/Registration.h"
 #include "transforms/Passes.h"
@@ -19,6 +20,7 @@ int main(int argc, char **argv) {
   mlir::registerTransformsPasses();
   mlir::registerSCFToControlFlowPass(); // what tritonc runs before the LLVM lowering
   tritonc::registerTritoncConversionPasses();
+  tritonc::registerTritoncCPUPasses();
   tritonc::registerTritoncTransformsPasses();
   tritonc::registerTritoncPipelines();
   return mlir::asMainReturnCode(

@@ -4,8 +4,9 @@
 //   pid (<x>, <y>, <z>) idx (<i>, <j>)<prefix><value>
 // (with " (operand k)" after the prefix when several values are printed).
 // tile.assert on a tensor becomes one on the AND of its elements; the
-// scalar assert is lowered after scf -> cf (see TileToCPU.cpp), where it can
-// branch to a block that reports the failure and returns. debug_barrier
+// scalar assert is lowered after scf -> cf (tritonc-cpu-lower-asserts,
+// LowerAsserts.cpp), where it can branch to a block that reports the
+// failure and returns. debug_barrier
 // synchronizes nothing: one program instance is one thread.
 //
 //===----------------------------------------------------------------------===//

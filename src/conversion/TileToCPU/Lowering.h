@@ -17,22 +17,24 @@
 // moves every vector above 512 elements to a stack slot and turns the
 // operations on it into loops over 512-bit chunks.
 //
-// The pass runs in stages (TileToCPU.cpp):
-//   1. prepare   (Prepare.cpp)  kernel ABI arguments replace program_id and
-//                num_programs; contiguity of tensor accesses recorded;
-//                integer division made trap-free; libdevice arithmetic made
-//                inline; arith ops LLVM cannot lower for x86 (bf16/f16
-//                arithmetic, floor/ceil division, maximumf) are expanded.
-//   2. vectors   (Vectors.cpp + the *Ops.cpp files) tile ops and tensors ->
-//                LLVM dialect / arith / math on 1-D vectors; scf keeps its
-//                structure with converted types.
-//   3. scf -> cf, then tile.assert (now on a scalar) -> branch + report.
-//   4. llvm      (LLVMLowering.cpp) func/arith/math/cf -> LLVM dialect; math
-//                functions without an LLVM intrinsic call libm.
-//   5. entry     (LLVMLowering.cpp) one exported entry per kernel with the
-//                CPU ABI (see kNumAbiArgs below).
-//   6. narrowing (NarrowShuffles.cpp) lanes a shuffle drops are not
-//                computed.
+// The lowering is a pipeline of passes (Passes.td; tritonc-cpu-pipeline in
+// src/pipelines/CpuPipeline.cpp chains them):
+//   1. tritonc-cpu-prepare-kernels (PrepareKernels.cpp) kernel ABI arguments
+//      replace program_id and num_programs; contiguity of tensor accesses
+//      recorded; integer division made trap-free; libdevice arithmetic
+//      made inline; arith ops LLVM cannot lower for x86 (bf16/f16
+//      arithmetic, floor/ceil division, maximumf) are expanded.
+//   2. tritonc-cpu-tensors-to-vectors (TensorsToVectors.cpp + the *Ops.cpp
+//      files) tile ops and tensors -> LLVM dialect / arith / math on 1-D
+//      vectors; scf keeps its structure with converted types.
+//   3. convert-scf-to-cf (upstream), then tritonc-cpu-lower-asserts
+//      (LowerAsserts.cpp): tile.assert, now on a scalar -> branch + report.
+//   4. tritonc-cpu-to-llvm (ToLLVM.cpp) func/arith/math/cf -> LLVM dialect;
+//      math functions without an LLVM intrinsic call libm.
+//   5. tritonc-cpu-add-entry-points (AddEntryPoints.cpp) one exported entry
+//      per kernel with the CPU ABI (see kNumAbiArgs below).
+//   6. tritonc-cpu-narrow-shuffles (NarrowShuffles.cpp) lanes a shuffle
+//      drops are not computed.
 //
 //===----------------------------------------------------------------------===//
 #ifndef TRITONC_CONVERSION_TILETOCPU_LOWERING_H
@@ -52,27 +54,16 @@ namespace cpu {
 // The CPU kernel ABI (must match runtime/include/tritonc/CpuKernel.h).
 //===----------------------------------------------------------------------===//
 
-/// Arguments appended to every kernel function by the prepare stage, in this
-/// order: pid_x, pid_y, pid_z, num_x, num_y, num_z (i32), then the launch
-/// context (!llvm.ptr to a struct whose first field is the assert callback).
+/// Arguments appended to every kernel function by the prepare stage, in
+/// this order: pid_x, pid_y, pid_z, num_x, num_y, num_z (i32), then the
+/// launch context (!llvm.ptr to a struct whose first field is the assert
+/// callback).
 inline constexpr unsigned kNumAbiArgs = 7;
 /// Prefix of the exported entry: `tritonc_cpu_<kernel>`.
 inline constexpr const char *kEntryPrefix = "tritonc_cpu_";
 /// Function attribute the prepare stage puts on kernels (tile.kernel is
 /// dropped so that nothing of the tile dialect reaches LLVM IR).
 inline constexpr const char *kCpuKernelAttr = "tritonc.cpu_kernel";
-
-//===----------------------------------------------------------------------===//
-// Stages
-//===----------------------------------------------------------------------===//
-
-mlir::LogicalResult prepareKernels(mlir::ModuleOp module);
-mlir::LogicalResult convertTensorsToVectors(mlir::ModuleOp module);
-mlir::LogicalResult lowerStructuredControlFlow(mlir::ModuleOp module);
-mlir::LogicalResult lowerAsserts(mlir::ModuleOp module);
-mlir::LogicalResult convertToLLVM(mlir::ModuleOp module);
-mlir::LogicalResult addEntryPoints(mlir::ModuleOp module);
-mlir::LogicalResult narrowShuffles(mlir::ModuleOp module);
 
 //===----------------------------------------------------------------------===//
 // Stage 2: tensors -> vectors

@@ -1,5 +1,7 @@
 //===- NarrowShuffles.cpp - compute only the vector lanes that are used ----===//
 //
+// The pass tritonc-cpu-narrow-shuffles, last of the CPU pipeline before
+// canonicalization.
 // A tensor access keeps only the address of the first element of each run
 // of consecutive addresses: a shufflevector that picks every 16th lane, say,
 // of an address vector computed at full width. LLVM does not narrow the
@@ -14,8 +16,14 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Lowering.h"
+#include "conversion/TileToCPU/Passes.h"
 
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+namespace tritonc {
+#define GEN_PASS_DEF_CPUNARROWSHUFFLES
+#include "conversion/TileToCPU/TileToCPUPasses.h.inc"
+} // namespace tritonc
 
 using namespace mlir;
 
@@ -132,15 +140,18 @@ struct SinkShuffle : OpRewritePattern<LLVM::ShuffleVectorOp> {
   }
 };
 
+struct CPUNarrowShuffles : impl::CPUNarrowShufflesBase<CPUNarrowShuffles> {
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    RewritePatternSet patterns(module.getContext());
+    patterns.add<ComposeShuffles, SinkShuffle>(module.getContext());
+    GreedyRewriteConfig config;
+    config.enableRegionSimplification = GreedySimplifyRegionLevel::Disabled;
+    if (failed(applyPatternsAndFoldGreedily(module, std::move(patterns), config)))
+      signalPassFailure();
+  }
+};
+
 } // namespace
-
-LogicalResult narrowShuffles(ModuleOp module) {
-  RewritePatternSet patterns(module.getContext());
-  patterns.add<ComposeShuffles, SinkShuffle>(module.getContext());
-  GreedyRewriteConfig config;
-  config.enableRegionSimplification = GreedySimplifyRegionLevel::Disabled;
-  return applyPatternsAndFoldGreedily(module, std::move(patterns), config);
-}
-
 } // namespace cpu
 } // namespace tritonc

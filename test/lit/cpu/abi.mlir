@@ -1,7 +1,7 @@
 // The CPU kernel ABI: program ids and grid sizes become the arguments
 // appended to the kernel, which turns internal; the exported entry loads the
 // parameters through the args array (an i1 is one byte) and calls it.
-// RUN: %tritonc-opt %s --convert-tile-to-cpu | %FileCheck %s
+// RUN: %tritonc-opt %s --tritonc-cpu-pipeline | %FileCheck %s
 
 // CHECK-LABEL: llvm.func internal @k(
 // CHECK-SAME: %[[P:.*]]: !llvm.ptr {llvm.align = 16 : i64}, %[[F:.*]]: i1, %[[S:.*]]: f16,

@@ -1,6 +1,6 @@
 // Atomics are one atomicrmw / cmpxchg per element, under its mask bit;
 // tensors loop over their elements in stack buffers.
-// RUN: %tritonc-opt %s --convert-tile-to-cpu | %FileCheck %s
+// RUN: %tritonc-opt %s --tritonc-cpu-pipeline | %FileCheck %s
 
 // CHECK-LABEL: llvm.func @rmw(%arg0: vector<2xi64>, %arg1: vector<2xf32>, %arg2: vector<2xi1>) -> vector<2xf32>
 // CHECK-DAG: %[[RES:.*]] = llvm.alloca %{{.*}} x !llvm.array<2 x f32>

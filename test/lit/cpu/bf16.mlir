@@ -3,7 +3,7 @@
 // bf16 rounds f64 -> f32 to odd (toward zero, the low bit set when inexact)
 // so that the f32 -> bf16 step rounds once; integers -> bf16 go through f64;
 // bf16 -> f64 through f32.
-// RUN: %tritonc-opt %s --convert-tile-to-cpu | %FileCheck %s
+// RUN: %tritonc-opt %s --tritonc-cpu-pipeline | %FileCheck %s
 
 // CHECK-LABEL: llvm.func @abs
 // CHECK: llvm.intr.fabs(%{{.*}}) : (vector<4xf32>) -> vector<4xf32>

@@ -1,7 +1,7 @@
 // device_print: one printf per element with the program ids and index;
 // device_assert: the AND of the condition, a branch to a block that calls
 // the context's assert callback (its first field) and returns.
-// RUN: %tritonc-opt %s --convert-tile-to-cpu | %FileCheck %s
+// RUN: %tritonc-opt %s --tritonc-cpu-pipeline | %FileCheck %s
 
 // CHECK-DAG: llvm.mlir.global private constant @{{.*}}("pid (%d, %d, %d) idx (%d, %d) x=%f\0A\00")
 // CHECK-DAG: llvm.mlir.global private constant @{{.*}}("n must be positive\00")

@@ -1,6 +1,6 @@
 // Integer division never traps on x86: a zero divisor (and -1 when the
 // dividend is INT_MIN) is replaced by 1; constant divisors stay as they are.
-// RUN: %tritonc-opt %s --convert-tile-to-cpu | %FileCheck %s
+// RUN: %tritonc-opt %s --tritonc-cpu-pipeline | %FileCheck %s
 
 // CHECK-LABEL: llvm.func @div(%arg0: vector<4xi32>, %arg1: vector<4xi32>) -> vector<4xi32>
 // CHECK-DAG: %[[ZERO:.*]] = llvm.mlir.constant(dense<0> : vector<4xi32>)

@@ -5,7 +5,7 @@
 // as one vector: a[m, k] splatted times row k of b. "ieee" uses an fma,
 // the other precisions (exact products) a multiply and an add; an fp16
 // accumulator goes through fp16 after every 16 k. Nothing is unrolled.
-// RUN: %tritonc-opt %s --convert-tile-to-cpu | %FileCheck %s
+// RUN: %tritonc-opt %s --tritonc-cpu-pipeline | %FileCheck %s
 
 // CHECK-LABEL: llvm.func @ieee(%arg0: vector<512xf32>, %arg1: vector<256xf32>, %arg2: vector<128xf32>) -> vector<128xf32>
 // CHECK:       llvm.load %{{.*}} : !llvm.ptr -> f32

@@ -1,6 +1,6 @@
 // libdevice on the CPU: arithmetic functions become LLVM operations,
 // C math library functions are called per element, unknown ones are errors.
-// RUN: %tritonc-opt %s --convert-tile-to-cpu --split-input-file --verify-diagnostics | %FileCheck %s
+// RUN: %tritonc-opt %s --tritonc-cpu-pipeline --split-input-file --verify-diagnostics | %FileCheck %s
 
 // CHECK-DAG: llvm.func @expf(f32) -> f32 attributes {memory = #llvm.memory_effects<other = none, argMem = none, inaccessibleMem = none>, no_unwind, will_return}
 // CHECK-DAG: llvm.func @pow(f64, f64) -> f64

@@ -5,7 +5,7 @@
 // element by element otherwise. Masked-off elements load `other` (0 without
 // it), i1 is a byte in memory, bf16 its 16 bits; masked scalar accesses
 // branch.
-// RUN: %tritonc-opt %s --convert-tile-to-cpu | %FileCheck %s
+// RUN: %tritonc-opt %s --tritonc-cpu-pipeline | %FileCheck %s
 
 // Unknown contiguity: one element per iteration.
 // CHECK-LABEL: llvm.func @gather(%arg0: vector<4xi64>, %arg1: vector<4xi32>, %arg2: vector<4xi1>, %arg3: vector<4xf64>) -> vector<4xf64>

@@ -1,7 +1,7 @@
 // tile.reduce: neighbouring rows combined log2(R) times on whole vectors
 // when the combine region is elementwise; element by element otherwise.
 // tile.scan: Hillis-Steele steps, a shift, the combine and a select.
-// RUN: %tritonc-opt %s --convert-tile-to-cpu | %FileCheck %s
+// RUN: %tritonc-opt %s --tritonc-cpu-pipeline | %FileCheck %s
 
 // The tree combines neighbours: ((x0 + x1) + (x2 + x3)) per row.
 // CHECK-LABEL: llvm.func @sum_rows(%arg0: vector<8xf32>) -> vector<2xf32>

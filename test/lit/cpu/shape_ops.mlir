@@ -1,6 +1,6 @@
 // Shape ops on flat row-major vectors: expand_dims and reshape vanish,
 // broadcast/trans/join/split/cat are shufflevectors with constant masks.
-// RUN: %tritonc-opt %s --convert-tile-to-cpu | %FileCheck %s
+// RUN: %tritonc-opt %s --tritonc-cpu-pipeline | %FileCheck %s
 
 // CHECK-LABEL: llvm.func @broadcast(%arg0: vector<2xf32>) -> vector<6xf32>
 // CHECK: llvm.shufflevector %arg0, %arg0 [0, 0, 0, 1, 1, 1] : vector<2xf32>

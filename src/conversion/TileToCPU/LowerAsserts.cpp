@@ -1,39 +1,28 @@
-//===- TileToCPU.cpp - the convert-tile-to-cpu pass ------------------------===//
+//===- LowerAsserts.cpp - tile.assert to a branch that reports and returns -===//
 //
-// Runs the stages listed in Lowering.h. Also here: stage 3, structured
-// control flow to branches and tile.assert to a branch into a block that
-// reports the failure through the launch context and returns.
+// The pass tritonc-cpu-lower-asserts. It runs after convert-scf-to-cf: with
+// control flow as branches, the failing path is a block of its own that
+// calls the launch context's assert callback and returns from the kernel,
+// whatever loop or if the assert was in.
 //
 //===----------------------------------------------------------------------===//
 #include "Lowering.h"
-#include "conversion/Passes.h"
+#include "conversion/TileToCPU/Passes.h"
 
-#include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
-#include "mlir/Dialect/SCF/IR/SCF.h"
 
 namespace tritonc {
-#define GEN_PASS_DEF_CONVERTTILETOCPU
-#include "conversion/Passes.h.inc"
+#define GEN_PASS_DEF_CPULOWERASSERTS
+#include "conversion/TileToCPU/TileToCPUPasses.h.inc"
 } // namespace tritonc
 
 using namespace mlir;
 
 namespace tritonc {
 namespace cpu {
-
-LogicalResult lowerStructuredControlFlow(ModuleOp module) {
-  MLIRContext *ctx = module.getContext();
-  RewritePatternSet patterns(ctx);
-  populateSCFToControlFlowConversionPatterns(patterns);
-  ConversionTarget target(*ctx);
-  target.addIllegalDialect<scf::SCFDialect>();
-  target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
-  return applyPartialConversion(module, target, std::move(patterns));
-}
-
 namespace {
+
 /// file, line of the innermost file location in `loc` ("<unknown>", 0 if none).
 std::pair<std::string, unsigned> sourcePosition(Location loc) {
   std::pair<std::string, unsigned> position{"<unknown>", 0};
@@ -46,7 +35,6 @@ std::pair<std::string, unsigned> sourcePosition(Location loc) {
   });
   return position;
 }
-} // namespace
 
 LogicalResult lowerAsserts(ModuleOp module) {
   SmallVector<tile::AssertOp> asserts;
@@ -92,21 +80,13 @@ LogicalResult lowerAsserts(ModuleOp module) {
   return success();
 }
 
-} // namespace cpu
-} // namespace tritonc
-
-namespace {
-
-struct ConvertTileToCPU : tritonc::impl::ConvertTileToCPUBase<ConvertTileToCPU> {
+struct CPULowerAsserts : impl::CPULowerAssertsBase<CPULowerAsserts> {
   void runOnOperation() override {
-    using namespace tritonc::cpu;
-    ModuleOp module = getOperation();
-    if (failed(prepareKernels(module)) || failed(convertTensorsToVectors(module)) ||
-        failed(lowerStructuredControlFlow(module)) || failed(lowerAsserts(module)) ||
-        failed(convertToLLVM(module)) || failed(addEntryPoints(module)) ||
-        failed(narrowShuffles(module)))
-      return signalPassFailure();
+    if (failed(lowerAsserts(getOperation())))
+      signalPassFailure();
   }
 };
 
 } // namespace
+} // namespace cpu
+} // namespace tritonc

@@ -1,6 +1,7 @@
-//===- Prepare.cpp - kernel ABI arguments and arith ops made x86-safe -------===//
+//===- PrepareKernels.cpp - kernel ABI arguments, arith made x86-safe ------===//
 //
-// Before any type changes:
+// The pass tritonc-cpu-prepare-kernels, first of the CPU pipeline. Before
+// any type changes:
 //   - each kernel (func.func with tile.kernel) gets the CPU ABI arguments
 //     (pid_x/y/z, num_x/y/z, context); tile.program_id / tile.num_programs
 //     become those arguments;
@@ -19,6 +20,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Lowering.h"
+#include "conversion/TileToCPU/Passes.h"
 
 #include "analysis/AxisInfo.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -27,6 +29,11 @@
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+namespace tritonc {
+#define GEN_PASS_DEF_CPUPREPAREKERNELS
+#include "conversion/TileToCPU/TileToCPUPasses.h.inc"
+} // namespace tritonc
 
 using namespace mlir;
 
@@ -135,8 +142,6 @@ void annotateContiguity(ModuleOp module) {
     op->setAttr(kContiguityAttr, IntegerAttr::get(IntegerType::get(op->getContext(), 64), run));
   });
 }
-
-} // namespace
 
 LogicalResult prepareKernels(ModuleOp module) {
   MLIRContext *ctx = module.getContext();
@@ -331,5 +336,13 @@ LogicalResult prepareKernels(ModuleOp module) {
   return success();
 }
 
+struct CPUPrepareKernels : impl::CPUPrepareKernelsBase<CPUPrepareKernels> {
+  void runOnOperation() override {
+    if (failed(prepareKernels(getOperation())))
+      signalPassFailure();
+  }
+};
+
+} // namespace
 } // namespace cpu
 } // namespace tritonc

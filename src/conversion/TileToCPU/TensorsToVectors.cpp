@@ -1,19 +1,27 @@
-//===- Vectors.cpp - stage 2: tensors become flat vectors -------------------===//
+//===- TensorsToVectors.cpp - tensors become flat vectors -------------------===//
 //
-// One dialect conversion: tile ops are lowered by the patterns of the
+// The pass tritonc-cpu-tensors-to-vectors and its type converter. One
+// dialect conversion: tile ops are lowered by the patterns of the
 // *Ops.cpp files, arith/math ops on tensors are retyped (ElementwiseOps.cpp),
 // func signatures, returns, branches and scf ops get the converted types.
 // Scalar ops are legal and stay as they are; tile.assert survives on a
-// scalar condition and is lowered once control flow is explicit.
+// scalar condition and is lowered once control flow is explicit
+// (tritonc-cpu-lower-asserts).
 //
 //===----------------------------------------------------------------------===//
 #include "Lowering.h"
+#include "conversion/TileToCPU/Passes.h"
 
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Func/Transforms/FuncConversions.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Transforms/Patterns.h"
+
+namespace tritonc {
+#define GEN_PASS_DEF_CPUTENSORSTOVECTORS
+#include "conversion/TileToCPU/TileToCPUPasses.h.inc"
+} // namespace tritonc
 
 using namespace mlir;
 
@@ -59,6 +67,8 @@ VectorTypeConverter::VectorTypeConverter(MLIRContext *ctx) {
   addArgumentMaterialization(cast);
 }
 
+namespace {
+
 LogicalResult convertTensorsToVectors(ModuleOp module) {
   MLIRContext *ctx = module.getContext();
   VectorTypeConverter converter(ctx);
@@ -94,5 +104,13 @@ LogicalResult convertTensorsToVectors(ModuleOp module) {
   return applyFullConversion(module, target, std::move(patterns));
 }
 
+struct CPUTensorsToVectors : impl::CPUTensorsToVectorsBase<CPUTensorsToVectors> {
+  void runOnOperation() override {
+    if (failed(convertTensorsToVectors(getOperation())))
+      signalPassFailure();
+  }
+};
+
+} // namespace
 } // namespace cpu
 } // namespace tritonc
