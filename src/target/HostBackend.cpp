@@ -75,7 +75,7 @@ std::unique_ptr<llvm::Module> translateToHostModule(mlir::ModuleOp module,
 //===----------------------------------------------------------------------===//
 // Huge vectors live in memory
 //
-// convert-tile-to-cpu keeps a tensor in one LLVM vector value. The x86
+// tritonc-cpu-pipeline keeps a tensor in one LLVM vector value. The x86
 // backend legalizes a vector of thousands of elements very slowly (a single
 // load and store of <16384 x float> takes it seconds), so just before code
 // generation every vector value above kHugeElements elements is moved to a

@@ -1,7 +1,7 @@
 //===- HostBackend.h - LLVM dialect -> LLVM IR -> x86-64 object ------------===//
 //
 // The CPU target (`tritonc --target cpu`): the module that
-// convert-tile-to-cpu produced is translated to LLVM IR, optimized at O3
+// tritonc-cpu-pipeline produced is translated to LLVM IR, optimized at O3
 // for a generic x86-64 (the baseline every x86-64 runs: SSE2, no -march=native,
 // so the object runs on any x86-64 machine), and emitted as a relocatable,
 // position-independent ELF object.
