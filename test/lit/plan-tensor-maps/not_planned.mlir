@@ -9,7 +9,8 @@
 
 module attributes {tilegpu.num_warps = 4 : i32} {
 
-// Not planned: the row stride is computed in the kernel (stride * 2): the launcher cannot encode it.
+// Not planned: the row stride is computed in the kernel (stride * 2): the
+// launcher cannot encode it.
 // CHECK-LABEL: func.func @stride_computed(
 // CHECK:       tile.load %{{.*}} block({{.*}}) {tilegpu.mask_uniform = true, tilegpu.vector_width = 8 : i32}
   func.func @stride_computed(%a: !tile.ptr<f16> {tile.divisibility = 16 : i32}, %m: i32 {tile.divisibility = 16 : i32}, %k: i32 {tile.divisibility = 16 : i32}, %stride: i32 {tile.divisibility = 16 : i32}) attributes {tile.kernel} {
@@ -81,7 +82,8 @@ module attributes {tilegpu.num_warps = 4 : i32} {
     return
   }
 
-// Not planned: a row stride divisible by only 4 halves (8 bytes) is not a multiple of 16 bytes.
+// Not planned: a row stride divisible by only 4 halves (8 bytes) is not a
+// multiple of 16 bytes.
 // CHECK-LABEL: func.func @stride_4_elements(
 // CHECK:       tile.load %{{.*}} block({{.*}}) {tilegpu.mask_uniform = true, tilegpu.vector_width = 8 : i32}
   func.func @stride_4_elements(%a: !tile.ptr<f16> {tile.divisibility = 16 : i32}, %m: i32, %k: i32, %stride: i32 {tile.divisibility = 4 : i32}) attributes {tile.kernel} {
@@ -224,7 +226,8 @@ module attributes {tilegpu.num_warps = 4 : i32} {
     return
   }
 
-// Not planned: 8 columns of halves: 16-byte lines, too narrow for the dot operand format.
+// Not planned: 8 columns of halves: 16-byte lines, too narrow for the dot
+// operand format.
 // CHECK-LABEL: func.func @lines_16_bytes(
 // CHECK:       tile.load %{{.*}} block({{.*}}) {tilegpu.mask_uniform = true, tilegpu.vector_width = 8 : i32}
   func.func @lines_16_bytes(%a: !tile.ptr<f16> {tile.divisibility = 16 : i32}, %m: i32 {tile.divisibility = 16 : i32}, %k: i32 {tile.divisibility = 16 : i32}, %stride: i32 {tile.divisibility = 16 : i32}) attributes {tile.kernel} {
@@ -292,7 +295,8 @@ module attributes {tilegpu.num_warps = 4 : i32} {
     return
   }
 
-// Not planned: 32-bit elements: the shared dot operand format is for 16-bit ones.
+// Not planned: 32-bit elements: the shared dot operand format is for 16-bit
+// ones.
 // CHECK-LABEL: func.func @f32_elements(
 // CHECK:       tile.load %{{.*}} block({{.*}}) {tilegpu.mask_uniform = true, tilegpu.vector_width = 4 : i32}
   func.func @f32_elements(%a: !tile.ptr<f32> {tile.divisibility = 16 : i32}, %m: i32 {tile.divisibility = 16 : i32}, %k: i32 {tile.divisibility = 16 : i32}, %stride: i32 {tile.divisibility = 16 : i32}) attributes {tile.kernel} {

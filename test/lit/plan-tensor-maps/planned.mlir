@@ -12,7 +12,11 @@
 
 module attributes {tilegpu.num_warps = 4 : i32} {
 
-// Planned: the extents (K columns, M rows: arguments 2 and 1, through their sign extensions), the row stride (argument 3, 16-divisible) and the 16-divisible base (argument 0) are all known to the launcher; a 64x64 tile of halves has 128-byte lines: one box of 64 columns x 64 rows, swizzled 128 bytes wide.
+// Planned: the extents (K columns, M rows: arguments 2 and 1, through their
+// sign extensions), the row stride (argument 3, 16-divisible) and the
+// 16-divisible base (argument 0) are all known to the launcher; a 64x64 tile of
+// halves has 128-byte lines: one box of 64 columns x 64 rows, swizzled 128
+// bytes wide.
 // CHECK-LABEL: func.func @planned(
 // CHECK:       tile.load %{{.*}} mask %{{.*}} other %{{.*}} block(%arg0, {{.*}}) {tilegpu.mask_uniform = true, tilegpu.tensor_map_plan = #tilegpu.tensor_map<{base = 0, elem_bytes = 2, dims = [2, 1], dim_values = [0, 0], strides = [3], stride_values = [0], box = [64, 64], swizzle = 128}>, tilegpu.vector_width = 8 : i32}
 // CHECK-NEXT:  tile.splat
@@ -48,7 +52,8 @@ module attributes {tilegpu.num_warps = 4 : i32} {
     return
   }
 
-// Planned: constant extents and row stride are recorded as values (argument -1).
+// Planned: constant extents and row stride are recorded as values (argument
+// -1).
 // CHECK-LABEL: func.func @constant_shape_and_stride(
 // CHECK:       tile.load %{{.*}} mask %{{.*}} other %{{.*}} block(%arg0, {{.*}}) {tilegpu.mask_uniform = true, tilegpu.tensor_map_plan = #tilegpu.tensor_map<{base = 0, elem_bytes = 2, dims = [-1, -1], dim_values = [1024, 4096], strides = [-1], stride_values = [1024], box = [64, 64], swizzle = 128}>, tilegpu.vector_width = 8 : i32}
 // CHECK-NEXT:  tile.splat
@@ -120,7 +125,8 @@ module attributes {tilegpu.num_warps = 4 : i32} {
     return
   }
 
-// Planned: 16 columns of halves: 32-byte lines, a box of 16 columns swizzled 32 bytes wide.
+// Planned: 16 columns of halves: 32-byte lines, a box of 16 columns swizzled 32
+// bytes wide.
 // CHECK-LABEL: func.func @lines_32_bytes(
 // CHECK:       tile.load %{{.*}} mask %{{.*}} other %{{.*}} block(%arg0, {{.*}}) {tilegpu.mask_uniform = true, tilegpu.tensor_map_plan = #tilegpu.tensor_map<{base = 0, elem_bytes = 2, dims = [2, 1], dim_values = [0, 0], strides = [3], stride_values = [0], box = [16, 64], swizzle = 32}>, tilegpu.vector_width = 8 : i32}
 // CHECK-NEXT:  tile.splat
@@ -156,7 +162,8 @@ module attributes {tilegpu.num_warps = 4 : i32} {
     return
   }
 
-// Planned: 128 columns of halves: boxes of at most 128-byte lines (64 columns; the copy issues two).
+// Planned: 128 columns of halves: boxes of at most 128-byte lines (64 columns;
+// the copy issues two).
 // CHECK-LABEL: func.func @lines_256_bytes(
 // CHECK:       tile.load %{{.*}} mask %{{.*}} other %{{.*}} block(%arg0, {{.*}}) {tilegpu.mask_uniform = true, tilegpu.tensor_map_plan = #tilegpu.tensor_map<{base = 0, elem_bytes = 2, dims = [2, 1], dim_values = [0, 0], strides = [3], stride_values = [0], box = [64, 64], swizzle = 128}>, tilegpu.vector_width = 8 : i32}
 // CHECK-NEXT:  tile.splat
