@@ -7,6 +7,9 @@
 namespace tritonc {
 namespace ast {
 
+using llvm::cast;
+using llvm::dyn_cast;
+
 Node::~Node() = default;
 
 const char *kindName(NodeKind kind) {

@@ -5,8 +5,11 @@
 // here.
 //
 //  * Every node has a `kind` and a `loc` (line and column of its first
-//    token).  Use isa<T>(n), dyn_cast<T>(n), cast<T>(n) (LLVM style, on raw
-//    pointers; dyn_cast returns nullptr on a mismatch).
+//    token).  Each class has `static bool classof(const Node *)` on that
+//    kind, so llvm::isa<T>(n), llvm::cast<T>(n) and llvm::dyn_cast<T>(n)
+//    (llvm/Support/Casting.h) work on raw pointers to nodes; like LLVM's,
+//    they expect a non-null pointer (llvm::isa_and_present and
+//    llvm::dyn_cast_if_present accept null).
 //  * Children are owned through std::unique_ptr (ExprPtr, StmtPtr); optional
 //    children are null when absent.
 //  * Statement lists are std::vector<StmtPtr> (FunctionDef::body, If::body,
@@ -19,7 +22,8 @@
 
 #include "frontend/Diagnostics.h"
 
-#include <cassert>
+#include "llvm/Support/Casting.h"
+
 #include <cstdint>
 #include <iosfwd>
 #include <memory>
@@ -139,21 +143,8 @@ using StmtPtr = std::unique_ptr<Stmt>;
 using ExprList = std::vector<ExprPtr>;
 using StmtList = std::vector<StmtPtr>;
 
-// ---- casting helpers (LLVM style) ----
-template <typename T> bool isa(const Node *n) { return n && T::classof(n); }
-template <typename T> T *cast(Node *n) {
-  assert(isa<T>(n) && "cast<T>() on a node of another kind");
-  return static_cast<T *>(n);
-}
-template <typename T> const T *cast(const Node *n) {
-  assert(isa<T>(n) && "cast<T>() on a node of another kind");
-  return static_cast<const T *>(n);
-}
-template <typename T> T *dyn_cast(Node *n) { return isa<T>(n) ? static_cast<T *>(n) : nullptr; }
-template <typename T> const T *dyn_cast(const Node *n) {
-  return isa<T>(n) ? static_cast<const T *>(n) : nullptr;
-}
-
+/// LLVM-style RTTI: the classof() of a concrete node class, true for nodes
+/// of its one kind.
 #define TRITONC_AST_CLASSOF(K)                                                                 \
   static bool classof(const Node *n) { return n->kind == NodeKind::K; }
 

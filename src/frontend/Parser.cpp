@@ -136,6 +136,9 @@ struct BuildError {
 };
 
 using namespace ast;
+using llvm::cast;
+using llvm::dyn_cast;
+using llvm::isa;
 
 class AstBuilder {
 public:
@@ -1881,12 +1884,12 @@ std::unique_ptr<ast::Expr> parseExpression(const SourceFile &source, DiagnosticE
   auto module = parseSource(source, diag);
   if (!module)
     return nullptr;
-  if (module->body.size() != 1 || !ast::isa<ast::ExprStmt>(module->body[0].get())) {
+  if (module->body.size() != 1 || !llvm::isa<ast::ExprStmt>(module->body[0].get())) {
     diag.error(module->body.empty() ? SourceLocation{1, 1} : module->body[0]->loc,
                "expected an expression");
     return nullptr;
   }
-  return std::move(ast::cast<ast::ExprStmt>(module->body[0].get())->value);
+  return std::move(llvm::cast<ast::ExprStmt>(module->body[0].get())->value);
 }
 
 } // namespace tritonc

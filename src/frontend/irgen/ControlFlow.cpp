@@ -218,13 +218,13 @@ struct IfMerge {
 /// Whether a `return` is among the statements (not in nested definitions).
 bool containsReturn(const ast::StmtList &body) {
   for (const auto &stmt : body) {
-    if (ast::isa<ast::Return>(stmt.get()))
+    if (llvm::isa<ast::Return>(stmt.get()))
       return true;
-    if (auto *i = ast::dyn_cast<ast::If>(stmt.get()); i && (containsReturn(i->body) || containsReturn(i->orelse)))
+    if (auto *i = llvm::dyn_cast<ast::If>(stmt.get()); i && (containsReturn(i->body) || containsReturn(i->orelse)))
       return true;
-    if (auto *f = ast::dyn_cast<ast::For>(stmt.get()); f && (containsReturn(f->body) || containsReturn(f->orelse)))
+    if (auto *f = llvm::dyn_cast<ast::For>(stmt.get()); f && (containsReturn(f->body) || containsReturn(f->orelse)))
       return true;
-    if (auto *w = ast::dyn_cast<ast::While>(stmt.get()); w && (containsReturn(w->body) || containsReturn(w->orelse)))
+    if (auto *w = llvm::dyn_cast<ast::While>(stmt.get()); w && (containsReturn(w->body) || containsReturn(w->orelse)))
       return true;
   }
   return false;
@@ -488,7 +488,7 @@ void CodeGen::genFor(const ast::For &s, const Val &callee, const CallArgs &args)
                                                  "loop_unroll_factor", "disallow_acc_multi_buffer",
                                                  "flatten", "warp_specialize"}, 1)
                         : bindArgs(args, fname, {"arg1", "arg2", "step"}, 1);
-  auto *target = ast::dyn_cast<ast::Name>(s.target.get());
+  auto *target = llvm::dyn_cast<ast::Name>(s.target.get());
   if (!target)
     fail(s.target->loc, "the variable of a runtime loop must be a single name");
   SourceLocation l = s.iter->loc;

@@ -27,7 +27,7 @@ static const char *expressionName(ast::NodeKind kind) {
 Val CodeGen::genExpr(const ast::Expr &expr) {
   switch (expr.kind) {
   case ast::NodeKind::Constant: {
-    auto &c = *ast::cast<ast::Constant>(&expr);
+    auto &c = *llvm::cast<ast::Constant>(&expr);
     switch (c.ckind) {
     case ast::Constant::Kind::None: return Val::none();
     case ast::Constant::Kind::Bool: return Val::constexprValue(ConstValue::fromBool(c.boolValue));
@@ -45,25 +45,25 @@ Val CodeGen::genExpr(const ast::Expr &expr) {
     }
   }
   case ast::NodeKind::Name:
-    return lookup(ast::cast<ast::Name>(&expr)->id, expr.loc);
+    return lookup(llvm::cast<ast::Name>(&expr)->id, expr.loc);
   case ast::NodeKind::Attribute: {
-    auto &a = *ast::cast<ast::Attribute>(&expr);
+    auto &a = *llvm::cast<ast::Attribute>(&expr);
     return attribute(genExpr(*a.value), a.attr, a.loc);
   }
   case ast::NodeKind::Call:
-    return genCall(*ast::cast<ast::Call>(&expr));
+    return genCall(*llvm::cast<ast::Call>(&expr));
   case ast::NodeKind::BinOp: {
-    auto &op = *ast::cast<ast::BinOp>(&expr);
+    auto &op = *llvm::cast<ast::BinOp>(&expr);
     Val lhs = genExpr(*op.left);
     Val rhs = genExpr(*op.right);
     return binary(op.op, lhs, rhs, op.loc);
   }
   case ast::NodeKind::UnaryOp: {
-    auto &op = *ast::cast<ast::UnaryOp>(&expr);
+    auto &op = *llvm::cast<ast::UnaryOp>(&expr);
     return unary(op.op, genExpr(*op.operand), op.loc);
   }
   case ast::NodeKind::Compare: {
-    auto &cmp = *ast::cast<ast::Compare>(&expr);
+    auto &cmp = *llvm::cast<ast::Compare>(&expr);
     Val lhs = genExpr(*cmp.left);
     Val result;
     for (size_t i = 0; i < cmp.ops.size(); ++i) {
@@ -83,7 +83,7 @@ Val CodeGen::genExpr(const ast::Expr &expr) {
   case ast::NodeKind::BoolOp: {
     // On constexprs, Python's short circuit; on tensors, Triton's
     // logical_and / logical_or of both sides (no short circuit).
-    auto &op = *ast::cast<ast::BoolOp>(&expr);
+    auto &op = *llvm::cast<ast::BoolOp>(&expr);
     bool isAnd = op.op == ast::BoolOpKind::And;
     Val result = genExpr(*op.values[0]);
     for (size_t i = 1; i < op.values.size(); ++i) {
@@ -98,7 +98,7 @@ Val CodeGen::genExpr(const ast::Expr &expr) {
     return result;
   }
   case ast::NodeKind::IfExp: {
-    auto &e = *ast::cast<ast::IfExp>(&expr);
+    auto &e = *llvm::cast<ast::IfExp>(&expr);
     Val test = genExpr(*e.test);
     if (!test.isConstexpr())
       return genIfExp(e, test);
@@ -107,18 +107,18 @@ Val CodeGen::genExpr(const ast::Expr &expr) {
   case ast::NodeKind::Tuple:
   case ast::NodeKind::List: {
     // Lists are constant sequences in kernels (shapes, axes), like tuples.
-    const ast::ExprList &elts = expr.kind == ast::NodeKind::Tuple ? ast::cast<ast::Tuple>(&expr)->elts
-                                                                   : ast::cast<ast::List>(&expr)->elts;
+    const ast::ExprList &elts = expr.kind == ast::NodeKind::Tuple ? llvm::cast<ast::Tuple>(&expr)->elts
+                                                                   : llvm::cast<ast::List>(&expr)->elts;
     std::vector<Val> values;
     for (const auto &element : elts) {
-      if (ast::isa<ast::Starred>(element.get()))
+      if (llvm::isa<ast::Starred>(element.get()))
         fail(element->loc, "starred expressions are not supported in a kernel");
       values.push_back(genExpr(*element));
     }
     return Val::tuple(std::move(values));
   }
   case ast::NodeKind::Subscript: {
-    auto &s = *ast::cast<ast::Subscript>(&expr);
+    auto &s = *llvm::cast<ast::Subscript>(&expr);
     return subscript(genExpr(*s.value), *s.slice, s.loc);
   }
   default:
@@ -265,7 +265,7 @@ Val CodeGen::subscript(const Val &base, const ast::Expr &index, SourceLocation l
       (base.isConstexpr() && base.constant.isString())) {
     bool isString = base.isConstexpr();
     int64_t n = isString ? base.constant.getString().size() : base.elements.size();
-    if (auto *slice = ast::dyn_cast<ast::Slice>(&index)) {
+    if (auto *slice = llvm::dyn_cast<ast::Slice>(&index)) {
       std::vector<size_t> picked = sliceIndices(*this, *slice, n);
       if (isString) {
         std::string s;
@@ -295,7 +295,7 @@ Val CodeGen::subscript(const Val &base, const ast::Expr &index, SourceLocation l
   // Tensors: None inserts a dimension of size 1, ':' keeps one (Triton's
   // __getitem__); nothing else.
   std::vector<const ast::Expr *> parts;
-  if (auto *tuple = ast::dyn_cast<ast::Tuple>(&index))
+  if (auto *tuple = llvm::dyn_cast<ast::Tuple>(&index))
     for (const auto &e : tuple->elts)
       parts.push_back(e.get());
   else
@@ -304,7 +304,7 @@ Val CodeGen::subscript(const Val &base, const ast::Expr &index, SourceLocation l
   size_t kept = 0;
   for (size_t dim = 0; dim < parts.size(); ++dim) {
     const ast::Expr *part = parts[dim];
-    if (auto *slice = ast::dyn_cast<ast::Slice>(part)) {
+    if (auto *slice = llvm::dyn_cast<ast::Slice>(part)) {
       if (slice->lower || slice->upper || slice->step)
         fail(part->loc, "tensors can only be indexed with None and ':' (slicing with bounds is "
                         "not supported)");
@@ -312,7 +312,7 @@ Val CodeGen::subscript(const Val &base, const ast::Expr &index, SourceLocation l
         fail(part->loc, "too many ':' indices for " + base.describe());
       continue;
     }
-    if (auto *c = ast::dyn_cast<ast::Constant>(part); c && c->ckind == ast::Constant::Kind::None) {
+    if (auto *c = llvm::dyn_cast<ast::Constant>(part); c && c->ckind == ast::Constant::Kind::None) {
       result = expandDims(result, dim, part->loc);
       continue;
     }
@@ -336,7 +336,7 @@ CallArgs CodeGen::evalArgs(const ast::Call &call) {
   CallArgs args;
   args.loc = call.loc;
   for (const auto &arg : call.args) {
-    if (ast::isa<ast::Starred>(arg.get()))
+    if (llvm::isa<ast::Starred>(arg.get()))
       fail(arg->loc, "*args in a call are not supported in a kernel");
     args.args.push_back(genExpr(*arg));
     args.argLocs.push_back(arg->loc);

@@ -97,7 +97,7 @@ bool catchesImportError(const ast::ExceptHandler &h) {
   if (!h.type)
     return true;
   std::vector<const ast::Expr *> types;
-  if (auto *tuple = ast::dyn_cast<ast::Tuple>(h.type.get()))
+  if (auto *tuple = llvm::dyn_cast<ast::Tuple>(h.type.get()))
     for (const auto &e : tuple->elts)
       types.push_back(e.get());
   else
@@ -118,15 +118,15 @@ void collectBoundNames(const ast::Stmt &stmt, std::vector<std::string> &names);
 void collectTargetNames(const ast::Expr *target, std::vector<std::string> &names) {
   if (!target)
     return;
-  if (auto *n = ast::dyn_cast<ast::Name>(target))
+  if (auto *n = llvm::dyn_cast<ast::Name>(target))
     names.push_back(n->id);
-  else if (auto *t = ast::dyn_cast<ast::Tuple>(target))
+  else if (auto *t = llvm::dyn_cast<ast::Tuple>(target))
     for (const auto &e : t->elts)
       collectTargetNames(e.get(), names);
-  else if (auto *l = ast::dyn_cast<ast::List>(target))
+  else if (auto *l = llvm::dyn_cast<ast::List>(target))
     for (const auto &e : l->elts)
       collectTargetNames(e.get(), names);
-  else if (auto *s = ast::dyn_cast<ast::Starred>(target))
+  else if (auto *s = llvm::dyn_cast<ast::Starred>(target))
     collectTargetNames(s->value.get(), names);
 }
 
@@ -138,58 +138,58 @@ void collectBody(const ast::StmtList &body, std::vector<std::string> &names) {
 void collectBoundNames(const ast::Stmt &stmt, std::vector<std::string> &names) {
   switch (stmt.kind) {
   case ast::NodeKind::Assign:
-    for (const auto &t : ast::cast<ast::Assign>(&stmt)->targets)
+    for (const auto &t : llvm::cast<ast::Assign>(&stmt)->targets)
       collectTargetNames(t.get(), names);
     return;
   case ast::NodeKind::AnnAssign:
-    collectTargetNames(ast::cast<ast::AnnAssign>(&stmt)->target.get(), names);
+    collectTargetNames(llvm::cast<ast::AnnAssign>(&stmt)->target.get(), names);
     return;
   case ast::NodeKind::AugAssign:
-    collectTargetNames(ast::cast<ast::AugAssign>(&stmt)->target.get(), names);
+    collectTargetNames(llvm::cast<ast::AugAssign>(&stmt)->target.get(), names);
     return;
   case ast::NodeKind::FunctionDef:
-    names.push_back(ast::cast<ast::FunctionDef>(&stmt)->name);
+    names.push_back(llvm::cast<ast::FunctionDef>(&stmt)->name);
     return;
   case ast::NodeKind::ClassDef:
-    names.push_back(ast::cast<ast::ClassDef>(&stmt)->name);
+    names.push_back(llvm::cast<ast::ClassDef>(&stmt)->name);
     return;
   case ast::NodeKind::Import:
-    for (const auto &a : ast::cast<ast::Import>(&stmt)->names)
+    for (const auto &a : llvm::cast<ast::Import>(&stmt)->names)
       names.push_back(!a.asname.empty() ? a.asname : a.name.substr(0, a.name.find('.')));
     return;
   case ast::NodeKind::ImportFrom:
-    for (const auto &a : ast::cast<ast::ImportFrom>(&stmt)->names)
+    for (const auto &a : llvm::cast<ast::ImportFrom>(&stmt)->names)
       if (a.name != "*")
         names.push_back(!a.asname.empty() ? a.asname : a.name);
     return;
   case ast::NodeKind::For: {
-    auto &s = *ast::cast<ast::For>(&stmt);
+    auto &s = *llvm::cast<ast::For>(&stmt);
     collectTargetNames(s.target.get(), names);
     collectBody(s.body, names);
     collectBody(s.orelse, names);
     return;
   }
   case ast::NodeKind::While: {
-    auto &s = *ast::cast<ast::While>(&stmt);
+    auto &s = *llvm::cast<ast::While>(&stmt);
     collectBody(s.body, names);
     collectBody(s.orelse, names);
     return;
   }
   case ast::NodeKind::If: {
-    auto &s = *ast::cast<ast::If>(&stmt);
+    auto &s = *llvm::cast<ast::If>(&stmt);
     collectBody(s.body, names);
     collectBody(s.orelse, names);
     return;
   }
   case ast::NodeKind::With: {
-    auto &s = *ast::cast<ast::With>(&stmt);
+    auto &s = *llvm::cast<ast::With>(&stmt);
     for (const auto &item : s.items)
       collectTargetNames(item.optionalVars.get(), names);
     collectBody(s.body, names);
     return;
   }
   case ast::NodeKind::Try: {
-    auto &s = *ast::cast<ast::Try>(&stmt);
+    auto &s = *llvm::cast<ast::Try>(&stmt);
     collectBody(s.body, names);
     for (const auto &h : s.handlers) {
       if (!h.name.empty())
@@ -290,7 +290,7 @@ void CodeGen::evalModuleStmt(const ast::Stmt &stmt, bool inTry) {
       evalImport(stmt, inTry);
       return;
     case ast::NodeKind::FunctionDef:
-      evalFunctionDef(*ast::cast<ast::FunctionDef>(&stmt));
+      evalFunctionDef(*llvm::cast<ast::FunctionDef>(&stmt));
       return;
     case ast::NodeKind::ClassDef:
       bindUndefined(stmt, "it is a class, which is host code");
@@ -299,12 +299,12 @@ void CodeGen::evalModuleStmt(const ast::Stmt &stmt, bool inTry) {
     case ast::NodeKind::AnnAssign: {
       const ast::Expr *value = nullptr;
       std::vector<const ast::Expr *> targets;
-      if (auto *a = ast::dyn_cast<ast::Assign>(&stmt)) {
+      if (auto *a = llvm::dyn_cast<ast::Assign>(&stmt)) {
         value = a->value.get();
         for (const auto &t : a->targets)
           targets.push_back(t.get());
       } else {
-        auto *ann = ast::cast<ast::AnnAssign>(&stmt);
+        auto *ann = llvm::cast<ast::AnnAssign>(&stmt);
         value = ann->value.get();
         targets.push_back(ann->target.get());
       }
@@ -312,7 +312,7 @@ void CodeGen::evalModuleStmt(const ast::Stmt &stmt, bool inTry) {
         return; // `x: int` binds nothing
       // -D NAME=VALUE replaces what the main module assigns to NAME.
       if (overrides_ && targets.size() == 1)
-        if (auto *n = ast::dyn_cast<ast::Name>(targets[0]))
+        if (auto *n = llvm::dyn_cast<ast::Name>(targets[0]))
           if (auto it = overrides_->find(n->id); it != overrides_->end()) {
             assignName(n->id, Val::constexprValue(it->second));
             return;
@@ -325,7 +325,7 @@ void CodeGen::evalModuleStmt(const ast::Stmt &stmt, bool inTry) {
       return;
     }
     case ast::NodeKind::AugAssign: {
-      auto &s = *ast::cast<ast::AugAssign>(&stmt);
+      auto &s = *llvm::cast<ast::AugAssign>(&stmt);
       Val v = binary(s.op, genExpr(*s.target), genExpr(*s.value), s.loc);
       if (v.isTensor())
         throw HostEvalError{"a tensor at module level is not a compile-time value"};
@@ -333,10 +333,10 @@ void CodeGen::evalModuleStmt(const ast::Stmt &stmt, bool inTry) {
       return;
     }
     case ast::NodeKind::If:
-      evalIf(*ast::cast<ast::If>(&stmt), inTry);
+      evalIf(*llvm::cast<ast::If>(&stmt), inTry);
       return;
     case ast::NodeKind::Try:
-      evalTry(*ast::cast<ast::Try>(&stmt), inTry);
+      evalTry(*llvm::cast<ast::Try>(&stmt), inTry);
       return;
     case ast::NodeKind::ExprStmt: // docstrings, host calls: nothing a kernel can see
     case ast::NodeKind::Pass:
@@ -382,7 +382,7 @@ void CodeGen::evalImport(const ast::Stmt &stmt, bool inTry) {
     return f;
   };
 
-  if (auto *imp = ast::dyn_cast<ast::Import>(&stmt)) {
+  if (auto *imp = llvm::dyn_cast<ast::Import>(&stmt)) {
     for (const ast::Alias &alias : imp->names) {
       std::string top = alias.name.substr(0, alias.name.find('.'));
       std::string bound = alias.asname.empty() ? top : alias.asname;
@@ -413,7 +413,7 @@ void CodeGen::evalImport(const ast::Stmt &stmt, bool inTry) {
     return;
   }
 
-  auto &from = *ast::cast<ast::ImportFrom>(&stmt);
+  auto &from = *llvm::cast<ast::ImportFrom>(&stmt);
   std::string dotted = from.module;
   ModuleFile *source = nullptr;
   if (from.level == 0 && isTritonModule(dotted)) {
@@ -467,7 +467,7 @@ void CodeGen::evalImport(const ast::Stmt &stmt, bool inTry) {
       for (const auto &s : source->ast->body) {
         // `from . import sub` / `from pkg import sub` in the __init__ binds
         // the submodule itself: no reason to evaluate the __init__ for it.
-        if (auto *f = ast::dyn_cast<ast::ImportFrom>(s.get());
+        if (auto *f = llvm::dyn_cast<ast::ImportFrom>(s.get());
             f && ((f->level == 1 && f->module.empty()) || (f->level == 0 && f->module == source->name)))
           continue;
         collectBoundNames(*s, initNames);
@@ -601,7 +601,7 @@ void CodeGen::evalFunctionDef(const ast::FunctionDef &def) {
   // Decorators apply innermost (last) first.
   for (size_t i = def.decorators.size(); i-- > 0;) {
     const ast::Expr *d = def.decorators[i].get();
-    auto *call = ast::dyn_cast<ast::Call>(d);
+    auto *call = llvm::dyn_cast<ast::Call>(d);
     const ast::Expr *callee = call ? call->func.get() : d;
     std::string spelling = "@" + ast::dottedName(callee) + (call ? "(...)" : "");
     Val value;

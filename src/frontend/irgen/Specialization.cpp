@@ -30,7 +30,7 @@ bool isConstexprAnnotation(const ast::Expr *annotation) {
 std::optional<ParamSpec> typeFromAnnotation(const ast::Expr *annotation, std::string &error) {
   if (!annotation)
     return std::nullopt;
-  if (auto *str = ast::dyn_cast<ast::Constant>(annotation);
+  if (auto *str = llvm::dyn_cast<ast::Constant>(annotation);
       str && str->ckind == ast::Constant::Kind::String) {
     std::vector<ParamSpec> parsed;
     if (!parseSignature(str->strValue, parsed, error))
@@ -41,7 +41,7 @@ std::optional<ParamSpec> typeFromAnnotation(const ast::Expr *annotation, std::st
     }
     return parsed.front();
   }
-  if (auto *call = ast::dyn_cast<ast::Call>(annotation)) {
+  if (auto *call = llvm::dyn_cast<ast::Call>(annotation)) {
     if (lastComponent(ast::dottedName(call->func.get())) == "pointer_type" &&
         call->args.size() == 1) {
       std::string pointee = dtypeFromLanguageName(lastComponent(ast::dottedName(call->args[0].get())));
@@ -120,7 +120,7 @@ static bool readJitKeywords(const ast::FunctionDef &function, KernelSpec &spec, 
                                   "noinline", "repr", "launch_metadata"};
   bool ok = true;
   for (const auto &decorator : function.decorators) {
-    auto *call = ast::dyn_cast<ast::Call>(decorator.get());
+    auto *call = llvm::dyn_cast<ast::Call>(decorator.get());
     if (!call || lastComponent(ast::dottedName(call->func.get())) != "jit")
       continue;
     if (!call->args.empty()) {
@@ -129,7 +129,7 @@ static bool readJitKeywords(const ast::FunctionDef &function, KernelSpec &spec, 
     }
     for (const ast::Keyword &kw : call->keywords) {
       if (kw.arg == "num_warps" || kw.arg == "num_stages") {
-        auto *c = ast::dyn_cast<ast::Constant>(kw.value.get());
+        auto *c = llvm::dyn_cast<ast::Constant>(kw.value.get());
         bool warps = kw.arg == "num_warps";
         int64_t v = c && c->ckind == ast::Constant::Kind::Int && !c->intOverflow ? c->intValue : -1;
         bool valid = warps ? v >= 1 && v <= 32 && (v & (v - 1)) == 0 : v >= 1 && v <= 8;

@@ -118,7 +118,7 @@ std::optional<Val> CodeGen::stdlibFunction(const std::string &name, SourceLocati
       m.isStdlib = true;
       evaluateModule(m);
       for (const auto &stmt : m.ast->body)
-        if (auto *def = ast::dyn_cast<ast::FunctionDef>(stmt.get()))
+        if (auto *def = llvm::dyn_cast<ast::FunctionDef>(stmt.get()))
           if (def->name[0] != '_' && !stdlibNames.count(def->name))
             if (auto g = m.globals.find(def->name);
                 g != m.globals.end() && g->second.kind == Val::Kind::JitFunction && g->second.jit)

@@ -5,6 +5,9 @@
 
 using namespace tritonc;
 using namespace tritonc::ast;
+using llvm::cast;
+using llvm::dyn_cast;
+using llvm::isa;
 using testutil::parse;
 
 namespace {
