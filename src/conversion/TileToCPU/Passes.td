@@ -54,8 +54,11 @@ def CPUTensorsToVectors : Pass<"tritonc-cpu-tensors-to-vectors", "mlir::ModuleOp
     `vector<N x T>` in row-major order (pointers as i64 addresses, bf16 as
     i16, fp8 as i8); elementwise ops become vector ops, shape ops
     shufflevectors with constant masks, reductions and scans log-depth
-    vector combines. Loads and stores, atomics, libm calls, printing and
-    tl.dot loop over the elements in stack buffers (`scf.for`). Functions,
+    vector combines. Loads and stores go through stack buffers and loop
+    over runs of consecutive addresses (`tritonc.cpu_contiguity`): a run
+    whose mask is all true moves as one vector access, any other element
+    by element. Atomics, libm calls on long vectors, printing and tl.dot
+    also loop over stack buffers (`scf.for`). Functions,
     calls, returns, branches and scf ops keep their structure with the
     converted types. A `tile.assert` survives on its scalar condition (the
     AND of a tensor's elements) for tritonc-cpu-lower-asserts.
