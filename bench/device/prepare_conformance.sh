@@ -10,11 +10,14 @@ set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 BUILD=${BUILD:-$ROOT/build}
 DEV=$ROOT/.dev/conformance
-KERNELS=$BUILD/test/exec/conformance/tile_kernels
-[ -d "$KERNELS" ] || { echo "prepare_conformance: no $KERNELS (build first, with TRITONC_GPU_CONFORMANCE=ON)" >&2; exit 1; }
+# The launchers are in <area>/tile_kernels/gpu_k_conformance_<name>/.
+CONF=$BUILD/test/exec/conformance
+compgen -G "$CONF/*/tile_kernels" > /dev/null ||
+  { echo "prepare_conformance: no $CONF/<area>/tile_kernels (build first, with TRITONC_GPU_CONFORMANCE=ON)" >&2; exit 1; }
 rm -rf "$DEV" && mkdir -p "$DEV"
 # name|program|arguments, from ctest's own description of the
-# gpu_conformance_* tests (the program is in their "program:<file>" label).
+# gpu_conformance_* tests (the program is in their "program:<area>/<file>"
+# label, relative to test/exec/conformance).
 (cd "$BUILD" && ctest -N -L conformance --show-only=json-v1) | python3 -c '
 import json, sys
 for t in json.load(sys.stdin)["tests"]:
@@ -26,8 +29,8 @@ for t in json.load(sys.stdin)["tests"]:
 ' > "$DEV/tests.txt"
 missing=0
 while IFS='|' read -r name program args; do
-  src=$KERNELS/gpu_k_conformance_$name
-  if [ ! -f "$src/gpu_k_conformance_$name.h" ]; then
+  src=$(compgen -G "$CONF/*/tile_kernels/gpu_k_conformance_$name" | head -1 || true)
+  if [ -z "$src" ] || [ ! -f "$src/gpu_k_conformance_$name.h" ]; then
     echo "prepare_conformance: $name has no generated launcher (build incomplete?)" >&2
     missing=1
     continue

@@ -284,10 +284,12 @@ private:
     // - copies first, one barrier, d = stages-2: the slot was read two
     //   iterations back, by dots every warp group waited for before this
     //   iteration's barrier.
-    // Measured on the H200 (bench/results run 13), the first is faster with
-    // two or more warp groups (matmul 128x256x64: 0.95x Triton against
-    // 0.88x), the second with one (128x128x32, 4 warps: 0.86x against
-    // 0.80x). Two stages allow only the first.
+    // The first keeps one more stage of copies in flight and pays a second
+    // barrier per iteration; the second saves that barrier and prefetches
+    // one stage less. With two or more warp groups the deeper prefetch is
+    // worth the barrier (the 128x256x64 matmul is faster with the first),
+    // with one warp group it is not (128x128x32 on 4 warps is faster with
+    // the second). Two stages allow only the first.
     bool copiesAfterDots = !chained.empty() && (stages < 3 || warpGroups(chained.front()) >= 2);
     int64_t d = !chained.empty() && !copiesAfterDots ? stages - 2 : stages - 1;
     Type ivType = loop.getInductionVar().getType();

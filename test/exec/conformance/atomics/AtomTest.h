@@ -1,7 +1,7 @@
-// Shared checks of the atomics tests (atomics2.tri).
+// Shared checks of the at2_* atomics tests.
 #pragma once
 
-#include "ConfMore.h"
+#include "Conf.h"
 
 #include <algorithm>
 

@@ -1,7 +1,7 @@
 // A helper choosing code by x.dtype at compile time (== tl.float32,
 // is_int_signed, is_int_unsigned, else), on fp32, int16, uint8, fp16.
 #include TRITONC_TEST_KERNEL_HEADER
-#include "ConfMore.h"
+#include "Conf.h"
 namespace k = kernels::cf2_dtype_branch;
 int main(int argc, char **argv) {
   cputest::Test t(argc, argv);

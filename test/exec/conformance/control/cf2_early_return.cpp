@@ -1,6 +1,6 @@
 // A helper returning from inside constexpr ifs (MODE 0, 1, fall through).
 #include TRITONC_TEST_KERNEL_HEADER
-#include "ConfMore.h"
+#include "Conf.h"
 namespace k = kernels::cf2_early_return;
 int main(int argc, char **argv) {
   cputest::Test t(argc, argv);

@@ -1,7 +1,7 @@
 // @jit helpers: defaults, keywords in any order, nested helper calls, a
 // constexpr keyword, three results unpacked.
 #include TRITONC_TEST_KERNEL_HEADER
-#include "ConfMore.h"
+#include "Conf.h"
 namespace k = kernels::cf2_helpers;
 int main(int argc, char **argv) {
   cputest::Test t(argc, argv);

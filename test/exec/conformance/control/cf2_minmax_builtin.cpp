@@ -1,7 +1,7 @@
 // Python min/max: folded on constexprs (A=5 B=2), tl.maximum/minimum on
 // tensors (three operands too).
 #include TRITONC_TEST_KERNEL_HEADER
-#include "ConfMore.h"
+#include "Conf.h"
 namespace k = kernels::cf2_minmax_builtin;
 int main(int argc, char **argv) {
   cputest::Test t(argc, argv);

@@ -1,7 +1,7 @@
 // `a if c else b` on a runtime scalar with tensor values; `and`, `or`,
 // `not` on tensors (elementwise).
 #include TRITONC_TEST_KERNEL_HEADER
-#include "ConfMore.h"
+#include "Conf.h"
 namespace k = kernels::cf2_ternary_logic;
 int main(int argc, char **argv) {
   cputest::Test t(argc, argv);

@@ -4,7 +4,7 @@
 // edge of a block lies outside the tensors. On sm_90a the loads are bulk
 // tensor copies planned from the descriptors.
 #include TRITONC_TEST_KERNEL_HEADER
-#include "DotTest.h"
+#include "../dot/DotTest.h"
 namespace k = kernels::td_matmul;
 int main(int argc, char **argv) {
   cputest::Test t(argc, argv);

@@ -1,8 +1,9 @@
-// Shared programs of the per-type math tests of math2.tri (NaN handling of
-// maximum/minimum, abs/clamp/fma) instantiated by m2_nan_* and m2_narrow_*.
+// Shared programs of the per-type math tests of math.tri (NaN handling of
+// maximum/minimum, abs/clamp/fma) instantiated by m2_nan_*, m2_narrow_* and
+// m2_clamp_fp32.
 #pragma once
 
-#include "TyTest.h"
+#include "../types/TyTest.h"
 
 namespace m2 {
 

@@ -1,7 +1,7 @@
 // tl.cdiv(a, b) = (a + b - 1) // b on int64 tensors (// truncates), with a
 // runtime i64 scalar, and of constexprs (cdiv(1000, BLOCK)).
 #include TRITONC_TEST_KERNEL_HEADER
-#include "ConfMore.h"
+#include "Conf.h"
 namespace k = kernels::m2_cdiv;
 int main(int argc, char **argv) {
   cputest::Test t(argc, argv);

@@ -1,7 +1,7 @@
 // fp32 exp over (-80, 80), exp2 over (-120, 120), log over (1e-30, 1e30):
 // relative 1e-5 covers ex2.approx with the rounding of x * log2(e).
 #include TRITONC_TEST_KERNEL_HEADER
-#include "ConfMore.h"
+#include "Conf.h"
 namespace k = kernels::m2_exp_wide;
 int main(int argc, char **argv) {
   cputest::Test t(argc, argv);

@@ -1,7 +1,7 @@
 // fp64 exp exp2 log log2 sqrt rsqrt sin cos erf sigmoid (a few ulps: libm /
 // libdevice), floor ceil abs fma and / (exact), tl.fdiv.
 #include TRITONC_TEST_KERNEL_HEADER
-#include "ConfMore.h"
+#include "Conf.h"
 namespace k = kernels::m2_fp64;
 int main(int argc, char **argv) {
   cputest::Test t(argc, argv);

@@ -1,7 +1,7 @@
 // Integer tl.abs on int8, int16, int64 (the minimum wraps to itself) and
 // uint8 (unchanged).
 #include TRITONC_TEST_KERNEL_HEADER
-#include "ConfMore.h"
+#include "Conf.h"
 namespace k = kernels::m2_int_abs;
 int main(int argc, char **argv) {
   cputest::Test t(argc, argv);

@@ -1,7 +1,7 @@
 // More libdevice functions on fp32 (tan asin acos sinh cosh erfc exp10
 // log10 atanh hypot: a few ulps; trunc round copysign fmin fmax fmod: exact).
 #include TRITONC_TEST_KERNEL_HEADER
-#include "ConfMore.h"
+#include "Conf.h"
 namespace k = kernels::m2_libdevice32;
 int main(int argc, char **argv) {
   cputest::Test t(argc, argv);

@@ -1,7 +1,7 @@
 // libdevice on fp64: tanh pow atan log1p expm1 cbrt asinh (a few ulps),
 // rint (exact, ties to even).
 #include TRITONC_TEST_KERNEL_HEADER
-#include "ConfMore.h"
+#include "Conf.h"
 namespace k = kernels::m2_libdevice64;
 int main(int argc, char **argv) {
   cputest::Test t(argc, argv);

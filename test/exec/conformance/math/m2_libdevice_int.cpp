@@ -1,7 +1,7 @@
 // Integer libdevice functions: popc clz mulhi abs max min on int32, popc and
 // abs on int64 (__nv_popcll, __nv_llabs).
 #include TRITONC_TEST_KERNEL_HEADER
-#include "ConfMore.h"
+#include "Conf.h"
 namespace k = kernels::m2_libdevice_int;
 int main(int argc, char **argv) {
   cputest::Test t(argc, argv);

@@ -2,7 +2,7 @@
 // tolerances of m_exp_log / m_trig / m_sqrt (GPU approximations), exact
 // for floor ceil abs fma div_rn sqrt_rn.
 #include TRITONC_TEST_KERNEL_HEADER
-#include "ConfMore.h"
+#include "Conf.h"
 namespace k = kernels::m2_tl_math;
 int main(int argc, char **argv) {
   cputest::Test t(argc, argv);

@@ -1,6 +1,6 @@
 // A masked load of *i1 with other=True: lanes past n read 1.
 #include TRITONC_TEST_KERNEL_HEADER
-#include "ConfMore.h"
+#include "Conf.h"
 namespace k = kernels::mem_other_bool;
 int main(int argc, char **argv) {
   cputest::Test t(argc, argv);

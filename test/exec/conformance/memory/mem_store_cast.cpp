@@ -3,7 +3,7 @@
 // int16 (low bits), int8 -> uint32 (sign-extended), uint8 -> int32
 // (zero-extended), int1 -> int8.
 #include TRITONC_TEST_KERNEL_HEADER
-#include "ConfMore.h"
+#include "Conf.h"
 namespace k = kernels::mem_store_cast;
 int main(int argc, char **argv) {
   cputest::Test t(argc, argv);

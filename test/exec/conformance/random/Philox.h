@@ -1,5 +1,5 @@
 // Philox 4x32-10 with Triton's constants and counters, computed on the
-// host (random2.tri's references; the same algorithm as rnd.cpp).
+// host (the references of the rnd2_* tests; the same algorithm as rnd.cpp).
 #pragma once
 
 #include <array>

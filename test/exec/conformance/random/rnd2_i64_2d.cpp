@@ -1,7 +1,7 @@
 // tl.rand with a 2-D block of int64 offsets base + r * 2^32 + c (the high
 // word goes to the second counter).
 #include TRITONC_TEST_KERNEL_HEADER
-#include "ConfMore.h"
+#include "Conf.h"
 #include "Philox.h"
 namespace k = kernels::rnd2_i64_2d;
 int main(int argc, char **argv) {

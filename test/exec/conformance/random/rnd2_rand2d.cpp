@@ -1,7 +1,7 @@
 // tl.rand and tl.randint over a 2-D block of offsets (r * N + c), several
 // programs: bit for bit against Philox on the host.
 #include TRITONC_TEST_KERNEL_HEADER
-#include "ConfMore.h"
+#include "Conf.h"
 #include "Philox.h"
 namespace k = kernels::rnd2_rand2d;
 int main(int argc, char **argv) {

@@ -1,6 +1,6 @@
 // tl.randint4x over a 2-D block: the four words of each Philox block.
 #include TRITONC_TEST_KERNEL_HEADER
-#include "ConfMore.h"
+#include "Conf.h"
 #include "Philox.h"
 namespace k = kernels::rnd2_randint4x_2d;
 int main(int argc, char **argv) {

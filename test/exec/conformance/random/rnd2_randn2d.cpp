@@ -1,7 +1,7 @@
 // tl.randn over a 2-D block of offsets against Box-Muller on the host
 // (tolerance for the GPU's log/cos approximations).
 #include TRITONC_TEST_KERNEL_HEADER
-#include "ConfMore.h"
+#include "Conf.h"
 #include "Philox.h"
 namespace k = kernels::rnd2_randn2d;
 int main(int argc, char **argv) {

@@ -1,6 +1,6 @@
 // A 32-bit seed parameter (non-negative): the key's high word is 0.
 #include TRITONC_TEST_KERNEL_HEADER
-#include "ConfMore.h"
+#include "Conf.h"
 #include "Philox.h"
 namespace k = kernels::rnd2_seed32;
 int main(int argc, char **argv) {

@@ -1,7 +1,7 @@
 // Seeds loaded from memory, one per program: each program's numbers follow
 // its own seed (equal seeds give equal numbers).
 #include TRITONC_TEST_KERNEL_HEADER
-#include "ConfMore.h"
+#include "Conf.h"
 #include "Philox.h"
 namespace k = kernels::rnd2_seed_mem;
 int main(int argc, char **argv) {

@@ -4,7 +4,7 @@
 // whatever the order of the additions. Include after
 // `namespace k = kernels::<name>;`.
 #pragma once
-#include "ConfMore.h"
+#include "Conf.h"
 #include <cmath>
 
 int main(int argc, char **argv) {

@@ -3,7 +3,7 @@
 // always take the earlier part first. Both axes of an M x N block with
 // 8 warps (several warps and lanes along each), forward and reverse=True.
 #include TRITONC_TEST_KERNEL_HEADER
-#include "ConfMore.h"
+#include "Conf.h"
 namespace k = kernels::red2_scan_affine;
 int main(int argc, char **argv) {
   cputest::Test t(argc, argv);

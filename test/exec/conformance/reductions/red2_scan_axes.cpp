@@ -1,7 +1,7 @@
 // int64 cumsum over axis 0 and 1 (values beyond 32 bits), int32 cumprod
 // over axis 0 and 1 (wrapping in 32 bits).
 #include TRITONC_TEST_KERNEL_HEADER
-#include "ConfMore.h"
+#include "Conf.h"
 namespace k = kernels::red2_scan_axes;
 int main(int argc, char **argv) {
   cputest::Test t(argc, argv);

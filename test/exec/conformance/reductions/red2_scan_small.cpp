@@ -3,7 +3,7 @@
 // commutative), and fp16 cumsums of a 2 x 8 block over axis 0 and, reversed,
 // axis 1 (small integers: exact in fp16).
 #include TRITONC_TEST_KERNEL_HEADER
-#include "ConfMore.h"
+#include "Conf.h"
 #include <cmath>
 namespace k = kernels::red2_scan_small;
 int main(int argc, char **argv) {

@@ -1,6 +1,6 @@
 // tl.xor_sum over axis 0 and 1 of int32, uint32 and int64 blocks.
 #include TRITONC_TEST_KERNEL_HEADER
-#include "ConfMore.h"
+#include "Conf.h"
 namespace k = kernels::red2_xor_sum;
 int main(int argc, char **argv) {
   cputest::Test t(argc, argv);

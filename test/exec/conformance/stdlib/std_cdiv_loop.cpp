@@ -1,7 +1,7 @@
 // tl.cdiv(n, BLOCK) as a runtime loop bound: a row summed in masked chunks
 // into an int64 accumulator.
 #include TRITONC_TEST_KERNEL_HEADER
-#include "ConfMore.h"
+#include "Conf.h"
 namespace k = kernels::std_cdiv_loop;
 int main(int argc, char **argv) {
   cputest::Test t(argc, argv);

@@ -1,7 +1,7 @@
 // Tensor methods resolving to builtins and library functions: x.exp(),
 // x.sigmoid(), x.abs().reshape().trans().to(), x.softmax(), x.sum(), x.max().
 #include TRITONC_TEST_KERNEL_HEADER
-#include "ConfMore.h"
+#include "Conf.h"
 namespace k = kernels::std_methods;
 int main(int argc, char **argv) {
   cputest::Test t(argc, argv);

@@ -1,6 +1,6 @@
 // tl.zeros_like keeps the dtype of int8, fp16 and int64 tensors.
 #include TRITONC_TEST_KERNEL_HEADER
-#include "ConfMore.h"
+#include "Conf.h"
 namespace k = kernels::std_zeros_like;
 int main(int argc, char **argv) {
   cputest::Test t(argc, argv);

@@ -3,7 +3,7 @@
 // per body too. Each <name>.cpp instantiates it for its type.
 #pragma once
 
-#include "ConfMore.h"
+#include "Conf.h"
 
 #include <type_traits>
 

@@ -2,7 +2,7 @@
 // uint16 and fp32 -> uint32 (tl.cast(bitcast=True)), fp64 -> int64, int8 ->
 // uint8, and fp16 -> int16 -> fp16 round trip.
 #include TRITONC_TEST_KERNEL_HEADER
-#include "ConfMore.h"
+#include "Conf.h"
 #include <cstring>
 namespace k = kernels::ty_bitcast2;
 template <class To, class From> To bits(From v) { To r; std::memcpy(&r, &v, sizeof r); return r; }

@@ -1,6 +1,6 @@
 // tl.full / tl.zeros / tl.zeros_like of every dtype, int1 included.
 #include TRITONC_TEST_KERNEL_HEADER
-#include "ConfMore.h"
+#include "Conf.h"
 namespace k = kernels::ty_full;
 int main(int argc, char **argv) {
   cputest::Test t(argc, argv);

@@ -1,7 +1,7 @@
 // Promotion: uint8 + int16 is int16, uint32 + int32 is uint32, int64 *
 // fp16 is fp16, bf16 * fp32 is fp32, int16 * 300 stays int16 (wraps).
 #include TRITONC_TEST_KERNEL_HEADER
-#include "ConfMore.h"
+#include "Conf.h"
 namespace k = kernels::ty_promote2;
 int main(int argc, char **argv) {
   cputest::Test t(argc, argv);

@@ -1,7 +1,7 @@
 // Scalar parameters of every width and kind reach the kernel with their
 // exact values (int64/uint64 checked through their high bits, exactly).
 #include TRITONC_TEST_KERNEL_HEADER
-#include "ConfMore.h"
+#include "Conf.h"
 namespace k = kernels::ty_scalars;
 int main(int argc, char **argv) {
   cputest::Test t(argc, argv);

@@ -1,7 +1,7 @@
 // tl.cast(x, dtype) converts like x.to(dtype): fp32 -> fp16 and fp64,
 // int32 -> int8 (low bits) and fp32 (nearest even).
 #include TRITONC_TEST_KERNEL_HEADER
-#include "ConfMore.h"
+#include "Conf.h"
 namespace k = kernels::ty_tl_cast;
 int main(int argc, char **argv) {
   cputest::Test t(argc, argv);
