@@ -7,11 +7,13 @@ import lit.formats
 
 config.name = 'tritonc'
 config.test_format = lit.formats.ShTest(execute_external=True)
-config.suffixes = ['.tri', '.py', '.mlir', '.test']
+config.suffixes = ['.tri', '.py', '.mlir', '.test', '.ll']
 config.excludes = ['lit.cfg.py', 'lit.site.cfg.py', 'unit', 'cmake', 'exec', 'Inputs']
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.tritonc_obj_root, 'test')
 
+# Longest names first: '%tritonc' is a prefix of the others.
+config.substitutions.append(('%tritonc-llvm-opt', config.tritonc_llvm_opt))
 config.substitutions.append(('%tritonc-opt', config.tritonc_opt))
 config.substitutions.append(('%tritonc', config.tritonc))
 config.substitutions.append(('%FileCheck', config.filecheck))

@@ -1,0 +1,19 @@
+//===- HostTargetMachine.h - the x86-64 target machine of --target cpu ----===//
+#ifndef TRITONC_TARGET_HOST_HOSTTARGETMACHINE_H
+#define TRITONC_TARGET_HOST_HOSTTARGETMACHINE_H
+
+#include "llvm/Target/TargetMachine.h"
+
+#include <memory>
+#include <string>
+
+namespace tritonc {
+
+/// The target machine every CPU object is generated with: kHostTriple,
+/// kHostCpu, position-independent, O3 code generation, no FP contraction.
+/// Null (with `error` set) when LLVM lacks the x86 target.
+std::unique_ptr<llvm::TargetMachine> createHostTargetMachine(std::string &error);
+
+} // namespace tritonc
+
+#endif
