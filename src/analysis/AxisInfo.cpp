@@ -46,7 +46,7 @@ AxisInfo AxisInfo::uniform(Type type, int64_t divisibility, std::optional<int64_
 
 static int64_t gcd(int64_t a, int64_t b) { return std::gcd(a, b); }
 
-const AxisInfo &AxisInfoAnalysis::get(Value value) {
+AxisInfo AxisInfoAnalysis::get(Value value) {
   auto it = cache.find(value);
   if (it != cache.end())
     return it->second;
@@ -68,12 +68,26 @@ static AxisInfo argumentInfo(BlockArgument arg) {
 
 /// Facts about lhs + rhs (also used for pointer + offset, with the offset's
 /// divisibility already scaled to bytes).
-static AxisInfo addInfo(Type type, const AxisInfo &lhs, const AxisInfo &rhs) {
+/// The divisibility an operand guarantees at the starts of the result's
+/// runs of `runLength` elements along d. An operand's divisibility holds at
+/// the starts of its own runs; where the result's runs are shorter (x + x,
+/// n - x, x * m lose contiguity), their starts fall inside the operand's
+/// runs, `k` elements (a multiple of gcd of the two lengths) past a start,
+/// which is `k * stepBytes` further in bytes for pointers.
+static int64_t divisibilityAtRuns(const AxisInfo &operand, unsigned d, int64_t runLength,
+                                  int64_t stepBytes = 1) {
+  if (runLength >= operand.contiguity[d])
+    return operand.divisibility[d];
+  return gcd(operand.divisibility[d], gcd(operand.contiguity[d], runLength) * stepBytes);
+}
+
+static AxisInfo addInfo(Type type, const AxisInfo &lhs, const AxisInfo &rhs, int64_t stepBytes = 1) {
   AxisInfo info = AxisInfo::unknown(type);
   for (unsigned d = 0; d < info.rank(); ++d) {
     info.contiguity[d] = std::max(gcd(lhs.contiguity[d], rhs.constancy[d]),
                                   gcd(lhs.constancy[d], rhs.contiguity[d]));
-    info.divisibility[d] = gcd(lhs.divisibility[d], rhs.divisibility[d]);
+    info.divisibility[d] = gcd(divisibilityAtRuns(lhs, d, info.contiguity[d], stepBytes),
+                               divisibilityAtRuns(rhs, d, info.contiguity[d], stepBytes));
     info.constancy[d] = gcd(lhs.constancy[d], rhs.constancy[d]);
   }
   if (lhs.constant && rhs.constant)
@@ -88,8 +102,10 @@ static AxisInfo mulInfo(Type type, const AxisInfo &lhs, const AxisInfo &rhs) {
     return lhs;
   AxisInfo info = AxisInfo::unknown(type);
   for (unsigned d = 0; d < info.rank(); ++d) {
-    info.divisibility[d] =
-        std::min(lhs.divisibility[d] * rhs.divisibility[d], AxisInfo::kMaxDivisibility);
+    // The product has no runs: a factor varying along d (a range)
+    // guarantees nothing beyond the first element of each of its runs.
+    int64_t lhsDiv = divisibilityAtRuns(lhs, d, 1), rhsDiv = divisibilityAtRuns(rhs, d, 1);
+    info.divisibility[d] = std::min(lhsDiv * rhsDiv, AxisInfo::kMaxDivisibility);
     info.constancy[d] = gcd(lhs.constancy[d], rhs.constancy[d]);
   }
   if (lhs.constant && rhs.constant)
@@ -144,17 +160,20 @@ std::optional<AxisInfo> AxisInfoAnalysis::loopCarriedInfo(scf::ForOp loop, Block
   Type type = arg.getType();
   AxisInfo init = get(loop.getInitArgs()[index]);
   AxisInfo increment = get(update->getOperand(1));
+  unsigned stepBytes = 1;
   if (isa<tile::AddPtrOp>(update)) {
-    unsigned elemBytes =
+    stepBytes =
         std::max<unsigned>(1, getElementTypeOrSelf(tile::getPointeeType(type)).getIntOrFloatBitWidth() / 8);
     for (int64_t &div : increment.divisibility)
-      div = std::min(div * elemBytes, AxisInfo::kMaxDivisibility);
+      div = std::min(div * stepBytes, AxisInfo::kMaxDivisibility);
   }
-  AxisInfo next = addInfo(type, init, increment);
+  AxisInfo next = addInfo(type, init, increment, stepBytes);
   AxisInfo info = AxisInfo::unknown(type);
   for (unsigned d = 0; d < info.rank(); ++d) {
     info.contiguity[d] = std::min(init.contiguity[d], next.contiguity[d]);
-    info.divisibility[d] = gcd(init.divisibility[d], next.divisibility[d]);
+    // Divisibility at the starts of the runs that hold at every iteration.
+    info.divisibility[d] = gcd(divisibilityAtRuns(init, d, info.contiguity[d], stepBytes),
+                               divisibilityAtRuns(next, d, info.contiguity[d], stepBytes));
     info.constancy[d] = std::min(init.constancy[d], next.constancy[d]);
   }
   return info;
@@ -212,7 +231,8 @@ AxisInfo AxisInfoAnalysis::computeFromOp(Value value) {
     AxisInfo info = AxisInfo::unknown(type);
     for (unsigned d = 0; d < info.rank(); ++d) {
       info.contiguity[d] = gcd(lhs.contiguity[d], rhs.constancy[d]);
-      info.divisibility[d] = gcd(lhs.divisibility[d], rhs.divisibility[d]);
+      info.divisibility[d] = gcd(divisibilityAtRuns(lhs, d, info.contiguity[d]),
+                                 divisibilityAtRuns(rhs, d, info.contiguity[d]));
       info.constancy[d] = gcd(lhs.constancy[d], rhs.constancy[d]);
     }
     if (lhs.constant && rhs.constant)
@@ -227,7 +247,7 @@ AxisInfo AxisInfoAnalysis::computeFromOp(Value value) {
     AxisInfo offset = get(addptr.getOffset());
     for (int64_t &div : offset.divisibility)
       div = std::min(div * elemBytes, AxisInfo::kMaxDivisibility);
-    AxisInfo info = addInfo(type, get(addptr.getPtr()), offset);
+    AxisInfo info = addInfo(type, get(addptr.getPtr()), offset, elemBytes);
     info.constant.reset();
     return info;
   }
@@ -242,9 +262,12 @@ AxisInfo AxisInfoAnalysis::computeFromOp(Value value) {
       return std::max<unsigned>(1, getElementTypeOrSelf(pointee).getIntOrFloatBitWidth() / 8);
     };
     AxisInfo info = get(op->getOperand(0));
-    if (stepBytes(op->getOperand(0).getType()) != stepBytes(type))
-      for (int64_t &c : info.contiguity)
-        c = 1;
+    unsigned fromStep = stepBytes(op->getOperand(0).getType());
+    if (fromStep != stepBytes(type))
+      for (unsigned d = 0; d < info.rank(); ++d) {
+        info.divisibility[d] = divisibilityAtRuns(info, d, 1, fromStep);
+        info.contiguity[d] = 1;
+      }
     if (!isa<tile::PtrToIntOp>(op))
       info.constant.reset();
     return info;

@@ -47,7 +47,9 @@ struct AxisInfo {
 /// by operations it does not model get `AxisInfo::unknown`.
 class AxisInfoAnalysis {
 public:
-  const AxisInfo &get(mlir::Value value);
+  /// The facts about `value` (a copy: the cache grows while rules recurse,
+  /// so references into it would not stay valid).
+  AxisInfo get(mlir::Value value);
 
   /// Elements a single vector access may cover along `dim` for a load/store
   /// through `ptr` (a tensor of pointers), at most `maxBytes` bytes.

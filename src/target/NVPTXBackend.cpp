@@ -1,5 +1,6 @@
 //===- NVPTXBackend.cpp - LLVM dialect -> LLVM IR -> PTX ------------------===//
 #include "target/NVPTXBackend.h"
+#include "target/TargetInfo.h"
 #include "target/OptimizationPipeline.h"
 
 #include "target/CudaToolkit.h"
@@ -30,9 +31,6 @@
 namespace tritonc {
 
 static constexpr const char *kTriple = "nvptx64-nvidia-cuda";
-// PTX ISA 8.4: new enough for every sm_90a instruction, old enough for the
-// drivers of CUDA 12.4 and later to load as PTX.
-static constexpr const char *kPTXFeatures = "+ptx84";
 
 static std::unique_ptr<llvm::TargetMachine> createTargetMachine(const GpuArch &arch,
                                                                 std::string &error) {

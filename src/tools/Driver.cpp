@@ -22,11 +22,13 @@
 #include "target/CudaToolkit.h"
 #include "target/HostBackend.h"
 #include "target/NVPTXBackend.h"
+#include "target/TargetInfo.h"
 
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
+#include "mlir/Support/Timing.h"
 #include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Transforms/Passes.h"
@@ -34,20 +36,59 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <iostream>
+#include <optional>
+#include <set>
 #include <sstream>
 
 namespace tritonc {
 
-std::string emitKindFromPath(const std::string &path) {
+namespace {
+struct StageName {
+  Stage stage;
+  const char *name;
+};
+constexpr StageName kStageNames[] = {
+    {Stage::Ast, "ast"},       {Stage::Tile, "tile"},     {Stage::TileGPU, "tilegpu"},
+    {Stage::LLVMDialect, "llvm-dialect"}, {Stage::LLVM, "llvm"}, {Stage::PTX, "ptx"},
+    {Stage::Cubin, "cubin"},   {Stage::Fatbin, "fatbin"}, {Stage::Header, "header"},
+    {Stage::Object, "object"}, {Stage::Asm, "asm"},
+};
+} // namespace
+
+std::optional<Stage> parseStage(const std::string &name) {
+  for (const StageName &s : kStageNames)
+    if (name == s.name)
+      return s.stage;
+  return std::nullopt;
+}
+
+const char *stageName(Stage stage) {
+  for (const StageName &s : kStageNames)
+    if (s.stage == stage)
+      return s.name;
+  return "?";
+}
+
+const std::vector<std::string> &stageNames() {
+  static const std::vector<std::string> names = [] {
+    std::vector<std::string> all;
+    for (const StageName &s : kStageNames)
+      all.push_back(s.name);
+    return all;
+  }();
+  return names;
+}
+
+std::optional<Stage> stageFromPath(const std::string &path) {
   std::string ext = llvm::sys::path::extension(path).str();
-  if (ext == ".ptx") return "ptx";
-  if (ext == ".cubin") return "cubin";
-  if (ext == ".fatbin") return "fatbin";
-  if (ext == ".ll") return "llvm";
-  if (ext == ".mlir") return "tile";
-  if (ext == ".h" || ext == ".hpp") return "header";
-  if (ext == ".ast") return "ast";
-  return {};
+  if (ext == ".ptx") return Stage::PTX;
+  if (ext == ".cubin") return Stage::Cubin;
+  if (ext == ".fatbin") return Stage::Fatbin;
+  if (ext == ".ll") return Stage::LLVM;
+  if (ext == ".mlir") return Stage::Tile;
+  if (ext == ".h" || ext == ".hpp") return Stage::Header;
+  if (ext == ".ast") return Stage::Ast;
+  return std::nullopt;
 }
 
 namespace {
@@ -101,6 +142,9 @@ private:
     return false;
   }
   bool validateOptions();
+  bool checkNumWarps();
+  void instrument(mlir::PassManager &pm);
+  bool reportInstrumentation();
   bool validateCpuOptions();
   bool buildKernelIR();
   bool parseTileIR(const std::string &text);
@@ -113,8 +157,8 @@ private:
 
   const CompileOptions &options;
   DiagnosticEngine diags;
-  std::string emit;
-  std::vector<GpuArch> archs;
+  Stage emit = Stage::Cubin; // set by validateOptions
+  TargetInfo target; // set by validateOptions (CUDA)
   std::unique_ptr<SourceFile> source; // until the loader owns it
   KernelSpec spec;
   mlir::MLIRContext context{mlir::MLIRContext::Threading::DISABLED};
@@ -126,60 +170,48 @@ private:
   std::string binaryKind;
   Outputs outputs;
   bool loopStrengthReduction = false;  // see loopStrengthReductionPays
+  // --time-passes: one report over every pass manager of the run.
+  mlir::DefaultTimingManager timing;
+  std::optional<mlir::TimingScope> timingRoot;
+  std::set<std::string> passesRun;  // --print-ir-after names a pass that ran
   bool programmaticLaunch = false;     // see checkGridDependencies
 };
 
-/// Whether LLVM's loop strength reduction should run in code generation.
-/// Off for most kernels: in a pipelined dot loop the copies' pointers are
-/// carried d iterations ahead, and LSR turned them back into per-element
-/// pointers plus a d*inc offset recomputed for every copy (matmul
-/// 128x256x64, 8 warps, 4 stages: 592 -> 636 TFLOP/s without it, H200 run
-/// 18; 4 warps unchanged; memory-bound loops without dots lose nothing
-/// measurable). On for kernels with a loop of two or more dots (attention):
-/// there it was worth 2-4% with 8 warps (418 -> 429 TFLOP/s at 128x64,
-/// 3 and 4 stages) and within noise with 4 warps (run 21).
-static bool loopStrengthReductionPays(mlir::ModuleOp module) {
-  bool pays = false;
-  module.walk([&](mlir::scf::ForOp loop) {
-    unsigned dots = 0;
-    for (mlir::Operation &op : *loop.getBody())
-      dots += mlir::isa<tile::DotOp>(op);
-    pays |= dots >= 2;
-  });
-  return pays;
+/// The one check of --num-warps (the passes re-check only what tritonc-opt
+/// is given).
+bool Compilation::checkNumWarps() {
+  if (options.numWarps < 1 || options.numWarps > 32 || (options.numWarps & (options.numWarps - 1)))
+    return fail("--num-warps must be a power of two from 1 to 32, got " + std::to_string(options.numWarps));
+  return true;
 }
 
 bool Compilation::validateOptions() {
   if (options.target == "cpu")
     return validateCpuOptions();
-  emit = options.emit;
-  if (emit.empty() && !options.output.empty() && options.output != "-") {
-    emit = emitKindFromPath(options.output);
-    if (emit.empty())
+  std::optional<Stage> requested = parseStage(options.emit);
+  if (!requested && !options.output.empty() && options.output != "-") {
+    requested = stageFromPath(options.output);
+    if (!requested)
       return fail("cannot tell what to write from the extension of '" + options.output +
                   "' (use .ptx, .cubin, .fatbin, .ll, .mlir or .h, or give --emit)");
   }
-  if (emit.empty())
-    emit = options.header.empty() && options.metadata.empty() ? "" : "cubin";
-  if (emit.empty())
+  if (!requested && (!options.header.empty() || !options.metadata.empty()))
+    requested = Stage::Cubin;
+  if (!requested)
     return fail("no output requested: give -o FILE or --emit STAGE");
-  if ((emit == "cubin" || emit == "fatbin") && (options.output.empty() || options.output == "-"))
-    return fail("a " + emit + " is binary: give an output file with -o");
-  if (options.numWarps < 1 || options.numWarps > 32 || (options.numWarps & (options.numWarps - 1)))
-    return fail("--num-warps must be a power of two from 1 to 32, got " +
-                std::to_string(options.numWarps));
-  std::vector<std::string> names = options.archs;
-  if (names.empty())
-    names.push_back("sm_90");
-  for (const std::string &name : names) {
-    GpuArch arch;
-    std::string error;
-    if (!parseGpuArch(name, arch, error))
-      return fail(error);
-    archs.push_back(arch);
-  }
-  if (archs.size() > 1 && emit != "fatbin")
-    return fail("several --arch values need a fatbin output (-o FILE.fatbin); a " + emit +
+  emit = *requested;
+  if (emit == Stage::Object || emit == Stage::Asm)
+    return fail(std::string("--emit=") + stageName(emit) + " is a --target cpu stage");
+  if ((emit == Stage::Cubin || emit == Stage::Fatbin) && (options.output.empty() || options.output == "-"))
+    return fail(std::string("a ") + stageName(emit) + " is binary: give an output file with -o");
+  if (!checkNumWarps())
+    return false;
+  auto targetInfo = TargetInfo::forArchs(options.archs, options.noTma);
+  if (!targetInfo)
+    return fail(llvm::toString(targetInfo.takeError()));
+  target = std::move(*targetInfo);
+  if (target.archs.size() > 1 && emit != Stage::Fatbin)
+    return fail(std::string("several --arch values need a fatbin output (-o FILE.fatbin); a ") + stageName(emit) +
                 " holds one architecture");
   if (options.depfile && options.depfilePath.empty() &&
       (options.output.empty() || options.output == "-"))
@@ -201,7 +233,7 @@ bool Compilation::parseTileIR(const std::string &text) {
   module = mlir::parseSourceString<mlir::ModuleOp>(text, mlir::ParserConfig(&context), options.input);
   if (!module)
     return false;
-  if (emit == "tile")
+  if (emit == Stage::Tile)
     outputs.add(options.output, printOp(*module));
   return true;
 }
@@ -218,7 +250,7 @@ bool Compilation::buildKernelIR() {
   if (!ast)
     return false;
   ast->path = options.input;
-  if (emit == "ast") {
+  if (emit == Stage::Ast) {
     std::ostringstream os;
     dumpAST(*ast, os);
     outputs.add(options.output, os.str());
@@ -284,11 +316,12 @@ bool Compilation::buildKernelIR() {
     return false;
 
   mlir::PassManager pm(&context);
+  instrument(pm);
   pm.addPass(mlir::createCanonicalizerPass());
   pm.addPass(mlir::createCSEPass());
   if (mlir::failed(pm.run(*module)))
     return fail("internal error: simplifying the tile IR failed");
-  if (emit == "tile") {
+  if (emit == Stage::Tile) {
     outputs.add(options.output, printOp(*module));
     return true;
   }
@@ -303,7 +336,7 @@ bool Compilation::checkGridDependencies() {
   bool ok = true;
   module->walk([&](tile::GridDependencyOp op) {
     programmaticLaunch |= op.getKind() == "wait";
-    for (const GpuArch &arch : archs)
+    for (const GpuArch &arch : target.archs)
       if (arch.computeCapability < 90) {
         op.emitError() << "tl.extra.cuda.gdc_" << op.getKind()
                        << " (programmatic dependent launch) needs sm_90 or newer, but --arch includes "
@@ -322,36 +355,33 @@ bool Compilation::lowerToLLVMDialect() {
   CudaPipelineOptions pipeline;
   pipeline.numWarps = spec.numWarps;
   pipeline.numStages = spec.numStages;
-  // The module is lowered once for every --arch: warp-group mma only when
-  // each of them has it (a fatbin mixing sm_90a with others uses mma.sync).
-  bool wgmma = !archs.empty() && llvm::all_of(archs, [](const GpuArch &arch) {
-    return arch.archSpecific && arch.computeCapability == 90;
-  });
-  pipeline.wgmma = wgmma;
-  pipeline.tma = wgmma && !options.noTma;
-  pipeline.stmatrix = !archs.empty() && llvm::all_of(archs, [](const GpuArch &arch) {
-    return arch.computeCapability >= 90;
-  });
+  pipeline.wgmma = target.wgmma;
+  pipeline.tma = target.tma;
+  pipeline.stmatrix = target.stmatrix;
   loopStrengthReduction = loopStrengthReductionPays(*module);
   mlir::PassManager pm(&context);
+  instrument(pm);
   buildTileToTileGPUPipeline(pm, pipeline);
   if (mlir::failed(pm.run(*module)))
     return false;
-  if (emit == "tilegpu") {
+  if (emit == Stage::TileGPU) {
     outputs.add(options.output, printOp(*module));
     return true;
   }
   mlir::PassManager lower(&context);
+  instrument(lower);
   buildTileGPUToLLVMPipeline(lower, pipeline);
   if (mlir::failed(lower.run(*module)))
     return fail("internal error: lowering to LLVM failed");
+  if (emit == Stage::LLVMDialect)
+    outputs.add(options.output, printOp(*module));
   return true;
 }
 
 bool Compilation::generateBinaries() {
   std::vector<FatbinImage> images;
-  for (size_t i = 0; i < archs.size(); ++i) {
-    const GpuArch &arch = archs[i];
+  for (size_t i = 0; i < target.archs.size(); ++i) {
+    const GpuArch &arch = target.archs[i];
     llvm::LLVMContext llvmContext;
     std::string error;
     auto llvmModule = translateToNVPTXModule(*module, llvmContext, arch, error);
@@ -359,23 +389,23 @@ bool Compilation::generateBinaries() {
       return fail(error);
     if (!optimizeNVPTXModule(*llvmModule, arch, error))
       return fail(error);
-    if (emit == "llvm") {
+    if (emit == Stage::LLVM) {
       outputs.add(options.output, printLLVMModule(*llvmModule));
       return true;
     }
     std::string ptx;
     if (!emitPTX(*llvmModule, arch, loopStrengthReduction, ptx, error))
       return fail(error);
-    if (emit == "ptx") {
+    if (emit == Stage::PTX) {
       outputs.add(options.output, ptx);
       return true;
     }
     CubinResult cubin;
     if (!assemblePTX(ptx, arch, cubin, error))
       return fail(error);
-    images.push_back({&arch, cubin.cubin, i + 1 == archs.size() ? ptx : std::string()});
+    images.push_back({&arch, cubin.cubin, i + 1 == target.archs.size() ? ptx : std::string()});
   }
-  if (emit == "fatbin") {
+  if (emit == Stage::Fatbin) {
     std::string error;
     if (!createFatbin(images, binary, error))
       return fail(error);
@@ -384,7 +414,7 @@ bool Compilation::generateBinaries() {
     binary = images.front().cubin;
     binaryKind = "cubin";
   }
-  if (emit == "cubin" || emit == "fatbin")
+  if (emit == Stage::Cubin || emit == Stage::Fatbin)
     outputs.add(options.output, binary);
   return true;
 }
@@ -413,7 +443,7 @@ bool Compilation::writeLauncher() {
   info.programmaticLaunch = programmaticLaunch && options.target != "cpu";
   if (mlir::failed(readKernelABI(*module, info)))
     return false;
-  for (const GpuArch &arch : archs)
+  for (const GpuArch &arch : target.archs)
     info.archs.push_back(arch.name);
   if (options.target == "cpu") {  // the entry point convert-tile-to-cpu exports
     info.symbol = "tritonc_cpu_" + info.name;
@@ -427,7 +457,7 @@ bool Compilation::writeLauncher() {
   if (!options.metadata.empty())
     outputs.add(options.metadata, launcher::generateMetadataJson(info));
   std::string header = options.header;
-  if (emit == "header" && header.empty())
+  if (emit == Stage::Header && header.empty())
     header = options.output;
   if (!header.empty() && header != "-") {
     std::string name = llvm::sys::path::filename(header).str();
@@ -441,15 +471,15 @@ bool Compilation::writeLauncher() {
 }
 
 bool Compilation::compileForCuda() {
-  bool needsBinary = emit == "cubin" || emit == "fatbin" || emit == "header" ||
+  bool needsBinary = emit == Stage::Cubin || emit == Stage::Fatbin || emit == Stage::Header ||
                      !options.header.empty() || !options.metadata.empty();
-  if (emit != "ast" && emit != "tile") {
+  if (emit != Stage::Ast && emit != Stage::Tile) {
     if (!lowerToLLVMDialect())
       return false;
-    if (emit != "tilegpu" && !generateBinaries())
+    if (emit != Stage::TileGPU && emit != Stage::LLVMDialect && !generateBinaries())
       return false;
   }
-  bool wantsLauncher = emit == "header" || !options.header.empty() || !options.metadata.empty();
+  bool wantsLauncher = emit == Stage::Header || !options.header.empty() || !options.metadata.empty();
   if (needsBinary && wantsLauncher && !binaryKind.empty() && !writeLauncher())
     return false;
   if ((!options.header.empty() || !options.metadata.empty()) && binaryKind.empty())
@@ -466,38 +496,40 @@ bool Compilation::compileForCuda() {
 //===----------------------------------------------------------------------===//
 
 bool Compilation::validateCpuOptions() {
-  emit = options.emit;
-  if (emit.empty() && !options.output.empty() && options.output != "-") {
+  std::optional<Stage> requested = parseStage(options.emit);
+  if (!requested && !options.output.empty() && options.output != "-") {
     std::string ext = llvm::sys::path::extension(options.output).str();
     if (ext == ".o" || ext == ".obj")
-      emit = "object";
+      requested = Stage::Object;
     else if (ext == ".s" || ext == ".S")
-      emit = "asm";
+      requested = Stage::Asm;
     else if (ext == ".ll" || ext == ".mlir" || ext == ".ast" || ext == ".h" || ext == ".hpp")
-      emit = emitKindFromPath(options.output);
+      requested = stageFromPath(options.output);
     else
       return fail("cannot tell what to write from the extension of '" + options.output +
                   "' (with --target cpu use .o, .s, .ll or .mlir, or give --emit)");
   }
-  if (emit.empty() && (!options.header.empty() || !options.metadata.empty()))
+  if (!requested && (!options.header.empty() || !options.metadata.empty()))
     return fail("--header and --metadata need an object file output (-o FILE.o) with --target cpu");
-  if (emit.empty())
+  if (!requested)
     return fail("no output requested: give -o FILE or --emit STAGE");
-  if (emit == "header")
+  emit = *requested;
+  if (emit == Stage::Header)
     return fail("with --target cpu the launcher comes with the object file: give -o FILE.o "
                 "--header FILE.h");
-  if (emit != "ast" && emit != "tile" && emit != "llvm" && emit != "object" && emit != "asm")
-    return fail("--emit=" + emit + " is a CUDA stage; with --target cpu write ast, tile, llvm, "
+  if (emit != Stage::Ast && emit != Stage::Tile && emit != Stage::LLVMDialect && emit != Stage::LLVM &&
+      emit != Stage::Object && emit != Stage::Asm)
+    return fail(std::string("--emit=") + stageName(emit) +
+                " is a CUDA stage; with --target cpu write ast, tile, llvm-dialect, llvm, "
                 "assembly (-o FILE.s) or an object file (-o FILE.o)");
-  if (emit == "object" && (options.output.empty() || options.output == "-"))
+  if (emit == Stage::Object && (options.output.empty() || options.output == "-"))
     return fail("an object file is binary: give an output file with -o");
-  if ((!options.header.empty() || !options.metadata.empty()) && emit != "object")
+  if ((!options.header.empty() || !options.metadata.empty()) && emit != Stage::Object)
     return fail("--header and --metadata need an object file output (-o FILE.o) with --target cpu");
   if (!options.archs.empty())
     return fail("--arch selects a GPU architecture; it does not apply to --target cpu");
-  if (options.numWarps < 1 || options.numWarps > 32 || (options.numWarps & (options.numWarps - 1)))
-    return fail("--num-warps must be a power of two from 1 to 32, got " +
-                std::to_string(options.numWarps));
+  if (!checkNumWarps())
+    return false;
   if (options.depfile && options.depfilePath.empty() &&
       (options.output.empty() || options.output == "-"))
     return fail("-MD needs an output file (-o) or a depfile path (-MF)");
@@ -505,32 +537,79 @@ bool Compilation::validateCpuOptions() {
 }
 
 bool Compilation::compileForCpu() {
-  if (emit == "ast" || emit == "tile")
+  if (emit == Stage::Ast || emit == Stage::Tile)
     return true;
   mlir::PassManager pm(&context);
+  instrument(pm);
   buildCpuPipeline(pm, CpuPipelineOptions());
   if (mlir::failed(pm.run(*module)))
     return diags.errorCount() ? false : fail("internal error: lowering to the CPU failed");
+  if (emit == Stage::LLVMDialect) {
+    outputs.add(options.output, printOp(*module));
+    return true;
+  }
 
   llvm::LLVMContext llvmContext;
   std::string error;
   auto llvmModule = translateToHostModule(*module, llvmContext, error);
   if (!llvmModule || !optimizeHostModule(*llvmModule, error))
     return fail(error);
-  if (emit == "llvm") {
+  if (emit == Stage::LLVM) {
     outputs.add(options.output, printLLVMModule(*llvmModule));
     return true;
   }
   std::string object;
-  if (!emitHostObject(*llvmModule, object, error, /*assembly=*/emit == "asm"))
+  if (!emitHostObject(*llvmModule, object, error, /*assembly=*/emit == Stage::Asm))
     return fail(error);
   outputs.add(options.output, object);
-  if (emit != "object")
+  if (emit != Stage::Object)
     return true;
   binary = object;
   binaryKind = "object";
   if (!options.header.empty() || !options.metadata.empty())
     return writeLauncher();
+  return true;
+}
+
+/// MLIR's instrumentation as the command line asks for it: IR printing of
+/// the whole module after the chosen passes, and pass timing.
+void Compilation::instrument(mlir::PassManager &pm) {
+  if (options.timePasses) {
+    if (!timingRoot) {
+      timing.setEnabled(true);
+      timingRoot = timing.getRootScope();
+    }
+    pm.enableTiming(*timingRoot);
+  }
+  if (!options.printIRAfterAll && options.printIRAfter.empty())
+    return;
+  auto never = [](mlir::Pass *, mlir::Operation *) { return false; };
+  auto after = [this](mlir::Pass *pass, mlir::Operation *) {
+    std::string name = pass->getArgument().str();
+    passesRun.insert(name);
+    return options.printIRAfterAll || llvm::is_contained(options.printIRAfter, name);
+  };
+  pm.enableIRPrinting(never, after, /*printModuleScope=*/true, /*printAfterOnlyOnChange=*/false,
+                      /*printAfterOnlyOnFailure=*/false, llvm::errs());
+}
+
+/// Ends the timing report and warns about --print-ir-after names that
+/// matched no pass (a typo would otherwise print nothing, silently).
+bool Compilation::reportInstrumentation() {
+  if (timingRoot) {
+    timingRoot->stop();
+    timingRoot.reset();
+    timing.print();
+    timing.setEnabled(false); // printed once, not again by the destructor
+  }
+  for (const std::string &name : options.printIRAfter)
+    if (!passesRun.count(name)) {
+      std::string ran;
+      for (const std::string &pass : passesRun)
+        ran += (ran.empty() ? "" : ", ") + pass;
+      diags.warning(SourceLocation(), "--print-ir-after=" + name + " matched no pass of this run" +
+                                          (ran.empty() ? std::string() : " (passes run: " + ran + ")"));
+    }
   return true;
 }
 
@@ -559,7 +638,9 @@ int Compilation::run() {
 
   if (!validateOptions() || !buildKernelIR())
     return 1;
-  if (options.target == "cpu" ? !compileForCpu() : !compileForCuda())
+  bool compiled = options.target == "cpu" ? compileForCpu() : compileForCuda();
+  reportInstrumentation();
+  if (!compiled)
     return 1;
 
   if (options.depfile) {

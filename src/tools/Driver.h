@@ -2,6 +2,7 @@
 #ifndef TRITONC_TOOLS_DRIVER_H
 #define TRITONC_TOOLS_DRIVER_H
 
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -12,7 +13,7 @@ namespace tritonc {
 struct CompileOptions {
   std::string input;
   std::string output;           // "-" or empty: standard output (text stages only)
-  std::string emit;             // ast|tile|tilegpu|llvm|ptx|cubin|fatbin|header
+  std::string emit;             // --emit: a stage name (see parseStage)
   std::string kernel;           // --kernel
   std::vector<std::string> includeDirs; // -I: module search path (see ModuleLoader.h)
   std::string signature;        // --signature
@@ -35,14 +36,33 @@ struct CompileOptions {
   /// --no-tma: block-pointer loads use cp.async even on sm_90a (for A/B
   /// comparisons and as a way out).
   bool noTma = false;
+  /// MLIR's pass instrumentation on tritonc's own pipelines: the IR after
+  /// every pass (or after the named ones) on standard error, and the time
+  /// each pass took.
+  bool printIRAfterAll = false;
+  std::vector<std::string> printIRAfter;
+  bool timePasses = false;
 };
+
+/// The stages of a compilation in pipeline order; --emit names the last one
+/// to run and write. Header is the CUDA launcher (after the binary);
+/// Object and Asm are the CPU target's binaries.
+enum class Stage { Ast, Tile, TileGPU, LLVMDialect, LLVM, PTX, Cubin, Fatbin, Header, Object, Asm };
+
+/// The stage --emit calls `name`, if any.
+std::optional<Stage> parseStage(const std::string &name);
+/// What --emit calls `stage`.
+const char *stageName(Stage stage);
+/// The names --emit accepts, in pipeline order.
+const std::vector<std::string> &stageNames();
 
 /// Runs the pipeline; returns the process exit code (0 on success, 1 on
 /// any error, after printing it).
 int runCompiler(const CompileOptions &options);
 
-/// The output kind implied by a file name's extension; empty if none.
-std::string emitKindFromPath(const std::string &path);
+/// The stage a GPU compilation writes to a file of this name (by its
+/// extension), if any.
+std::optional<Stage> stageFromPath(const std::string &path);
 
 } // namespace tritonc
 

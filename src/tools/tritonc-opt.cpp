@@ -4,6 +4,7 @@
 // registered. The lit tests drive each pass through it.
 //
 //===----------------------------------------------------------------------===//
+#include "analysis/Passes.h"
 #include "conversion/Passes.h"
 #include "conversion/TileToCPU/Passes.h"
 #include "pipelines/Pipelines.h"
@@ -22,6 +23,7 @@ int main(int argc, char **argv) {
   tritonc::registerTritoncConversionPasses();
   tritonc::registerTritoncCPUPasses();
   tritonc::registerTritoncTransformsPasses();
+  tritonc::registerTritoncAnalysisPasses();
   tritonc::registerTritoncPipelines();
   return mlir::asMainReturnCode(
       mlir::MlirOptMain(argc, argv, "tritonc IR optimizer and pass driver\n", registry));

@@ -41,8 +41,9 @@ int main(int argc, char **argv) {
   app.add_option("input", options.input, "kernel source (.tri or .py)")->required();
   app.add_option("-o,--output", options.output,
                  "output file; its extension (.ptx .cubin .fatbin .ll .mlir .h) picks what is written");
-  app.add_option("--emit", options.emit, "stage to write: ast, tile, tilegpu, llvm, ptx, cubin, fatbin, header")
-      ->check(CLI::IsMember({"ast", "tile", "tilegpu", "llvm", "ptx", "cubin", "fatbin", "header"}));
+  app.add_option("--emit", options.emit,
+                 "stage to write: ast, tile, tilegpu, llvm-dialect, llvm, ptx, cubin, fatbin, header")
+      ->check(CLI::IsMember({"ast", "tile", "tilegpu", "llvm-dialect", "llvm", "ptx", "cubin", "fatbin", "header"}));
   app.add_option("--kernel", options.kernel, "the @jit function to compile when the file has several");
   app.add_option("--signature", options.signature,
                  "parameter types, Triton AOT format: '*fp32:16,*fp32:16,i32'");
@@ -67,6 +68,11 @@ int main(int argc, char **argv) {
   app.add_option("--MF", options.depfilePath, "depfile path (-MF), implies -MD");
   app.add_option("--MT", options.depfileTarget, "the depfile rule's target (-MT; default: the files written)");
   app.add_option("--target", options.target, "cuda (default) or cpu")->check(CLI::IsMember({"cuda", "cpu"}));
+  app.add_flag("--print-ir-after-all", options.printIRAfterAll,
+               "print the IR after every pass of tritonc's MLIR pipelines (standard error)");
+  app.add_option("--print-ir-after", options.printIRAfter,
+                 "print the IR after the named pass, e.g. tritonc-assign-layouts (repeatable)");
+  app.add_flag("--time-passes", options.timePasses, "report the time each MLIR pass took (standard error)");
   app.add_flag("--no-tma", options.noTma,
                "sm_90a: copy pipelined block-pointer tiles with cp.async instead of the tensor copy engine");
 

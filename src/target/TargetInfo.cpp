@@ -1,0 +1,39 @@
+//===- TargetInfo.cpp - what the code generator may use on the chosen GPUs ===//
+#include "target/TargetInfo.h"
+
+#include "Tile/TileDialect.h"
+
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "llvm/ADT/STLExtras.h"
+
+namespace tritonc {
+
+llvm::Expected<TargetInfo> TargetInfo::forArchs(const std::vector<std::string> &names, bool noTma) {
+  TargetInfo target;
+  for (const std::string &name : names.empty() ? std::vector<std::string>{"sm_90"} : names) {
+    GpuArch arch;
+    std::string error;
+    if (!parseGpuArch(name, arch, error))
+      return llvm::createStringError(llvm::inconvertibleErrorCode(), error);
+    target.archs.push_back(arch);
+  }
+  target.wgmma = llvm::all_of(target.archs, [](const GpuArch &arch) {
+    return arch.archSpecific && arch.computeCapability == 90;
+  });
+  target.tma = target.wgmma && !noTma;
+  target.stmatrix = llvm::all_of(target.archs, [](const GpuArch &arch) { return arch.computeCapability >= 90; });
+  return target;
+}
+
+bool loopStrengthReductionPays(mlir::ModuleOp module) {
+  bool pays = false;
+  module.walk([&](mlir::scf::ForOp loop) {
+    unsigned dots = 0;
+    for (mlir::Operation &op : *loop.getBody())
+      dots += mlir::isa<tile::DotOp>(op);
+    pays |= dots >= 2;
+  });
+  return pays;
+}
+
+} // namespace tritonc
