@@ -10,7 +10,10 @@ def ConvertTileGPUToLLVM : Pass<"convert-tilegpu-to-llvm", "mlir::ModuleOp"> {
     Each tensor becomes an LLVM struct of the elements its layout gives one
     thread; elementwise ops are applied per element, memory ops become
     predicated (vector) PTX loads and stores, kernels become `nvvm.kernel`
-    functions.
+    functions. Shared memory is laid out as tritonc-plan-shared-memory
+    recorded it (`tilegpu.scratch`, `tilegpu.buffer`,
+    `tilegpu.shared_bytes`); an operation that needs shared memory without
+    a plan is an error.
   }];
   let options = [
     Option<"wgmma", "wgmma", "bool", /*default=*/"false",

@@ -2,6 +2,7 @@
 #include "pipelines/Pipelines.h"
 
 #include "conversion/Passes.h"
+#include "conversion/TileGPUToLLVM/SharedMemoryPasses.h"
 #include "transforms/Passes.h"
 
 #include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
@@ -32,6 +33,9 @@ void buildTileGPUToLLVMPipeline(mlir::OpPassManager &pm, const CudaPipelineOptio
   // Structured control flow becomes branches first; the conversion then
   // rewrites block arguments like any other value.
   pm.addPass(mlir::createConvertSCFToCFPass());
+  // Scratch regions, buffers and barriers are planned on those blocks and
+  // recorded as attributes the lowering reads.
+  pm.addPass(createPlanSharedMemory());
   ConvertTileGPUToLLVMOptions lower;
   lower.wgmma = options.wgmma;
   lower.stmatrix = options.stmatrix;

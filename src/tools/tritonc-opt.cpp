@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 #include "analysis/Passes.h"
 #include "conversion/Passes.h"
+#include "conversion/TileGPUToLLVM/SharedMemoryPasses.h"
 #include "conversion/TileToCPU/Passes.h"
 #include "pipelines/Pipelines.h"
 #include "support/Registration.h"
@@ -22,6 +23,7 @@ int main(int argc, char **argv) {
   mlir::registerSCFToControlFlowPass(); // what tritonc runs before the LLVM lowering
   tritonc::registerTritoncConversionPasses();
   tritonc::registerTritoncCPUPasses();
+  tritonc::registerTritoncSharedMemoryPasses();
   tritonc::registerTritoncTransformsPasses();
   tritonc::registerTritoncAnalysisPasses();
   tritonc::registerTritoncPipelines();

@@ -17,9 +17,9 @@ namespace tritonc {
 namespace {
 
 struct SmemAllocLowering : ConvertOpToLLVMPattern<tilegpu::SmemAllocOp> {
-  SmemAllocLowering(TileGPUTypeConverter &converter, SharedMemoryPlan &plan)
+  SmemAllocLowering(TileGPUTypeConverter &converter, PlannedSharedMemory &plan)
       : ConvertOpToLLVMPattern(converter), plan(plan) {}
-  SharedMemoryPlan &plan;
+  PlannedSharedMemory &plan;
   LogicalResult matchAndRewrite(tilegpu::SmemAllocOp op, OpAdaptor, ConversionPatternRewriter &b) const override {
     b.replaceOp(op, plan.bufferAddress(b, op.getLoc(), op));
     return success();
@@ -110,9 +110,9 @@ struct AsyncCommitLowering : ConvertOpToLLVMPattern<tilegpu::AsyncCommitOp> {
 /// returns, the pipeliner's barrier publishes them, and wgmma then reads
 /// them as Triton 3.6's pipelined wgmma loops do (they have no proxy fence
 /// either). The fence compiles to MEMBAR.ALL.CTA, which also waits for the
-/// copies still in flight for later stages: it cost up to 6% on the H200
-/// (bench/results run 12). Operands a thread stores with st.shared are
-/// fenced (DotOps.cpp).
+/// copies still in flight for later stages: every wait would drain the
+/// prefetch the pipeline keeps ahead of the dots. Operands a thread stores
+/// with st.shared are fenced (DotOps.cpp).
 struct AsyncWaitLowering : ConvertOpToLLVMPattern<tilegpu::AsyncWaitOp> {
   using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
   LogicalResult matchAndRewrite(tilegpu::AsyncWaitOp op, OpAdaptor, ConversionPatternRewriter &b) const override {
@@ -133,7 +133,7 @@ struct LocalTileLowering : ConvertOpToLLVMPattern<tilegpu::LocalTileOp> {
 
 } // namespace
 
-void populateAsyncOpPatterns(TileGPUTypeConverter &converter, RewritePatternSet &patterns, SharedMemoryPlan &plan) {
+void populateAsyncOpPatterns(TileGPUTypeConverter &converter, RewritePatternSet &patterns, PlannedSharedMemory &plan) {
   patterns.add<SmemAllocLowering>(converter, plan);
   patterns.add<AsyncCopyLowering, AsyncWaitLowering, AsyncCommitLowering, LocalTileLowering>(converter);
 }

@@ -78,9 +78,9 @@ SmallVector<Value> enabled(OpBuilder &b, Location loc, Type ptrType, ArrayRef<Va
 }
 
 struct AtomicRMWLowering : ConvertOpToLLVMPattern<tile::AtomicRMWOp> {
-  AtomicRMWLowering(TileGPUTypeConverter &converter, SharedMemoryPlan &plan)
+  AtomicRMWLowering(TileGPUTypeConverter &converter, PlannedSharedMemory &plan)
       : ConvertOpToLLVMPattern(converter), plan(plan) {}
-  SharedMemoryPlan &plan;
+  PlannedSharedMemory &plan;
 
   LogicalResult matchAndRewrite(tile::AtomicRMWOp op, OpAdaptor adaptor,
                                 ConversionPatternRewriter &b) const override {
@@ -161,9 +161,9 @@ struct AtomicRMWLowering : ConvertOpToLLVMPattern<tile::AtomicRMWOp> {
 };
 
 struct AtomicCASLowering : ConvertOpToLLVMPattern<tile::AtomicCASOp> {
-  AtomicCASLowering(TileGPUTypeConverter &converter, SharedMemoryPlan &plan)
+  AtomicCASLowering(TileGPUTypeConverter &converter, PlannedSharedMemory &plan)
       : ConvertOpToLLVMPattern(converter), plan(plan) {}
-  SharedMemoryPlan &plan;
+  PlannedSharedMemory &plan;
 
   LogicalResult matchAndRewrite(tile::AtomicCASOp op, OpAdaptor adaptor,
                                 ConversionPatternRewriter &b) const override {
@@ -190,7 +190,7 @@ struct AtomicCASLowering : ConvertOpToLLVMPattern<tile::AtomicCASOp> {
 } // namespace
 
 void populateAtomicOpPatterns(TileGPUTypeConverter &converter, RewritePatternSet &patterns,
-                              SharedMemoryPlan &plan) {
+                              PlannedSharedMemory &plan) {
   patterns.add<AtomicRMWLowering, AtomicCASLowering>(converter, plan);
 }
 

@@ -194,10 +194,10 @@ SmallVector<Value> loadVectors(OpBuilder &b, Location loc, const VectorMove &mov
 }
 
 struct VectorConvertLayoutLowering : ConvertOpToLLVMPattern<tilegpu::ConvertLayoutOp> {
-  VectorConvertLayoutLowering(TileGPUTypeConverter &converter, SharedMemoryPlan &plan, bool stmatrix)
+  VectorConvertLayoutLowering(TileGPUTypeConverter &converter, PlannedSharedMemory &plan, bool stmatrix)
       // Tried before the general lowering (ShapeOps.cpp), which takes the rest.
       : ConvertOpToLLVMPattern(converter, /*benefit=*/2), plan(plan), stmatrix(stmatrix) {}
-  SharedMemoryPlan &plan;
+  PlannedSharedMemory &plan;
   bool stmatrix;
 
   LogicalResult matchAndRewrite(tilegpu::ConvertLayoutOp op, OpAdaptor adaptor,
@@ -233,7 +233,7 @@ std::optional<unsigned> vectorConvertScratchBytes(Operation *op, const TypeConve
 }
 
 void populateVectorConvertLayoutPatterns(TileGPUTypeConverter &converter, RewritePatternSet &patterns,
-                                         SharedMemoryPlan &plan, bool stmatrix) {
+                                         PlannedSharedMemory &plan, bool stmatrix) {
   patterns.add<VectorConvertLayoutLowering>(converter, plan, stmatrix);
 }
 

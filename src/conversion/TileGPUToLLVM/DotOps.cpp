@@ -101,7 +101,7 @@ DotGeometry dotGeometry(tile::DotOp op, const TypeConverter &converter) {
   g.a = OperandTile(g.m, g.paddedK, g.elemBytes);
   g.b = g.bRowsAreK ? OperandTile(g.k, g.n, g.elemBytes) : OperandTile(g.n, g.paddedK, g.elemBytes);
   unsigned aBytes = g.aShared || g.aInRegisters ? 0 : g.batch * g.a.bytes();
-  g.b.offset = g.bShared ? 0 : llvm::alignTo(aBytes, 1024); // swizzle atoms: see SharedMemoryPlan
+  g.b.offset = g.bShared ? 0 : llvm::alignTo(aBytes, 1024); // swizzle atoms: see PlanSharedMemory.cpp
   g.bytes = g.bShared ? aBytes : g.b.offset + g.batch * g.b.bytes();
   return g;
 }
@@ -132,9 +132,9 @@ static bool isZeroTile(Value tile) {
 namespace {
 
 struct DotLowering : ConvertOpToLLVMPattern<tile::DotOp> {
-  DotLowering(TileGPUTypeConverter &converter, SharedMemoryPlan &plan, bool wgmma)
+  DotLowering(TileGPUTypeConverter &converter, PlannedSharedMemory &plan, bool wgmma)
       : ConvertOpToLLVMPattern(converter), plan(plan), wgmma(wgmma) {}
-  SharedMemoryPlan &plan;
+  PlannedSharedMemory &plan;
   bool wgmma; // sm_90a: wgmma where it applies
 
   LogicalResult matchAndRewrite(tile::DotOp op, OpAdaptor adaptor,
@@ -402,7 +402,7 @@ unsigned dotScratchBytes(Operation *op, const TypeConverter &converter) {
   return dotGeometry(cast<tile::DotOp>(op), converter).bytes;
 }
 
-void populateDotOpPatterns(TileGPUTypeConverter &converter, RewritePatternSet &patterns, SharedMemoryPlan &plan,
+void populateDotOpPatterns(TileGPUTypeConverter &converter, RewritePatternSet &patterns, PlannedSharedMemory &plan,
                            bool wgmma) {
   patterns.add<DotLowering>(converter, plan, wgmma);
   populateWarpGroupWaitPattern(converter, patterns);

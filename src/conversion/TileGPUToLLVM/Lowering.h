@@ -11,6 +11,7 @@
 #define TRITONC_CONVERSION_TILEGPUTOLLVM_LOWERING_H
 
 #include "TileGPU/TileGPUDialect.h"
+#include "analysis/SharedMemoryPlan.h"
 #include "mlir/Conversion/LLVMCommon/Pattern.h"
 #include "mlir/Conversion/LLVMCommon/TypeConverter.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -74,40 +75,38 @@ unsigned strideInOrder(tilegpu::BlockedAttr layout, unsigned dim, bool warps);
 mlir::Value linearize(mlir::OpBuilder &b, mlir::Location loc, llvm::ArrayRef<mlir::Value> indices,
                       llvm::ArrayRef<int64_t> shape);
 
-/// Shared memory, planned before the lowering (SharedMemoryPlan.cpp).
-/// Each operation that moves data between threads gets a scratch region of
-/// the kernel's dynamic shared memory for its own duration. Every such
-/// lowering has one shape: it writes its region, passes at least one
-/// barrier, then reads it. The plan places regions so that consecutive users
-/// do not overlap when that costs little memory, and asks for a barrier
-/// before an operation only when some access since the last barrier, on some
-/// path through the control flow, touches its region.
-class SharedMemoryPlan {
+/// Shared memory as tritonc-plan-shared-memory planned it (the analysis:
+/// src/analysis/SharedMemoryPlan.h; the pass: PlanSharedMemory.cpp). Each
+/// operation that moves data between threads has a scratch region of the
+/// kernel's dynamic shared memory for its own duration, recorded on it as
+/// a tilegpu.scratch attribute; each tilegpu.smem_alloc its buffer, as a
+/// tilegpu.buffer attribute. Every scratch-using lowering has one shape: it
+/// writes its region, passes at least one barrier, then reads it; the plan
+/// says whether a barrier must also come before the first write. The
+/// lowering only reads the attributes.
+class PlannedSharedMemory {
 public:
-  /// Sizes every operation's scratch (scratchBytesFor), places it and
-  /// decides where barriers are needed.
-  void compute(mlir::ModuleOp module, const mlir::TypeConverter &converter);
   /// The start of `op`'s region, with the barrier the plan asks for
-  /// emitted first. `bytes` is what the lowering will touch; more than was
-  /// planned is an internal error (reported on `op`, and the pass fails).
+  /// emitted first. `bytes` is what the lowering will touch; no plan for
+  /// `op`, or fewer bytes planned, is an internal error (reported on `op`,
+  /// and the pass fails).
   mlir::Value begin(mlir::OpBuilder &b, mlir::Location loc, mlir::Operation *op, unsigned bytes);
-  /// The address of a tilegpu.smem_alloc's buffer.
+  /// The address of a tilegpu.smem_alloc's buffer (the same errors).
   mlir::Value bufferAddress(mlir::OpBuilder &b, mlir::Location loc, mlir::Operation *alloc);
-  /// The kernel's dynamic shared memory size.
-  unsigned totalBytes() const { return total; }
-  /// Barriers the plan dropped (for tests and --debug output).
-  unsigned barriersAvoided() const { return avoided; }
   bool failed() const { return broken; }
 
 private:
-  struct Region {
-    unsigned offset = 0, bytes = 0;
-    bool barrierBefore = true;
-  };
-  llvm::DenseMap<mlir::Operation *, Region> regions;
-  unsigned total = 0, avoided = 0;
   bool broken = false;
 };
+
+/// Runs the shared-memory analysis on `module` with the scratch sizes of
+/// this lowering (scratchBytesFor; dot operand tiles 1024-aligned). The
+/// tensors must have layouts (checkLayouts).
+SharedMemoryPlan planSharedMemory(mlir::ModuleOp module);
+/// Reports the first tensor without a layout (the lowering and the plan
+/// need one for every tensor); false if there is one.
+bool checkLayouts(mlir::ModuleOp module);
+
 /// A 2-D tile in shared memory in the format tl.dot reads its operands in
 /// (DotOps.cpp): `rows` rows of `cols` contiguous elements, cut along the
 /// columns into blocks of lines of at most 128 bytes (block after block,
@@ -185,7 +184,7 @@ std::string repeatConstraint(llvm::StringRef c, unsigned count);
 /// Thread 0's `value` given to every thread of the CTA through shared memory
 /// (a scalar is one value per program: scalar atomics and volatile scalar
 /// loads are done by thread 0 alone).
-mlir::Value shareFromThreadZero(mlir::OpBuilder &b, mlir::Location loc, SharedMemoryPlan &plan,
+mlir::Value shareFromThreadZero(mlir::OpBuilder &b, mlir::Location loc, PlannedSharedMemory &plan,
                                 mlir::Operation *op, mlir::Value value);
 
 /// Lane-to-lane exchange within a warp (shfl.sync.bfly / .up / .down /
@@ -212,31 +211,31 @@ void populateTileOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePatter
 void populateElementwisePatterns(TileGPUTypeConverter &converter,
                                  mlir::RewritePatternSet &patterns);
 void populateMemoryOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePatternSet &patterns,
-                              SharedMemoryPlan &plan);
+                              PlannedSharedMemory &plan);
 void populateFuncOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePatternSet &patterns);
 void populateReduceOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePatternSet &patterns,
-                              SharedMemoryPlan &plan);
+                              PlannedSharedMemory &plan);
 void populateTensorCopyPatterns(TileGPUTypeConverter &converter, mlir::RewritePatternSet &patterns);
 void populateAsyncOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePatternSet &patterns,
-                             SharedMemoryPlan &plan);
+                             PlannedSharedMemory &plan);
 void populateDotOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePatternSet &patterns,
-                           SharedMemoryPlan &plan, bool wgmma);
+                           PlannedSharedMemory &plan, bool wgmma);
 void populateScanOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePatternSet &patterns,
-                            SharedMemoryPlan &plan);
+                            PlannedSharedMemory &plan);
 /// 2-D convert_layout in vectors (ConvertLayout.cpp), tried before the
 /// general path of populateShapeOpPatterns; `stmatrix`: the target has it
 /// (sm_90 and later).
 void populateVectorConvertLayoutPatterns(TileGPUTypeConverter &converter, mlir::RewritePatternSet &patterns,
-                                         SharedMemoryPlan &plan, bool stmatrix);
+                                         PlannedSharedMemory &plan, bool stmatrix);
 /// The scratch bytes of a convert_layout that pattern lowers; none when it
 /// leaves `op` to the general path.
 std::optional<unsigned> vectorConvertScratchBytes(mlir::Operation *op, const mlir::TypeConverter &converter);
 void populateShapeOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePatternSet &patterns,
-                             SharedMemoryPlan &plan);
+                             PlannedSharedMemory &plan);
 void populateMathOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePatternSet &patterns);
 void populateDebugOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePatternSet &patterns);
 void populateAtomicOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePatternSet &patterns,
-                              SharedMemoryPlan &plan);
+                              PlannedSharedMemory &plan);
 
 } // namespace tritonc
 

@@ -312,9 +312,9 @@ bool maskUniform(Operation *op) {
 }
 
 struct LoadLowering : ConvertOpToLLVMPattern<tile::LoadOp> {
-  LoadLowering(TileGPUTypeConverter &converter, SharedMemoryPlan &plan)
+  LoadLowering(TileGPUTypeConverter &converter, PlannedSharedMemory &plan)
       : ConvertOpToLLVMPattern(converter), plan(plan) {}
-  SharedMemoryPlan &plan;
+  PlannedSharedMemory &plan;
 
   LogicalResult matchAndRewrite(tile::LoadOp op, OpAdaptor adaptor,
                                 ConversionPatternRewriter &b) const override {
@@ -442,7 +442,7 @@ struct StoreLowering : ConvertOpToLLVMPattern<tile::StoreOp> {
 } // namespace
 
 void populateMemoryOpPatterns(TileGPUTypeConverter &converter, RewritePatternSet &patterns,
-                              SharedMemoryPlan &plan) {
+                              PlannedSharedMemory &plan) {
   patterns.add<LoadLowering>(converter, plan);
   patterns.add<StoreLowering>(converter);
 }

@@ -109,9 +109,9 @@ unsigned reduceScratchBytes(Operation *op, const TypeConverter &converter) {
 namespace {
 
 struct ReduceLowering : ConvertOpToLLVMPattern<tile::ReduceOp> {
-  ReduceLowering(TileGPUTypeConverter &converter, SharedMemoryPlan &plan)
+  ReduceLowering(TileGPUTypeConverter &converter, PlannedSharedMemory &plan)
       : ConvertOpToLLVMPattern(converter), plan(plan) {}
-  SharedMemoryPlan &plan;
+  PlannedSharedMemory &plan;
 
   LogicalResult matchAndRewrite(tile::ReduceOp op, OpAdaptor adaptor,
                                 ConversionPatternRewriter &b) const override {
@@ -334,7 +334,7 @@ struct ReduceLowering : ConvertOpToLLVMPattern<tile::ReduceOp> {
 } // namespace
 
 void populateReduceOpPatterns(TileGPUTypeConverter &converter, RewritePatternSet &patterns,
-                              SharedMemoryPlan &plan) {
+                              PlannedSharedMemory &plan) {
   patterns.add<ReduceLowering>(converter, plan);
 }
 

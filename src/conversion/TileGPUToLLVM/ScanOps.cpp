@@ -116,9 +116,9 @@ struct Partial {
 };
 
 struct ScanLowering : ConvertOpToLLVMPattern<tile::ScanOp> {
-  ScanLowering(TileGPUTypeConverter &converter, SharedMemoryPlan &plan)
+  ScanLowering(TileGPUTypeConverter &converter, PlannedSharedMemory &plan)
       : ConvertOpToLLVMPattern(converter), plan(plan) {}
-  SharedMemoryPlan &plan;
+  PlannedSharedMemory &plan;
 
   /// What a thread keeps of one row: its elements, chunk by chunk, and per
   /// chunk the exclusive prefix within the warp (2) and the warp's total.
@@ -356,7 +356,7 @@ struct ScanLowering : ConvertOpToLLVMPattern<tile::ScanOp> {
 } // namespace
 
 void populateScanOpPatterns(TileGPUTypeConverter &converter, RewritePatternSet &patterns,
-                            SharedMemoryPlan &plan) {
+                            PlannedSharedMemory &plan) {
   patterns.add<ScanLowering>(converter, plan);
 }
 

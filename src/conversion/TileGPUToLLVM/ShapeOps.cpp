@@ -47,7 +47,7 @@ ScratchLayout scratchLayoutOf(ValueRange sources, const TypeConverter &converter
 }
 
 SmallVector<Value> moveThroughSharedMemory(ConversionPatternRewriter &b, Operation *op,
-                                           const TypeConverter &converter, SharedMemoryPlan &plan,
+                                           const TypeConverter &converter, PlannedSharedMemory &plan,
                                            ArrayRef<std::pair<Value, Value>> sources,
                                            ArrayRef<std::pair<Type, SourceIndexFn>> results) {
   Location loc = op->getLoc();
@@ -162,9 +162,9 @@ Value remapInRegisters(OpBuilder &b, Location loc, const TypeConverter &converte
 
 template <typename OpT>
 struct ShapeLowering : ConvertOpToLLVMPattern<OpT> {
-  ShapeLowering(TileGPUTypeConverter &converter, SharedMemoryPlan &plan)
+  ShapeLowering(TileGPUTypeConverter &converter, PlannedSharedMemory &plan)
       : ConvertOpToLLVMPattern<OpT>(converter), plan(plan) {}
-  SharedMemoryPlan &plan;
+  PlannedSharedMemory &plan;
 };
 
 /// Ops that keep the elements' row-major order (a size-1 dimension added,
@@ -365,7 +365,7 @@ unsigned shapeScratchBytes(Operation *op, const TypeConverter &converter) {
 }
 
 void populateShapeOpPatterns(TileGPUTypeConverter &converter, RewritePatternSet &patterns,
-                             SharedMemoryPlan &plan) {
+                             PlannedSharedMemory &plan) {
   patterns.add<SameOrderLowering<tile::ExpandDimsOp>, SameOrderLowering<tile::ReshapeOp>, BroadcastLowering, TransLowering, JoinLowering,
                SplitLowering, CatLowering, ConvertLayoutLowering>(converter, plan);
 }

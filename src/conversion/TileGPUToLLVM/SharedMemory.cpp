@@ -29,7 +29,41 @@ Value sharedMemoryBase(OpBuilder &b, Location loc) {
 
 void barrier(OpBuilder &b, Location loc) { b.create<NVVM::Barrier0Op>(loc); }
 
-Value shareFromThreadZero(OpBuilder &b, Location loc, SharedMemoryPlan &plan, Operation *op, Value value) {
+/// `base + offset` bytes.
+static Value offsetFromBase(OpBuilder &b, Location loc, unsigned offset) {
+  Value base = sharedMemoryBase(b, loc);
+  if (offset == 0)
+    return base;
+  return b.create<LLVM::GEPOp>(loc, base.getType(), b.getI8Type(), base, ValueRange{i32Constant(b, loc, offset)});
+}
+
+Value PlannedSharedMemory::begin(OpBuilder &b, Location loc, Operation *op, unsigned bytes) {
+  auto region = op->getAttrOfType<tilegpu::ScratchAttr>(tilegpu::kScratchAttr);
+  if (!region || bytes > region.getBytes()) {
+    // The lowering and scratchBytesFor disagree (or the plan did not run):
+    // a compiler bug, reported rather than allowed to corrupt a
+    // neighbour's region.
+    op->emitError("internal error: shared memory for this operation was not planned (")
+        << bytes << " bytes needed" << (region ? ", " + std::to_string(region.getBytes()) + " planned)" : ")");
+    broken = true;
+    return sharedMemoryBase(b, loc);
+  }
+  if (region.getBarrier())
+    barrier(b, loc);
+  return offsetFromBase(b, loc, region.getOffset());
+}
+
+Value PlannedSharedMemory::bufferAddress(OpBuilder &b, Location loc, Operation *alloc) {
+  auto buffer = alloc->getAttrOfType<tilegpu::BufferAttr>(tilegpu::kBufferAttr);
+  if (!buffer) {
+    alloc->emitError("internal error: this buffer was not placed in shared memory");
+    broken = true;
+    return sharedMemoryBase(b, loc);
+  }
+  return offsetFromBase(b, loc, buffer.getOffset());
+}
+
+Value shareFromThreadZero(OpBuilder &b, Location loc, PlannedSharedMemory &plan, Operation *op, Value value) {
   // Narrow integers (i1, i8) travel as i32: PTX registers start at 16 bits.
   if (auto narrow = dyn_cast<IntegerType>(value.getType()); narrow && narrow.getWidth() < 16) {
     Value wide = b.create<LLVM::ZExtOp>(loc, b.getI32Type(), value);

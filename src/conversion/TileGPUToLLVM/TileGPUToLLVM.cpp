@@ -17,6 +17,20 @@ namespace tritonc {
 using namespace mlir;
 using namespace tritonc;
 
+bool tritonc::checkLayouts(ModuleOp module) {
+  WalkResult missing = module.walk([&](Operation *op) {
+    SmallVector<Type> types(op->getOperandTypes());
+    llvm::append_range(types, op->getResultTypes());
+    for (Type t : types)
+      if (auto tensor = dyn_cast<RankedTensorType>(t); tensor && !tilegpu::hasLayout(tensor)) {
+        op->emitError("tensor type ") << tensor << " has no layout; run --tritonc-assign-layouts first";
+        return WalkResult::interrupt();
+      }
+    return WalkResult::advance();
+  });
+  return !missing.wasInterrupted();
+}
+
 namespace {
 
 struct ConvertTileGPUToLLVM : tritonc::impl::ConvertTileGPUToLLVMBase<ConvertTileGPUToLLVM> {
@@ -25,24 +39,26 @@ struct ConvertTileGPUToLLVM : tritonc::impl::ConvertTileGPUToLLVMBase<ConvertTil
     MLIRContext *ctx = &getContext();
     ModuleOp module = getOperation();
     // Every tensor needs a layout to be split among threads.
-    bool missingLayout = false;
-    module.walk([&](Operation *op) {
-      SmallVector<Type> types(op->getOperandTypes());
-      llvm::append_range(types, op->getResultTypes());
-      for (Type t : types)
-        if (auto tensor = dyn_cast<RankedTensorType>(t); tensor && !tilegpu::hasLayout(tensor)) {
-          op->emitError("tensor type ") << tensor << " has no layout; run --tritonc-assign-layouts first";
-          missingLayout = true;
-          return WalkResult::interrupt();
-        }
-      return WalkResult::advance();
-    });
-    if (missingLayout)
+    if (!checkLayouts(module))
       return signalPassFailure();
     TileGPUTypeConverter converter(ctx);
+    // Shared memory was planned by tritonc-plan-shared-memory (a module
+    // without the plan may only lower if nothing in it needs one).
+    auto sharedBytes = module->getAttrOfType<IntegerAttr>(kSharedBytesAttr);
+    if (!sharedBytes) {
+      WalkResult unplanned = module.walk([&](Operation *op) {
+        if (!isa<tilegpu::SmemAllocOp>(op) && !scratchBytesFor(op, converter))
+          return WalkResult::advance();
+        op->emitError("this operation needs shared memory, and the module has no shared-memory plan; "
+                      "run --tritonc-plan-shared-memory first");
+        return WalkResult::interrupt();
+      });
+      if (unplanned.wasInterrupted())
+        return signalPassFailure();
+    }
+    unsigned totalBytes = sharedBytes ? sharedBytes.getInt() : 0;
     RewritePatternSet patterns(ctx);
-    SharedMemoryPlan plan;
-    plan.compute(module, converter);
+    PlannedSharedMemory plan;
     populateFuncOpPatterns(converter, patterns);
     populateTileOpPatterns(converter, patterns);
     populateElementwisePatterns(converter, patterns);
@@ -71,14 +87,14 @@ struct ConvertTileGPUToLLVM : tritonc::impl::ConvertTileGPUToLLVMBase<ConvertTil
     // Scratch shared memory is the kernel's dynamic shared memory: an
     // external array of unknown size, sized at launch. 1024-aligned: the
     // swizzle of dot operand tiles is a function of address bits.
-    if (plan.totalBytes() > 0) {
+    if (totalBytes > 0) {
       OpBuilder b(module.getBodyRegion());
       auto arrayType = LLVM::LLVMArrayType::get(b.getI8Type(), 0);
       b.create<LLVM::GlobalOp>(module.getLoc(), arrayType, /*isConstant=*/false,
                                LLVM::Linkage::External, kSharedMemorySymbol, Attribute(),
                                /*alignment=*/1024, /*addrSpace=*/3);
     }
-    module->setAttr(kSharedBytesAttr, OpBuilder(ctx).getI32IntegerAttr(plan.totalBytes()));
+    module->setAttr(kSharedBytesAttr, OpBuilder(ctx).getI32IntegerAttr(totalBytes));
   }
 };
 

@@ -23,9 +23,17 @@ namespace tritonc::tilegpu {
 /// Module attributes set when tile IR becomes TileGPU IR.
 inline constexpr const char *kNumWarpsAttr = "tilegpu.num_warps";
 inline constexpr const char *kThreadsPerWarp = "tilegpu.threads_per_warp";
-/// Module attribute of the LLVM lowering: the kernel's dynamic shared
-/// memory in bytes (the launcher requests it at every launch).
+/// Module attribute (an i32 IntegerAttr) tritonc-plan-shared-memory sets
+/// and the LLVM lowering keeps: the kernel's dynamic shared memory in bytes
+/// (the launcher requests it at every launch).
 inline constexpr const char *kSharedBytesAttr = "tilegpu.shared_bytes";
+/// On an operation that moves data between threads through shared memory:
+/// its ScratchAttr (offset, bytes, barrier before), set by
+/// tritonc-plan-shared-memory.
+inline constexpr const char *kScratchAttr = "tilegpu.scratch";
+/// On a tilegpu.smem_alloc: its BufferAttr (offset, bytes), set by
+/// tritonc-plan-shared-memory.
+inline constexpr const char *kBufferAttr = "tilegpu.buffer";
 /// Attributes the layout pass leaves on tile.load/tile.store for the
 /// lowering: elements per vector access, and whether the mask is constant
 /// over each such vector (one predicate per vector suffices).

@@ -126,6 +126,39 @@ def TileGPU_TensorMapAttr : AttrDef<TileGPU_Dialect, "TensorMap"> {
   let genVerifyDecl = 1;
 }
 
+// A flag written `true` or `false`.
+def TileGPU_BoolParameter : AttrParameter<"bool", "true or false"> {
+  let parser = [{ [&]() -> ::mlir::FailureOr<bool> {
+    if (::mlir::succeeded($_parser.parseOptionalKeyword("true")))
+      return ::mlir::FailureOr<bool>(true);
+    if (::mlir::succeeded($_parser.parseOptionalKeyword("false")))
+      return ::mlir::FailureOr<bool>(false);
+    $_parser.emitError($_parser.getCurrentLocation(), "expected 'true' or 'false'");
+    return ::mlir::failure();
+  }() }];
+  let printer = [{ $_printer << ($_self ? "true" : "false") }];
+}
+
+// Where an operation that moves data between threads finds its scratch
+// bytes in the kernel's dynamic shared memory (tritonc-plan-shared-memory
+// sets it as `tilegpu.scratch`; the LLVM lowering only reads it): `bytes`
+// bytes from `offset`, and whether a barrier must precede the operation's
+// first write (earlier reads of these bytes may not be finished).
+def TileGPU_ScratchAttr : AttrDef<TileGPU_Dialect, "Scratch"> {
+  let mnemonic = "scratch";
+  let parameters = (ins "unsigned":$offset, "unsigned":$bytes, TileGPU_BoolParameter:$barrier);
+  let assemblyFormat = "`<` `offset` `=` $offset `,` `bytes` `=` $bytes `,` `barrier` `=` $barrier `>`";
+}
+
+// Where a tilegpu.smem_alloc's buffer lies in the kernel's dynamic shared
+// memory (tritonc-plan-shared-memory sets it as `tilegpu.buffer`):
+// `bytes` bytes from `offset`, for the buffer's whole lifetime.
+def TileGPU_BufferAttr : AttrDef<TileGPU_Dialect, "Buffer"> {
+  let mnemonic = "buffer";
+  let parameters = (ins "unsigned":$offset, "unsigned":$bytes);
+  let assemblyFormat = "`<` `offset` `=` $offset `,` `bytes` `=` $bytes `>`";
+}
+
 class TileGPU_Op<string mnemonic, list<Trait> traits = []>
     : Op<TileGPU_Dialect, mnemonic, traits>;
 

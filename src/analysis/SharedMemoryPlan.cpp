@@ -6,8 +6,9 @@
 // Buffers. A tilegpu.smem_alloc (the rings of pipelined loads) lives from
 // its allocation to the last use of its address, in program order (loops
 // lie between the two in block order); buffers whose lifetimes overlap get
-// disjoint bytes, first fit. Synchronizing them is the pipeline's own
-// business (async waits and barriers it places), not this plan's.
+// disjoint bytes, first fit, at multiples of 1024 (they hold dot operand
+// tiles). Synchronizing them is the pipeline's own business (async waits
+// and barriers it places), not this plan's.
 //
 // Placement. A scratch region lives for the duration of its operation, so
 // all regions may share the same bytes; what sharing costs is barriers: an
@@ -18,7 +19,7 @@
 // reductions in a row then need no barrier between them, while a kernel
 // whose big buffers would double its footprint keeps its occupancy);
 // otherwise at offset 0. Offsets count from above the buffers alive at
-// the operation.
+// the operation (their ends rounded up to 128).
 //
 // Barriers. Each lowering writes its region, passes a barrier of its own,
 // then reads it, so after an operation the only accesses not yet ordered by
@@ -26,42 +27,33 @@
 // each operation, the regions possibly accessed since the last barrier on
 // any path (the union over predecessors, iterated to a fixed point around
 // loops); the operation needs a barrier before its first write only when one
-// of them overlaps its region. tl.debug_barrier orders everything.
+// of them overlaps its region. tl.debug_barrier orders everything. Users
+// nested in regions (structured control flow not yet lowered to cf) are
+// outside the dataflow and always get a barrier.
 //
 //===----------------------------------------------------------------------===//
-#include "Lowering.h"
+#include "analysis/SharedMemoryPlan.h"
 
+#include "TileGPU/TileGPUDialect.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMTypes.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/Support/MathExtras.h"
+
+#include <optional>
 
 using namespace mlir;
 
 namespace tritonc {
-
-unsigned scratchBytesFor(Operation *op, const TypeConverter &converter) {
-  if (isa<tile::ReduceOp>(op))
-    return reduceScratchBytes(op, converter);
-  if (isa<tile::ScanOp>(op))
-    return scanScratchBytes(op, converter);
-  if (isa<tile::DotOp>(op))
-    return dotScratchBytes(op, converter);
-  // Scalar atomics and volatile scalar loads: thread 0 shares its value.
-  if (auto load = dyn_cast<tile::LoadOp>(op))
-    return load.getIsVolatile() && load.getResult().getType().isIntOrFloat() ? kShareScratchBytes : 0;
-  if (isa<tile::AtomicRMWOp, tile::AtomicCASOp>(op))
-    return isa<RankedTensorType>(op->getOperand(0).getType()) ? 0 : kShareScratchBytes;
-  return shapeScratchBytes(op, converter);
-}
-
 namespace {
 
 /// Extra shared memory the placement may always spend to avoid barriers.
 constexpr unsigned kSpareBytes = 1024;
-constexpr unsigned kAlignment = 16;
-/// Dot operand tiles repeat their swizzle every 1024 bytes, and wgmma
-/// computes the swizzle from address bits: their atoms must start at
-/// multiples of 1024 of the (1024-aligned) dynamic shared memory.
-constexpr unsigned kOperandAlignment = 1024;
-unsigned alignmentFor(Operation *op) { return isa<tile::DotOp>(op) ? kOperandAlignment : kAlignment; }
+/// Buffers hold dot operand tiles, whose swizzle repeats every 1024 bytes
+/// (see the dot lowering).
+constexpr unsigned kBufferAlignment = 1024;
+/// Scratch above the buffers starts at a multiple of this.
+constexpr unsigned kAboveBuffersAlignment = 128;
 
 struct Interval {
   unsigned begin, end; // bytes [begin, end)
@@ -82,11 +74,9 @@ bool overlapsAny(const Pending &pending, const Interval &i) {
   return llvm::any_of(pending, [&](const Interval &p) { return p.overlaps(i); });
 }
 
-} // namespace
-
 /// The position after which no use of `value` (through address arithmetic
 /// and views) remains.
-static unsigned lastUse(Value value, const DenseMap<Operation *, unsigned> &position) {
+unsigned lastUse(Value value, const DenseMap<Operation *, unsigned> &position) {
   unsigned last = 0;
   for (Operation *user : value.getUsers()) {
     last = std::max(last, position.lookup(user));
@@ -97,60 +87,65 @@ static unsigned lastUse(Value value, const DenseMap<Operation *, unsigned> &posi
   return last;
 }
 
-void SharedMemoryPlan::compute(ModuleOp module, const TypeConverter &converter) {
+} // namespace
+
+SharedMemoryPlan::SharedMemoryPlan(ModuleOp module, ScratchSizes sizes) {
   // Sizes and program positions.
-  SmallVector<std::pair<Operation *, unsigned>> users;
-  SmallVector<tilegpu::SmemAllocOp> allocs;
+  SmallVector<std::pair<Operation *, ScratchRequest>> users;
+  SmallVector<tilegpu::SmemAllocOp> smemAllocs;
   DenseMap<Operation *, unsigned> position;
+  SmallVector<Operation *> atPosition;
   module.walk<WalkOrder::PreOrder>([&](Operation *op) {
-    position[op] = position.size();
+    position[op] = atPosition.size();
+    atPosition.push_back(op);
     if (auto alloc = dyn_cast<tilegpu::SmemAllocOp>(op))
-      allocs.push_back(alloc);
-    else if (unsigned bytes = scratchBytesFor(op, converter))
-      users.push_back({op, bytes});
+      smemAllocs.push_back(alloc);
+    else if (ScratchRequest request = sizes(op); request.bytes)
+      users.push_back({op, request});
   });
 
   // Buffers that outlive one operation: placed first, first fit, where no
   // buffer whose lifetime overlaps theirs lies.
-  struct Buffer {
+  struct Lifetime {
     unsigned from, to;
     Interval bytes;
   };
-  SmallVector<Buffer> buffers;
-  for (tilegpu::SmemAllocOp alloc : allocs) {
+  SmallVector<Lifetime> lifetimes;
+  for (tilegpu::SmemAllocOp alloc : smemAllocs) {
     unsigned from = position.lookup(alloc), to = std::max(from, lastUse(alloc.getResult(), position));
     unsigned size = alloc.getBytes();
     unsigned offset = 0;
     for (bool moved = true; moved;) {
       moved = false;
-      for (const Buffer &other : buffers)
+      for (const Lifetime &other : lifetimes)
         if (other.from <= to && from <= other.to && other.bytes.overlaps({offset, offset + size})) {
-          offset = llvm::alignTo(other.bytes.end, kOperandAlignment);
+          offset = llvm::alignTo(other.bytes.end, kBufferAlignment);
           moved = true;
         }
     }
-    buffers.push_back({from, to, {offset, offset + size}});
-    regions[alloc] = Region{offset, size, false};
+    lifetimes.push_back({from, to, {offset, offset + size}});
+    allocs.push_back({alloc, offset, size, atPosition[to]});
     total = std::max(total, offset + size);
   }
   // Scratch lives above the buffers alive at its operation.
   auto floorAt = [&](unsigned at) {
     unsigned floor = 0;
-    for (const Buffer &buffer : buffers)
+    for (const Lifetime &buffer : lifetimes)
       if (buffer.from <= at && at <= buffer.to)
-        floor = std::max(floor, (unsigned)llvm::alignTo(buffer.bytes.end, 128));
+        floor = std::max(floor, (unsigned)llvm::alignTo(buffer.bytes.end, kAboveBuffersAlignment));
     return floor;
   };
 
   unsigned largest = 0;
-  for (auto &[op, bytes] : users)
-    largest = std::max(largest, (unsigned)llvm::alignTo(bytes, kAlignment));
+  for (auto &[op, request] : users)
+    largest = std::max(largest, (unsigned)llvm::alignTo(request.bytes, kScratchAlignment));
   unsigned limit = largest + std::max(kSpareBytes, largest / 4);
 
   // Placement: avoid the previous user's region when it fits.
+  DenseMap<Operation *, unsigned> regionOf;
   std::optional<Interval> previous;
-  for (auto &[op, bytes] : users) {
-    unsigned align = alignmentFor(op);
+  for (auto &[op, request] : users) {
+    unsigned bytes = request.bytes, align = request.alignment;
     unsigned floor = llvm::alignTo(floorAt(position.lookup(op)), align);
     Interval at{floor, floor + bytes};
     if (previous && at.overlaps(*previous)) {
@@ -158,7 +153,8 @@ void SharedMemoryPlan::compute(ModuleOp module, const TypeConverter &converter) 
       if (above + bytes <= floor + limit)
         at = {above, above + bytes};
     }
-    regions[op] = Region{at.begin, bytes, true};
+    regionOf[op] = regions.size();
+    regions.push_back({op, at.begin, bytes, /*barrierBefore=*/true});
     total = std::max(total, at.end);
     previous = at;
   }
@@ -170,13 +166,14 @@ void SharedMemoryPlan::compute(ModuleOp module, const TypeConverter &converter) 
         state.clear();
         continue;
       }
-      auto it = regions.find(&op);
-      if (it == regions.end() || isa<tilegpu::SmemAllocOp>(op))
+      auto it = regionOf.find(&op);
+      if (it == regionOf.end())
         continue;
-      Interval mine{it->second.offset, it->second.offset + it->second.bytes};
+      Scratch &region = regions[it->second];
+      Interval mine{region.offset, region.offset + region.bytes};
       if (record) {
-        it->second.barrierBefore = overlapsAny(state, mine);
-        if (!it->second.barrierBefore)
+        region.barrierBefore = overlapsAny(state, mine);
+        if (!region.barrierBefore)
           ++avoided;
       }
       state.assign(1, mine);
@@ -203,33 +200,6 @@ void SharedMemoryPlan::compute(ModuleOp module, const TypeConverter &converter) 
     for (Block &block : func.getBody())
       transfer(block, entry.lookup(&block), /*record=*/true);
   });
-}
-
-Value SharedMemoryPlan::bufferAddress(OpBuilder &b, Location loc, Operation *alloc) {
-  Value base = sharedMemoryBase(b, loc);
-  unsigned offset = regions.lookup(alloc).offset;
-  if (offset == 0)
-    return base;
-  return b.create<LLVM::GEPOp>(loc, base.getType(), b.getI8Type(), base, ValueRange{i32Constant(b, loc, offset)});
-}
-
-Value SharedMemoryPlan::begin(OpBuilder &b, Location loc, Operation *op, unsigned bytes) {
-  auto it = regions.find(op);
-  if (it == regions.end() || bytes > it->second.bytes) {
-    // The lowering and scratchBytesFor disagree: a compiler bug, reported
-    // rather than allowed to corrupt a neighbour's region.
-    op->emitError("internal error: shared memory for this operation was not planned (")
-        << bytes << " bytes needed)";
-    broken = true;
-    return sharedMemoryBase(b, loc);
-  }
-  if (it->second.barrierBefore)
-    barrier(b, loc);
-  Value base = sharedMemoryBase(b, loc);
-  if (it->second.offset == 0)
-    return base;
-  return b.create<LLVM::GEPOp>(loc, base.getType(), b.getI8Type(), base,
-                               ValueRange{i32Constant(b, loc, it->second.offset)});
 }
 
 } // namespace tritonc
