@@ -9,12 +9,13 @@
 //===----------------------------------------------------------------------===//
 #include "frontend/Parser.h"
 #include "frontend/Literals.h"
+#include "frontend/ParseErrorStrategy.h"
 #include "frontend/PyTokenSource.h"
+#include "frontend/StackGuard.h"
+#include "frontend/Utf8.h"
 
 #include "PyParser.h"
 #include "antlr4-runtime.h"
-
-#include <pthread.h>
 
 #include <set>
 
@@ -24,43 +25,6 @@ using P = tritonc_grammar::PyParser;
 
 namespace tritonc {
 namespace {
-
-// ======================= stack guard =======================
-
-/// Recursion in the parser and the builder follows the nesting of the input;
-/// this stops it well before the thread's stack runs out.
-class StackGuard {
-public:
-  StackGuard() {
-    char here;
-    base_ = reinterpret_cast<uintptr_t>(&here);
-    size_t budget = 4u << 20; // default: 4 MiB
-    pthread_attr_t attr;
-    if (pthread_getattr_np(pthread_self(), &attr) == 0) {
-      void *addr = nullptr;
-      size_t size = 0;
-      if (pthread_attr_getstack(&attr, &addr, &size) == 0 && addr) {
-        uintptr_t low = reinterpret_cast<uintptr_t>(addr);
-        if (base_ > low) {
-          size_t left = base_ - low;
-          // Keep a reserve for ANTLR's prediction, which recurses too.
-          budget = left > (1u << 20) ? (left - (1u << 20)) / 2 : left / 4;
-        }
-      }
-      pthread_attr_destroy(&attr);
-    }
-    budget_ = budget;
-  }
-  bool exhausted() const {
-    char here;
-    uintptr_t now = reinterpret_cast<uintptr_t>(&here);
-    return now < base_ && base_ - now > budget_;
-  }
-
-private:
-  uintptr_t base_ = 0;
-  size_t budget_ = 0;
-};
 
 struct TooDeep {
   SourceLocation loc;
@@ -78,54 +42,6 @@ public:
 
 private:
   const StackGuard &guard_;
-};
-
-// ======================= first syntax error =======================
-
-struct SyntaxErrorInfo {
-  bool present = false;
-  size_t tokenIndex = 0;
-  size_t tokenType = 0;
-  misc::IntervalSet expected;
-};
-
-/// Records the first error and abandons the parse (no recovery, no
-/// cascades).
-class FirstErrorStrategy : public DefaultErrorStrategy {
-public:
-  explicit FirstErrorStrategy(SyntaxErrorInfo &info) : info_(info) {}
-
-  void reportError(Parser *parser, const RecognitionException &e) override {
-    Token *t = e.getOffendingToken() ? e.getOffendingToken() : parser->getCurrentToken();
-    misc::IntervalSet expected;
-    try {
-      expected = e.getExpectedTokens();
-    } catch (...) {
-    }
-    record(t, expected);
-  }
-  void recover(Parser *, std::exception_ptr) override { throw ParseCancellationException(); }
-  Token *recoverInline(Parser *parser) override {
-    misc::IntervalSet expected;
-    try {
-      expected = parser->getExpectedTokens();
-    } catch (...) {
-    }
-    record(parser->getCurrentToken(), expected);
-    throw ParseCancellationException();
-  }
-  void sync(Parser *) override {}
-
-private:
-  void record(Token *t, const misc::IntervalSet &expected) {
-    if (info_.present)
-      return;
-    info_.present = true;
-    info_.tokenIndex = t->getTokenIndex();
-    info_.tokenType = t->getType();
-    info_.expected = expected;
-  }
-  SyntaxErrorInfo &info_;
 };
 
 // ======================= AST builder =======================
@@ -1627,105 +1543,6 @@ void AstBuilder::setContext(Expr *e, ExprContext ctx) {
   }
 }
 
-// ======================= driver =======================
-
-// Checks UTF-8; on failure gives the location of the first bad byte.
-bool validateUtf8(const std::string &s, SourceLocation &bad, unsigned &byte) {
-  int line = 1, col = 1;
-  for (size_t i = 0; i < s.size();) {
-    unsigned char c = static_cast<unsigned char>(s[i]);
-    size_t n = c < 0x80 ? 1 : (c >> 5) == 6 ? 2 : (c >> 4) == 14 ? 3 : (c >> 3) == 30 ? 4 : 0;
-    bool ok = n != 0 && i + n <= s.size();
-    uint32_t cp = n == 1 ? c : n == 2 ? (c & 0x1F) : n == 3 ? (c & 0x0F) : (c & 0x07);
-    for (size_t k = 1; ok && k < n; ++k) {
-      unsigned char d = static_cast<unsigned char>(s[i + k]);
-      if ((d & 0xC0) != 0x80)
-        ok = false;
-      cp = (cp << 6) | (d & 0x3F);
-    }
-    if (ok) {
-      // Overlong forms, surrogates, out of range.
-      if ((n == 2 && cp < 0x80) || (n == 3 && cp < 0x800) || (n == 4 && cp < 0x10000) ||
-          cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
-        ok = false;
-    }
-    if (!ok) {
-      bad = SourceLocation{line, col};
-      byte = c;
-      return false;
-    }
-    if (c == '\n') {
-      ++line;
-      col = 1;
-    } else {
-      ++col;
-    }
-    i += n;
-  }
-  return true;
-}
-
-std::string syntaxMessage(const SyntaxErrorInfo &info, const dfa::Vocabulary &vocab) {
-  const misc::IntervalSet &exp = info.expected;
-  size_t t = info.tokenType;
-  if (t == PyLexer::INDENT)
-    return "unexpected indent";
-  if (exp.contains(size_t(PyLexer::INDENT)))
-    return "expected an indented block";
-  if (exp.contains(size_t(PyLexer::EXCEPT)) && exp.contains(size_t(PyLexer::FINALLY)) &&
-      !exp.contains(size_t(PyLexer::NAME)))
-    return "expected 'except' or 'finally' block";
-  if (t == Token::EOF)
-    return "unexpected EOF while parsing";
-  if (exp.contains(size_t(PyLexer::COLON)) && (t == PyLexer::NEWLINE || exp.size() <= 2) &&
-      !exp.contains(size_t(PyLexer::NAME)))
-    return "expected ':'";
-  if (exp.size() == 1) {
-    size_t want = static_cast<size_t>(exp.getMinElement());
-    std::string lit = vocab.getLiteralName(want);
-    if (!lit.empty())
-      return "expected " + lit;
-  }
-  return "invalid syntax";
-}
-
-bool endsOperand(size_t t) {
-  switch (t) {
-  case PyLexer::NAME: case PyLexer::NUMBER: case PyLexer::STRING: case PyLexer::NONE:
-  case PyLexer::TRUE: case PyLexer::FALSE: case PyLexer::ELLIPSIS: case PyLexer::CLOSE_PAREN:
-  case PyLexer::CLOSE_BRACK: case PyLexer::CLOSE_BRACE:
-    return true;
-  default:
-    return false;
-  }
-}
-
-bool startsOperand(size_t t) {
-  switch (t) {
-  case PyLexer::NAME: case PyLexer::NUMBER: case PyLexer::STRING: case PyLexer::NONE:
-  case PyLexer::TRUE: case PyLexer::FALSE: case PyLexer::ELLIPSIS: case PyLexer::OPEN_PAREN:
-  case PyLexer::OPEN_BRACK: case PyLexer::OPEN_BRACE: case PyLexer::LAMBDA:
-  case PyLexer::TILDE: case PyLexer::AWAIT:
-    return true;
-  default:
-    return false;
-  }
-}
-
-std::string normalizeText(const std::string &text, int &line1Shift) {
-  std::string s = text;
-  line1Shift = 0;
-  if (s.compare(0, 3, "\xEF\xBB\xBF") == 0) {
-    s.erase(0, 3);
-    line1Shift = 1; // the BOM is one code point of line 1
-  }
-  // A lone '\r' ends a line as well (ANTLR counts lines at '\n' only).
-  for (size_t i = 0; i < s.size(); ++i)
-    if (s[i] == '\r' && (i + 1 >= s.size() || s[i + 1] != '\n'))
-      s[i] = '\n';
-  return s;
-}
-
 } // namespace
 
 std::unique_ptr<ast::Module> parseSource(const SourceFile &source, DiagnosticEngine &diag) {
@@ -1739,20 +1556,10 @@ std::unique_ptr<ast::Module> parseSource(const SourceFile &source, DiagnosticEng
     diag.error(badLoc, std::string("invalid UTF-8 in source (byte ") + hex + ")");
     return nullptr;
   }
-  if (source.text().find('\0') != std::string::npos) {
+  SourceLocation nulLoc;
+  if (findNulByte(source.text(), nulLoc)) {
     // Reported at the first NUL byte.
-    size_t pos = source.text().find('\0');
-    int line = 1, col = 1;
-    for (size_t i = 0; i < pos; ++i) {
-      unsigned char c = static_cast<unsigned char>(source.text()[i]);
-      if (c == '\n') {
-        ++line;
-        col = 1;
-      } else if ((c & 0xC0) != 0x80) {
-        ++col;
-      }
-    }
-    diag.error(SourceLocation{line, col}, "source code cannot contain null bytes");
+    diag.error(nulLoc, "source code cannot contain null bytes");
     return nullptr;
   }
 
@@ -1798,68 +1605,8 @@ std::unique_ptr<ast::Module> parseSource(const SourceFile &source, DiagnosticEng
     }
 
     if (info.present) {
-      // Lex the rest: an unclosed bracket found at EOF explains most errors
-      // that follow it.
-      tokens.fill();
-      Token *bad = tokens.get(info.tokenIndex);
-      const auto &lexErr = lexer.lexError();
-      SourceLocation at = tokenLocation(bad);
-      if (lexErr && (info.tokenType == PyLexer::ERRORTOKEN ||
-                     (lexErr->unclosedBracket && lexErr->loc < at))) {
-        diag.error(shift(lexErr->loc), lexErr->message);
-        return nullptr;
-      }
-      std::string msg = syntaxMessage(info, parser.getVocabulary());
-      // Python 2's print statement gets CPython's hint.
-      if (info.tokenIndex > 0 && bad->getType() != PyLexer::NEWLINE &&
-          bad->getType() != Token::EOF) {
-        Token *prev = tokens.get(info.tokenIndex - 1);
-        bool lineStart = info.tokenIndex == 1;
-        if (!lineStart) {
-          size_t pt = tokens.get(info.tokenIndex - 2)->getType();
-          lineStart = pt == PyLexer::NEWLINE || pt == PyLexer::INDENT ||
-                      pt == PyLexer::DEDENT || pt == PyLexer::SEMI;
-        }
-        std::string name = prev->getText();
-        if (lineStart && prev->getType() == PyLexer::NAME && (name == "print" || name == "exec"))
-          msg = "missing parentheses in call to '" + name + "'; did you mean " + name + "(...)?";
-      }
-      if ((msg == "invalid syntax" || msg.rfind("expected '", 0) == 0) && info.tokenIndex > 0) {
-        // CPython's hints for two common slips.
-        int depth = 0;
-        for (size_t i = 0; i < info.tokenIndex; ++i) {
-          size_t tt = tokens.get(i)->getType();
-          depth += (tt == PyLexer::OPEN_PAREN || tt == PyLexer::OPEN_BRACK ||
-                    tt == PyLexer::OPEN_BRACE);
-          depth -= (tt == PyLexer::CLOSE_PAREN || tt == PyLexer::CLOSE_BRACK ||
-                    tt == PyLexer::CLOSE_BRACE);
-        }
-        size_t pt = tokens.get(info.tokenIndex - 1)->getType();
-        if (info.tokenType == PyLexer::ASSIGN) {
-          if (depth > 0)
-            msg = "expression cannot contain assignment, perhaps you meant \"==\"?";
-          else if (info.expected.contains(size_t(PyLexer::COLON)))
-            msg = "invalid syntax; maybe you meant '==' or ':=' instead of '='?";
-        } else if (depth > 0 && endsOperand(pt) && startsOperand(info.tokenType)) {
-          msg = "invalid syntax; perhaps you forgot a comma?";
-        }
-      }
-      bool atEnd = info.tokenType == PyLexer::NEWLINE || info.tokenType == Token::EOF ||
-                   info.tokenType == PyLexer::DEDENT;
-      if (atEnd && info.tokenIndex > 0 &&
-          (msg != "expected an indented block" || info.tokenType == Token::EOF)) {
-        // Point just after the last real token, as CPython does.
-        size_t i = info.tokenIndex;
-        while (i > 0) {
-          Token *prev = tokens.get(--i);
-          size_t pt = prev->getType();
-          if (pt != PyLexer::NEWLINE && pt != PyLexer::INDENT && pt != PyLexer::DEDENT) {
-            at = tokenEndLocation(prev);
-            break;
-          }
-        }
-      }
-      diag.error(shift(at), msg);
+      SyntaxDiagnostic d = describeSyntaxError(info, tokens, lexer, parser.getVocabulary());
+      diag.error(shift(d.loc), d.message);
       return nullptr;
     }
     if (!tree) {
