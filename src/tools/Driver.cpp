@@ -445,7 +445,7 @@ bool Compilation::writeLauncher() {
     return false;
   for (const GpuArch &arch : target.archs)
     info.archs.push_back(arch.name);
-  if (options.target == "cpu") {  // the entry point convert-tile-to-cpu exports
+  if (options.target == "cpu") {  // the entry point tritonc-cpu-add-entry-points exports
     info.symbol = "tritonc_cpu_" + info.name;
     info.archs = {"x86-64"};
   }
@@ -488,7 +488,7 @@ bool Compilation::compileForCuda() {
 }
 
 //===----------------------------------------------------------------------===//
-// --target cpu: tile IR -> convert-tile-to-cpu -> LLVM IR (O3, generic
+// --target cpu: tile IR -> tritonc-cpu-pipeline -> LLVM IR (O3, generic
 // x86-64) -> object file, plus a launcher that runs the grid on the
 // runtime's thread pool. Outputs: -o FILE.o (object), .s (assembly), .ll
 // (LLVM IR, also --emit=llvm), .mlir (tile IR); --header/--metadata with an

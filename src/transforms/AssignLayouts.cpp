@@ -604,7 +604,7 @@ struct AssignLayouts : tritonc::impl::AssignLayoutsBase<AssignLayouts> {
     ModuleOp module = getOperation();
     MLIRContext *ctx = &getContext();
     if (numWarps == 0 || !llvm::isPowerOf2_32(numWarps)) {
-      module.emitError() << "num_warps must be a power of two, got " << numWarps;
+      module.emitError() << "num_warps must be a power of two, got " << static_cast<unsigned>(numWarps);
       return signalPassFailure();
     }
     module->setAttr(tilegpu::kNumWarpsAttr, IntegerAttr::get(IntegerType::get(ctx, 32), numWarps));

@@ -73,9 +73,16 @@ Value TensorMaps::add(tile::LoadOp load, tilegpu::TensorMapAttr description) {
 }
 
 void TensorMaps::finish() {
-  if (!added.empty())
-    func->getParentOfType<ModuleOp>()->setAttr(tilegpu::kTensorMapsAttr,
-                                               ArrayAttr::get(func.getContext(), added));
+  if (added.empty())
+    return;
+  // tritonc compiles one kernel per module; a hand-written module with
+  // several keeps every kernel's maps, in kernel order.
+  auto module = func->getParentOfType<ModuleOp>();
+  SmallVector<Attribute> all;
+  if (auto earlier = module->getAttrOfType<ArrayAttr>(tilegpu::kTensorMapsAttr))
+    all.append(earlier.begin(), earlier.end());
+  all.append(added.begin(), added.end());
+  module->setAttr(tilegpu::kTensorMapsAttr, ArrayAttr::get(func.getContext(), all));
 }
 
 std::optional<int64_t> TensorMaps::argument(Value v) {

@@ -1,12 +1,12 @@
 //===- DemoteHugeVectors.cpp - huge LLVM vectors live in memory -----------===//
 //
-// convert-tile-to-cpu keeps a tensor in one LLVM vector value. The x86
-// backend legalizes a vector of thousands of elements very slowly (a single
-// load and store of <16384 x float> takes it seconds), so just before code
-// generation every vector value above the huge size (512 elements unless
+// tritonc-cpu-tensors-to-vectors keeps a tensor in one LLVM vector value. The
+// x86 backend legalizes a vector of thousands of elements very slowly (a
+// single load and store of <16384 x float> takes it seconds), so just before
+// code generation every vector value above the huge size (512 elements unless
 // the pass's huge-elements parameter says otherwise) is moved to a stack
-// slot, and each operation on such values becomes a loop over chunks of
-// 512 bits: elementwise operations, compares, casts, selects and elementwise
+// slot, and each operation on such values becomes a loop over chunks of 512
+// bits: elementwise operations, compares, casts, selects and elementwise
 // intrinsics chunk by chunk; shuffles and insert/extractelement element by
 // element (shuffles through a table of their mask); loads and stores as
 // memcpy; reductions through a chunk accumulator; phis as copies on their
