@@ -17,6 +17,7 @@
 #include "support/FileOutput.h"
 #include "support/Registration.h"
 #include "tools/KernelABI.h"
+#include "tools/MLIRDiagnostics.h"
 #include "Tile/TileDialect.h"
 #include "TileGPU/TileGPUDialect.h"
 #include "target/CudaToolkit.h"
@@ -615,24 +616,11 @@ bool Compilation::reportInstrumentation() {
 
 int Compilation::run() {
   // MLIR's own errors (verifier, legalization) are printed like ours.
+  MLIRDiagnosticBridge bridge(diags, [this](const std::string &path) -> const SourceFile * {
+    return loader ? loader->sourceFor(path) : nullptr;
+  });
   mlir::ScopedDiagnosticHandler handler(&context, [&](mlir::Diagnostic &d) {
-    SourceLocation where;
-    const SourceFile *saved = diags.source();
-    if (auto fl = mlir::dyn_cast<mlir::FileLineColLoc>(d.getLocation())) {
-      where.line = fl.getLine();
-      where.column = fl.getColumn();
-      // The location may be in an imported module: print it against that file.
-      if (const SourceFile *file = loader ? loader->sourceFor(fl.getFilename().str()) : nullptr)
-        diags.setSource(file);
-    }
-    std::string message = d.str();
-    if (d.getSeverity() == mlir::DiagnosticSeverity::Error)
-      where.isValid() ? diags.error(where, message) : diags.error(message);
-    else if (d.getSeverity() == mlir::DiagnosticSeverity::Warning)
-      diags.warning(where, message);
-    else
-      diags.note(where, message);
-    diags.setSource(saved);
+    bridge.print(d);
     return mlir::success();
   });
 
