@@ -19,7 +19,9 @@ void FirstErrorStrategy::reportError(Parser *parser, const RecognitionException 
   record(t, expected);
 }
 
-void FirstErrorStrategy::recover(Parser *, std::exception_ptr) { throw ParseCancellationException(); }
+void FirstErrorStrategy::recover(Parser *, std::exception_ptr) {
+  throw ParseCancellationException();
+}
 
 Token *FirstErrorStrategy::recoverInline(Parser *parser) {
   misc::IntervalSet expected;

@@ -1,7 +1,8 @@
 //===- PyTokenSource.h - Python layout tokens over the ANTLR lexer -*- C++ -*-===//
 //
 // PRIVATE to src/frontend: this header exposes ANTLR types and must only be
-// included by the parser implementation (Parser.cpp) and the frontend tests.
+// included by the parser implementation (Parser.cpp, ParseErrorStrategy.cpp,
+// the AST builder) and the frontend tests.
 //
 // Wraps the generated lexer and turns physical lines into Python's logical
 // token stream:

@@ -1,0 +1,66 @@
+//===- AstBuilderLiterals.cpp - number and string literals ----------------===//
+//
+// Number tokens and (implicitly concatenated) string tokens as Constant
+// nodes; the decoding itself is Literals.h's.
+//
+//===----------------------------------------------------------------------===//
+#include "frontend/AstBuilder.h"
+
+#include "frontend/Literals.h"
+
+using namespace antlr4;
+
+namespace tritonc {
+
+using namespace ast;
+
+ExprPtr AstBuilder::numberAtom(Token *t) {
+  NumberLiteral num;
+  std::string err;
+  std::string text = t->getText();
+  if (!decodeNumberLiteral(text, num, err))
+    fail(loc(t), err);
+  std::unique_ptr<Constant> c;
+  switch (num.kind) {
+  case NumberLiteral::Kind::Int:
+    c = std::make_unique<Constant>(loc(t), Constant::Kind::Int);
+    c->intValue = num.intValue;
+    c->intOverflow = num.intOverflow;
+    break;
+  case NumberLiteral::Kind::Float:
+    c = std::make_unique<Constant>(loc(t), Constant::Kind::Float);
+    c->floatValue = num.floatValue;
+    break;
+  case NumberLiteral::Kind::Imaginary:
+    c = std::make_unique<Constant>(loc(t), Constant::Kind::Complex);
+    c->floatValue = num.floatValue;
+    break;
+  }
+  c->text = text;
+  return c;
+}
+
+ExprPtr AstBuilder::strings(const std::vector<tree::TerminalNode *> &pieces, SourceLocation at) {
+  std::unique_ptr<Constant> c;
+  for (auto *s : pieces) {
+    StringLiteral lit;
+    std::string err;
+    std::string text = s->getText();
+    if (!decodeStringLiteral(text, lit, err))
+      fail(loc(s), err);
+    if (!c) {
+      c = std::make_unique<Constant>(at,
+                                     lit.isBytes ? Constant::Kind::Bytes : Constant::Kind::String);
+    } else {
+      if ((c->ckind == Constant::Kind::Bytes) != lit.isBytes)
+        fail(loc(s), "cannot mix bytes and nonbytes literals");
+      c->text += " ";
+    }
+    c->strValue += lit.value;
+    c->isFString = c->isFString || lit.isFString;
+    c->text += text;
+  }
+  return c;
+}
+
+} // namespace tritonc
