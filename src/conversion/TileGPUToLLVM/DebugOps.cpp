@@ -118,10 +118,16 @@ struct AssertLowering : ConvertOpToLLVMPattern<tile::AssertOp> {
       allTrue = b.create<LLVM::AndOp>(loc, allTrue, conditions[i]);
     std::string file = "<unknown>";
     int line = 0;
-    if (auto fl = dyn_cast<FileLineColLoc>(loc)) {
-      file = fl.getFilename().str();
-      line = fl.getLine();
-    }
+    // The innermost position: the assert's own line, also when it was
+    // inlined from a helper (a call-site location).
+    loc->walk([&](Location inner) {
+      if (auto fl = dyn_cast<FileLineColLoc>(inner)) {
+        file = fl.getFilename().str();
+        line = fl.getLine();
+        return WalkResult::interrupt();
+      }
+      return WalkResult::advance();
+    });
     // Split: the failing path calls __assertfail, then both paths continue.
     Block *before = b.getInsertionBlock();
     Block *after = b.splitBlock(before, b.getInsertionPoint());

@@ -199,8 +199,22 @@ void CodeGen::noteCallChain() {
 }
 
 mlir::Location CodeGen::loc(SourceLocation l) {
+  auto position = [&](const ModuleInfo *module, SourceLocation at) -> mlir::Location {
+    return mlir::FileLineColLoc::get(&context, module ? module->path : std::string(), at.line, at.column);
+  };
   const ModuleInfo *current = frames.empty() ? home_ : frame().module;
-  return mlir::FileLineColLoc::get(&context, current ? current->path : std::string(), l.line, l.column);
+  mlir::Location here = position(current, l);
+  // Code of an inlined @jit function (a helper, the stdlib) carries the
+  // calls that brought it in, innermost first, so that an error found on
+  // it later can point at the user's call as well.
+  std::optional<mlir::Location> callers;
+  for (size_t i = 1; i < frames.size(); ++i) {
+    if (!frames[i].callLoc.isValid())
+      continue;
+    mlir::Location call = position(frames[i - 1].module, frames[i].callLoc);
+    callers = callers ? mlir::Location(mlir::CallSiteLoc::get(call, *callers)) : call;
+  }
+  return callers ? mlir::Location(mlir::CallSiteLoc::get(here, *callers)) : here;
 }
 
 Val CodeGen::lookup(const std::string &name, SourceLocation l) {
