@@ -70,16 +70,6 @@ const char *stageName(Stage stage) {
   return "?";
 }
 
-const std::vector<std::string> &stageNames() {
-  static const std::vector<std::string> names = [] {
-    std::vector<std::string> all;
-    for (const StageName &s : kStageNames)
-      all.push_back(s.name);
-    return all;
-  }();
-  return names;
-}
-
 std::optional<Stage> stageFromPath(const std::string &path) {
   std::string ext = llvm::sys::path::extension(path).str();
   if (ext == ".ptx") return Stage::PTX;

@@ -53,8 +53,6 @@ enum class Stage { Ast, Tile, TileGPU, LLVMDialect, LLVM, PTX, Cubin, Fatbin, He
 std::optional<Stage> parseStage(const std::string &name);
 /// What --emit calls `stage`.
 const char *stageName(Stage stage);
-/// The names --emit accepts, in pipeline order.
-const std::vector<std::string> &stageNames();
 
 /// Runs the pipeline; returns the process exit code (0 on success, 1 on
 /// any error, after printing it).
