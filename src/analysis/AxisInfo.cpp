@@ -46,6 +46,15 @@ AxisInfo AxisInfo::uniform(Type type, int64_t divisibility, std::optional<int64_
 
 static int64_t gcd(int64_t a, int64_t b) { return std::gcd(a, b); }
 
+/// Bytes one step of 1 moves a value of `type` (a pointer or a tensor of
+/// pointers: its pointee's size; an integer address: one byte).
+static unsigned stepBytes(Type type) {
+  Type pointee = tile::getPointeeType(type);
+  if (!pointee)
+    return 1;
+  return std::max<unsigned>(1, getElementTypeOrSelf(pointee).getIntOrFloatBitWidth() / 8);
+}
+
 AxisInfo AxisInfoAnalysis::get(Value value) {
   auto it = cache.find(value);
   if (it != cache.end())
@@ -73,21 +82,21 @@ static AxisInfo argumentInfo(BlockArgument arg) {
 /// the starts of its own runs; where the result's runs are shorter (x + x,
 /// n - x, x * m lose contiguity), their starts fall inside the operand's
 /// runs, `k` elements (a multiple of gcd of the two lengths) past a start,
-/// which is `k * stepBytes` further in bytes for pointers.
+/// which is `k * step` bytes further for pointers (`step`: stepBytes).
 static int64_t divisibilityAtRuns(const AxisInfo &operand, unsigned d, int64_t runLength,
-                                  int64_t stepBytes = 1) {
+                                  int64_t step = 1) {
   if (runLength >= operand.contiguity[d])
     return operand.divisibility[d];
-  return gcd(operand.divisibility[d], gcd(operand.contiguity[d], runLength) * stepBytes);
+  return gcd(operand.divisibility[d], gcd(operand.contiguity[d], runLength) * step);
 }
 
-static AxisInfo addInfo(Type type, const AxisInfo &lhs, const AxisInfo &rhs, int64_t stepBytes = 1) {
+static AxisInfo addInfo(Type type, const AxisInfo &lhs, const AxisInfo &rhs, int64_t step = 1) {
   AxisInfo info = AxisInfo::unknown(type);
   for (unsigned d = 0; d < info.rank(); ++d) {
     info.contiguity[d] = std::max(gcd(lhs.contiguity[d], rhs.constancy[d]),
                                   gcd(lhs.constancy[d], rhs.contiguity[d]));
-    info.divisibility[d] = gcd(divisibilityAtRuns(lhs, d, info.contiguity[d], stepBytes),
-                               divisibilityAtRuns(rhs, d, info.contiguity[d], stepBytes));
+    info.divisibility[d] = gcd(divisibilityAtRuns(lhs, d, info.contiguity[d], step),
+                               divisibilityAtRuns(rhs, d, info.contiguity[d], step));
     info.constancy[d] = gcd(lhs.constancy[d], rhs.constancy[d]);
   }
   if (lhs.constant && rhs.constant)
@@ -160,20 +169,19 @@ std::optional<AxisInfo> AxisInfoAnalysis::loopCarriedInfo(scf::ForOp loop, Block
   Type type = arg.getType();
   AxisInfo init = get(loop.getInitArgs()[index]);
   AxisInfo increment = get(update->getOperand(1));
-  unsigned stepBytes = 1;
+  unsigned step = 1;
   if (isa<tile::AddPtrOp>(update)) {
-    stepBytes =
-        std::max<unsigned>(1, getElementTypeOrSelf(tile::getPointeeType(type)).getIntOrFloatBitWidth() / 8);
+    step = stepBytes(type);
     for (int64_t &div : increment.divisibility)
-      div = std::min(div * stepBytes, AxisInfo::kMaxDivisibility);
+      div = std::min(div * step, AxisInfo::kMaxDivisibility);
   }
-  AxisInfo next = addInfo(type, init, increment, stepBytes);
+  AxisInfo next = addInfo(type, init, increment, step);
   AxisInfo info = AxisInfo::unknown(type);
   for (unsigned d = 0; d < info.rank(); ++d) {
     info.contiguity[d] = std::min(init.contiguity[d], next.contiguity[d]);
     // Divisibility at the starts of the runs that hold at every iteration.
-    info.divisibility[d] = gcd(divisibilityAtRuns(init, d, info.contiguity[d], stepBytes),
-                               divisibilityAtRuns(next, d, info.contiguity[d], stepBytes));
+    info.divisibility[d] = gcd(divisibilityAtRuns(init, d, info.contiguity[d], step),
+                               divisibilityAtRuns(next, d, info.contiguity[d], step));
     info.constancy[d] = std::min(init.constancy[d], next.constancy[d]);
   }
   return info;
@@ -242,8 +250,7 @@ AxisInfo AxisInfoAnalysis::computeFromOp(Value value) {
   if (auto mul = dyn_cast<arith::MulIOp>(op))
     return mulInfo(type, get(mul.getLhs()), get(mul.getRhs()));
   if (auto addptr = dyn_cast<tile::AddPtrOp>(op)) {
-    unsigned elemBytes =
-        std::max<unsigned>(1, getElementTypeOrSelf(tile::getPointeeType(type)).getIntOrFloatBitWidth() / 8);
+    unsigned elemBytes = stepBytes(type);
     AxisInfo offset = get(addptr.getOffset());
     for (int64_t &div : offset.divisibility)
       div = std::min(div * elemBytes, AxisInfo::kMaxDivisibility);
@@ -255,12 +262,6 @@ AxisInfo AxisInfoAnalysis::computeFromOp(Value value) {
     // The same address: divisibility (in bytes) and constancy carry over.
     // Runs of consecutive elements stay consecutive only when a step of 1
     // is the same number of bytes on both sides.
-    auto stepBytes = [](Type t) -> unsigned {
-      Type pointee = tile::getPointeeType(t);
-      if (!pointee)
-        return 1; // an integer address moves by one byte
-      return std::max<unsigned>(1, getElementTypeOrSelf(pointee).getIntOrFloatBitWidth() / 8);
-    };
     AxisInfo info = get(op->getOperand(0));
     unsigned fromStep = stepBytes(op->getOperand(0).getType());
     if (fromStep != stepBytes(type))
@@ -316,8 +317,7 @@ AxisInfo AxisInfoAnalysis::computeFromOp(Value value) {
 }
 
 unsigned AxisInfoAnalysis::vectorWidth(Value ptr, unsigned dim, unsigned maxBytes) {
-  Type pointee = getElementTypeOrSelf(tile::getPointeeType(ptr.getType()));
-  unsigned elemBytes = std::max<unsigned>(1, pointee.getIntOrFloatBitWidth() / 8);
+  unsigned elemBytes = stepBytes(ptr.getType());
   const AxisInfo &info = get(ptr);
   if (dim >= info.rank())
     return 1;
