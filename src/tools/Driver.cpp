@@ -137,6 +137,7 @@ private:
   void instrument(mlir::PassManager &pm);
   bool reportInstrumentation();
   bool validateCpuOptions();
+  void loadDialects();
   bool buildKernelIR();
   bool parseTileIR(const std::string &text);
   bool checkGridDependencies();
@@ -210,6 +211,16 @@ bool Compilation::validateOptions() {
   return true;
 }
 
+/// The dialects tritonc's IR may contain (support/Registration.cpp), with
+/// their LLVM IR translations, loaded once; not before the AST is built,
+/// so that --emit=ast needs no MLIR.
+void Compilation::loadDialects() {
+  mlir::DialectRegistry registry;
+  registerAllDialects(registry);
+  context.appendDialectRegistry(registry);
+  context.loadAllAvailableDialects();
+}
+
 /// Tile IR written by hand (tests, experiments) enters the pipeline after IR
 /// generation; it has no signature, so no launcher can be generated for it.
 bool Compilation::parseTileIR(const std::string &text) {
@@ -217,10 +228,7 @@ bool Compilation::parseTileIR(const std::string &text) {
     return fail("--header and --metadata need a kernel source, not tile IR");
   spec.numWarps = options.numWarps;
   spec.numStages = options.numStages;
-  mlir::DialectRegistry registry;
-  registerAllDialects(registry);
-  context.appendDialectRegistry(registry);
-  context.loadAllAvailableDialects();
+  loadDialects();
   module = mlir::parseSourceString<mlir::ModuleOp>(text, mlir::ParserConfig(&context), options.input);
   if (!module)
     return false;
@@ -248,12 +256,7 @@ bool Compilation::buildKernelIR() {
     return true;
   }
 
-  registerAllDialects(const_cast<mlir::DialectRegistry &>(context.getDialectRegistry()));
-  mlir::DialectRegistry registry;
-  registerAllDialects(registry);
-  context.appendDialectRegistry(registry);
-  context.loadAllAvailableDialects();
-
+  loadDialects();
   loader = std::make_unique<ModuleLoader>(options.includeDirs, diags);
   ModuleFile &mainFile = loader->addMain(options.input, std::move(source), std::move(ast));
   frontend = std::make_unique<KernelFrontend>(context, *loader, diags);
