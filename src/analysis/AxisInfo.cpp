@@ -149,9 +149,9 @@ static AxisInfo applyHints(Operation *op, AxisInfo info) {
       for (size_t d = 0; d < facts.size() && d < hint.size(); ++d)
         facts[d] = std::max(facts[d], hint[d]);
   };
-  raise("tile.divisibility", info.divisibility);
-  raise("tile.contiguity", info.contiguity);
-  raise("tile.constancy", info.constancy);
+  raise(tile::kDivisibilityAttr, info.divisibility);
+  raise(tile::kContiguityAttr, info.contiguity);
+  raise(tile::kConstancyAttr, info.constancy);
   return info;
 }
 

@@ -596,7 +596,7 @@ void pipelineDotLoads(func::FuncOp func, unsigned stages, bool wgmma) {
   TensorMaps maps(func);
   for (scf::ForOp loop : loops) {
     unsigned loopStages = stages;
-    if (auto attr = loop->getAttrOfType<IntegerAttr>("tt.num_stages"))
+    if (auto attr = loop->getAttrOfType<IntegerAttr>(tile::kNumStagesAttr))
       loopStages = attr.getInt();
     if (loopStages >= 2)
       LoopPipeliner(loop, loopStages, wgmma, &maps).run();

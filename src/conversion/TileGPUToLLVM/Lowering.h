@@ -141,9 +141,7 @@ unsigned dotScratchBytes(mlir::Operation *dot, const mlir::TypeConverter &conver
 /// What shareFromThreadZero needs.
 inline constexpr unsigned kShareScratchBytes = 8;
 inline constexpr const char *kSharedMemorySymbol = "tritonc_smem";
-/// On arith.divf / math.sqrt: the result must be correctly rounded
-/// (tl.div_rn, tl.sqrt_rn) rather than Triton's default approximation.
-inline constexpr const char *kPreciseAttr = "tile.precise";
+using tile::kPreciseAttr;
 using tilegpu::kSharedBytesAttr;
 mlir::Value sharedMemoryBase(mlir::OpBuilder &b, mlir::Location loc);
 void barrier(mlir::OpBuilder &b, mlir::Location loc);

@@ -25,6 +25,16 @@ namespace tritonc::tile {
 /// argument attribute carrying a divisibility hint (the `:16` of a signature).
 inline constexpr const char *kKernelAttr = "tile.kernel";
 inline constexpr const char *kDivisibilityAttr = "tile.divisibility";
+/// Hints on a value (tl.multiple_of, tl.max_contiguous, tl.max_constancy;
+/// tl.assume): per dimension, what the axis analysis may assume.
+inline constexpr const char *kContiguityAttr = "tile.contiguity";
+inline constexpr const char *kConstancyAttr = "tile.constancy";
+/// On arith.divf / math.sqrt: the result must be correctly rounded
+/// (tl.div_rn, tl.sqrt_rn) rather than Triton's default approximation.
+inline constexpr const char *kPreciseAttr = "tile.precise";
+/// On an scf.for: its own pipelining depth (tl.range(num_stages=)), Triton's
+/// attribute name.
+inline constexpr const char *kNumStagesAttr = "tt.num_stages";
 
 /// For a pointer or tensor of pointers, the pointee element type.
 mlir::Type getPointeeType(mlir::Type ptrLike);

@@ -58,9 +58,9 @@ void promiseDivisibility(mlir::Value x, int64_t k) {
   mlir::Builder b(x.getContext());
   if (mlir::Operation *def = x.getDefiningOp()) {
     int64_t known = 1;
-    if (auto old = def->getAttrOfType<mlir::DenseI64ArrayAttr>("tile.divisibility"); old && old.size() == 1)
+    if (auto old = def->getAttrOfType<mlir::DenseI64ArrayAttr>(tile::kDivisibilityAttr); old && old.size() == 1)
       known = old[0];
-    def->setAttr("tile.divisibility", b.getDenseI64ArrayAttr({std::max(known, k)}));
+    def->setAttr(tile::kDivisibilityAttr, b.getDenseI64ArrayAttr({std::max(known, k)}));
     return;
   }
   auto arg = mlir::cast<mlir::BlockArgument>(x);
@@ -68,9 +68,9 @@ void promiseDivisibility(mlir::Value x, int64_t k) {
   if (!func || arg.getOwner() != &func.getBody().front())
     return;
   int64_t known = 1;
-  if (auto old = func.getArgAttrOfType<mlir::IntegerAttr>(arg.getArgNumber(), "tile.divisibility"))
+  if (auto old = func.getArgAttrOfType<mlir::IntegerAttr>(arg.getArgNumber(), tile::kDivisibilityAttr))
     known = old.getInt();
-  func.setArgAttr(arg.getArgNumber(), "tile.divisibility", b.getI32IntegerAttr(std::max(known, k)));
+  func.setArgAttr(arg.getArgNumber(), tile::kDivisibilityAttr, b.getI32IntegerAttr(std::max(known, k)));
 }
 
 /// Roughly what Python's print shows for a value of the kernel language.
@@ -564,8 +564,9 @@ std::optional<Val> CodeGen::debugBuiltin(const std::string &name, const CallArgs
     for (int64_t v : values)
       if (v < 1)
         fail(a.locs[1], "the values of tl." + name + " must be positive, got " + std::to_string(v));
-    const char *attr = name == "multiple_of" ? "tile.divisibility"
-                       : name == "max_contiguous" ? "tile.contiguity" : "tile.constancy";
+    const char *attr = name == "multiple_of"      ? tile::kDivisibilityAttr
+                       : name == "max_contiguous" ? tile::kContiguityAttr
+                                                  : tile::kConstancyAttr;
     if (mlir::Operation *def = input.value.getDefiningOp())
       def->setAttr(attr, b.getDenseI64ArrayAttr(values));
     return input;

@@ -69,7 +69,7 @@ std::optional<Val> CodeGen::mathBuiltin(const std::string &name, const CallArgs 
     else if (name == "sqrt") out = b.create<mlir::math::SqrtOp>(ml, v);
     else if (name == "sqrt_rn") { // correctly rounded, unlike tl.sqrt
       out = b.create<mlir::math::SqrtOp>(ml, v);
-      out.getDefiningOp()->setAttr("tile.precise", b.getUnitAttr());
+      out.getDefiningOp()->setAttr(tile::kPreciseAttr, b.getUnitAttr());
     }
     else if (name == "rsqrt") out = b.create<mlir::math::RsqrtOp>(ml, v);
     else if (name == "erf") out = b.create<mlir::math::ErfOp>(ml, v);
@@ -134,7 +134,7 @@ std::optional<Val> CodeGen::mathBuiltin(const std::string &name, const CallArgs 
     auto div = b.create<mlir::arith::DivFOp>(ml, x.value, y.value);
     // Correctly rounded, unlike `/` (see the GPU lowering of arith.divf).
     if (name == "div_rn" || (name == "fdiv" && flagArg(a, 2)))
-      div->setAttr("tile.precise", b.getUnitAttr());
+      div->setAttr(tile::kPreciseAttr, b.getUnitAttr());
     return Val::tensor(div, x.type);
   }
 

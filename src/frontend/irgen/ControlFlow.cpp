@@ -563,7 +563,7 @@ void CodeGen::genFor(const ast::For &s, const Val &callee, const CallArgs &args)
 
   auto forOp = b.create<mlir::scf::ForOp>(ml, bounds[0].value, bounds[1].value, bounds[2].value, c.inits);
   if (tlRange && a.given(3))
-    forOp->setAttr("tt.num_stages",
+    forOp->setAttr(tile::kNumStagesAttr,
                    b.getI32IntegerAttr(int32_t(constexprInt(a[3], a.locs[3], "num_stages"))));
   {
     mlir::OpBuilder::InsertionGuard guard(b);
