@@ -16,8 +16,8 @@ namespace tritonc {
 
 /// Tile IR -> TileGPU IR (layouts, vector widths, pipelined loads) -> LLVM
 /// and NVVM dialects. The options are the target's and the kernel's
-/// launch configuration; TargetInfo (src/target/Arch.h) derives the target
-/// ones from the --arch list.
+/// launch configuration; TargetInfo (src/target/TargetInfo.h) derives the
+/// target ones from the --arch list.
 struct CudaPipelineOptions : mlir::PassPipelineOptions<CudaPipelineOptions> {
   Option<unsigned> numWarps{*this, "num-warps", llvm::cl::desc("warps per program instance (a power of two)"),
                             llvm::cl::init(4)};
