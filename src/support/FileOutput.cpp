@@ -9,13 +9,17 @@
 
 namespace tritonc {
 
-std::string writeFileAtomically(const std::string &path, std::string_view contents) {
+static llvm::Error fileError(const std::string &message) {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
+}
+
+llvm::Error writeFileAtomically(const std::string &path, std::string_view contents) {
   llvm::SmallString<256> model(path);
   model += ".tmp-%%%%%%%%";
   int fd = -1;
   llvm::SmallString<256> tempPath;
   if (std::error_code ec = llvm::sys::fs::createUniqueFile(model, fd, tempPath))
-    return "cannot create '" + path + "': " + ec.message();
+    return fileError("cannot create '" + path + "': " + ec.message());
   {
     llvm::raw_fd_ostream os(fd, /*shouldClose=*/true);
     os.write(contents.data(), contents.size());
@@ -24,24 +28,21 @@ std::string writeFileAtomically(const std::string &path, std::string_view conten
       std::string reason = os.error().message();
       os.clear_error();
       llvm::sys::fs::remove(tempPath);
-      return "cannot write '" + path + "': " + reason;
+      return fileError("cannot write '" + path + "': " + reason);
     }
   }
   if (std::error_code ec = llvm::sys::fs::rename(tempPath, path)) {
     llvm::sys::fs::remove(tempPath);
-    return "cannot write '" + path + "': " + ec.message();
+    return fileError("cannot write '" + path + "': " + ec.message());
   }
-  return {};
+  return llvm::Error::success();
 }
 
-bool readFile(const std::string &path, std::string &contents, std::string &error) {
+llvm::Expected<std::string> readFile(const std::string &path) {
   auto buffer = llvm::MemoryBuffer::getFile(path, /*IsText=*/false, /*RequiresNullTerminator=*/false);
-  if (!buffer) {
-    error = buffer.getError().message();
-    return false;
-  }
-  contents = (*buffer)->getBuffer().str();
-  return true;
+  if (!buffer)
+    return fileError(buffer.getError().message());
+  return (*buffer)->getBuffer().str();
 }
 
 } // namespace tritonc

@@ -2,6 +2,8 @@
 #ifndef TRITONC_SUPPORT_FILEOUTPUT_H
 #define TRITONC_SUPPORT_FILEOUTPUT_H
 
+#include "llvm/Support/Error.h"
+
 #include <string>
 #include <string_view>
 
@@ -9,11 +11,12 @@ namespace tritonc {
 
 /// Writes `contents` to `path` through a temporary file in the same folder
 /// and a rename, so readers (and a build interrupted half-way) never see a
-/// partial file. Returns an empty string on success, else the reason.
-std::string writeFileAtomically(const std::string &path, std::string_view contents);
+/// partial file. The error says which file and why.
+llvm::Error writeFileAtomically(const std::string &path, std::string_view contents);
 
-/// Reads a whole file; returns false and sets `error` when it cannot.
-bool readFile(const std::string &path, std::string &contents, std::string &error);
+/// A whole file's contents, or the system's reason it cannot be read (the
+/// message names no file: callers say which file they wanted and why).
+llvm::Expected<std::string> readFile(const std::string &path);
 
 } // namespace tritonc
 

@@ -10,21 +10,22 @@ const std::vector<std::string> &supportedGpuArchs() {
   return archs;
 }
 
-bool parseGpuArch(const std::string &text, GpuArch &arch, std::string &error) {
+llvm::Expected<GpuArch> parseGpuArch(const std::string &text) {
   std::string name = text.rfind("sm_", 0) == 0 ? text : "sm_" + text;
   for (const std::string &known : supportedGpuArchs()) {
     if (known != name)
       continue;
+    GpuArch arch;
     arch.name = name;
     arch.computeCapability = std::stoi(name.substr(3, 2));
     arch.archSpecific = name.back() == 'a';
-    return true;
+    return arch;
   }
-  error = "unknown GPU architecture '" + text + "' (supported:";
+  std::string message = "unknown GPU architecture '" + text + "' (supported:";
   for (const std::string &known : supportedGpuArchs())
-    error += " " + known;
-  error += ")";
-  return false;
+    message += " " + known;
+  message += ")";
+  return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
 }
 
 } // namespace tritonc

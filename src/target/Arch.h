@@ -2,6 +2,8 @@
 #ifndef TRITONC_TARGET_ARCH_H
 #define TRITONC_TARGET_ARCH_H
 
+#include "llvm/Support/Error.h"
+
 #include <string>
 #include <vector>
 
@@ -14,8 +16,8 @@ struct GpuArch {
 };
 
 /// Parses `sm_80`, `sm_86`, `sm_89`, `sm_90`, `sm_90a` (also `80`, `90a`).
-/// Returns false and a message listing the supported ones otherwise.
-bool parseGpuArch(const std::string &text, GpuArch &arch, std::string &error);
+/// Any other name is an error that lists the supported ones.
+llvm::Expected<GpuArch> parseGpuArch(const std::string &text);
 const std::vector<std::string> &supportedGpuArchs();
 
 } // namespace tritonc

@@ -62,9 +62,14 @@ struct TempFiles {
   }
 };
 
-/// Runs `program` with `args`; returns false with its output in `error`.
-bool runTool(const std::string &program, const std::vector<std::string> &args, TempFiles &temps,
-             std::string &output, std::string &error) {
+llvm::Error toolError(const std::string &message) {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
+}
+
+/// Runs `program` with `args`; returns what it printed, or, when it fails,
+/// an error that includes what it printed.
+llvm::Expected<std::string> runTool(const std::string &program, const std::vector<std::string> &args,
+                                    TempFiles &temps) {
   std::string logPath = temps.create("log");
   std::vector<llvm::StringRef> argv = {program};
   for (auto &a : args)
@@ -73,80 +78,73 @@ bool runTool(const std::string &program, const std::vector<std::string> &args, T
                                                 llvm::StringRef(logPath)};
   std::string execError;
   int rc = llvm::sys::ExecuteAndWait(program, argv, std::nullopt, redirects, 0, 0, &execError);
-  std::string readError;
-  readFile(logPath, output, readError);
+  // A tool that printed nothing may have left no log to read.
+  std::string output;
+  if (llvm::Expected<std::string> log = readFile(logPath))
+    output = std::move(*log);
+  else
+    llvm::consumeError(log.takeError());
   if (rc != 0) {
     std::string name = llvm::sys::path::filename(program).str();
-    error = rc < 0 ? "cannot run " + name + ": " + execError
-                   : name + " failed (exit code " + std::to_string(rc) + ")";
+    std::string message = rc < 0 ? "cannot run " + name + ": " + execError
+                                 : name + " failed (exit code " + std::to_string(rc) + ")";
     if (!output.empty())
-      error += ":\n" + output;
-    return false;
+      message += ":\n" + output;
+    return toolError(message);
   }
-  return true;
+  return output;
 }
 
 } // namespace
 
-bool assemblePTX(const std::string &ptx, const GpuArch &arch, CubinResult &result,
-                 std::string &error) {
+llvm::Expected<CubinResult> assemblePTX(const std::string &ptx, const GpuArch &arch) {
   std::string ptxas = findCudaTool("ptxas");
-  if (ptxas.empty()) {
-    error = "ptxas not found: install the CUDA toolkit, or set CUDA_HOME to it "
-            "(looked in $CUDA_HOME/bin, $PATH and /usr/local/cuda/bin)";
-    return false;
-  }
+  if (ptxas.empty())
+    return toolError("ptxas not found: install the CUDA toolkit, or set CUDA_HOME to it "
+                     "(looked in $CUDA_HOME/bin, $PATH and /usr/local/cuda/bin)");
   TempFiles temps;
   std::string ptxPath = temps.create("ptx"), cubinPath = temps.create("cubin");
-  if (ptxPath.empty() || cubinPath.empty()) {
-    error = "cannot create temporary files for ptxas";
-    return false;
-  }
-  if (std::string err = writeFileAtomically(ptxPath, ptx); !err.empty()) {
-    error = err;
-    return false;
-  }
-  if (!runTool(ptxas, {"-arch=" + arch.name, "-O3", "-v", ptxPath, "-o", cubinPath}, temps,
-               result.log, error))
-    return false;
-  if (!readFile(cubinPath, result.cubin, error)) {
-    error = "ptxas wrote no cubin: " + error;
-    return false;
-  }
-  return true;
+  if (ptxPath.empty() || cubinPath.empty())
+    return toolError("cannot create temporary files for ptxas");
+  if (llvm::Error error = writeFileAtomically(ptxPath, ptx))
+    return std::move(error);
+  CubinResult result;
+  llvm::Expected<std::string> log =
+      runTool(ptxas, {"-arch=" + arch.name, "-O3", "-v", ptxPath, "-o", cubinPath}, temps);
+  if (!log)
+    return log.takeError();
+  result.log = std::move(*log);
+  llvm::Expected<std::string> cubin = readFile(cubinPath);
+  if (!cubin)
+    return toolError("ptxas wrote no cubin: " + llvm::toString(cubin.takeError()));
+  result.cubin = std::move(*cubin);
+  return result;
 }
 
-bool createFatbin(const std::vector<FatbinImage> &images, std::string &fatbin, std::string &error) {
+llvm::Expected<std::string> createFatbin(const std::vector<FatbinImage> &images) {
   std::string tool = findCudaTool("fatbinary");
-  if (tool.empty()) {
-    error = "fatbinary not found: install the CUDA toolkit, or set CUDA_HOME to it";
-    return false;
-  }
+  if (tool.empty())
+    return toolError("fatbinary not found: install the CUDA toolkit, or set CUDA_HOME to it");
   TempFiles temps;
   std::vector<std::string> args = {"-64"};
   for (const FatbinImage &image : images) {
     std::string sm = image.arch->name.substr(3);
     std::string cubinPath = temps.create("cubin");
-    if (std::string err = writeFileAtomically(cubinPath, image.cubin); !err.empty()) {
-      error = err;
-      return false;
-    }
+    if (llvm::Error error = writeFileAtomically(cubinPath, image.cubin))
+      return std::move(error);
     args.push_back("--image3=kind=elf,sm=" + sm + ",file=" + cubinPath);
     if (!image.ptx.empty()) {
       std::string ptxPath = temps.create("ptx");
-      if (std::string err = writeFileAtomically(ptxPath, image.ptx); !err.empty()) {
-        error = err;
-        return false;
-      }
+      if (llvm::Error error = writeFileAtomically(ptxPath, image.ptx))
+        return std::move(error);
       args.push_back("--image3=kind=ptx,sm=" + sm + ",file=" + ptxPath);
     }
   }
   std::string outPath = temps.create("fatbin");
   args.push_back("--create=" + outPath);
-  std::string log;
-  if (!runTool(tool, args, temps, log, error))
-    return false;
-  return readFile(outPath, fatbin, error);
+  if (llvm::Expected<std::string> log = runTool(tool, args, temps); !log)
+    return log.takeError();
+  return readFile(outPath);
 }
 
 } // namespace tritonc

@@ -4,6 +4,8 @@
 
 #include "target/Arch.h"
 
+#include "llvm/Support/Error.h"
+
 #include <string>
 #include <vector>
 
@@ -22,10 +24,9 @@ struct CubinResult {
   std::string log; // what ptxas printed (resource usage with -v)
 };
 
-/// Assembles PTX into a cubin with ptxas. On failure `error` holds a message
-/// that includes ptxas's own output.
-bool assemblePTX(const std::string &ptx, const GpuArch &arch, CubinResult &result,
-                 std::string &error);
+/// Assembles PTX into a cubin with ptxas. A failure's message includes
+/// ptxas's own output.
+llvm::Expected<CubinResult> assemblePTX(const std::string &ptx, const GpuArch &arch);
 
 struct FatbinImage {
   const GpuArch *arch;
@@ -34,7 +35,7 @@ struct FatbinImage {
 };
 
 /// Packs cubins (and PTX) for several architectures into one fatbin.
-bool createFatbin(const std::vector<FatbinImage> &images, std::string &fatbin, std::string &error);
+llvm::Expected<std::string> createFatbin(const std::vector<FatbinImage> &images);
 
 } // namespace tritonc
 

@@ -35,70 +35,69 @@ static void runHostPasses(llvm::Module &module, llvm::ModulePassManager &passes,
   passes.run(module, mam);
 }
 
-std::unique_ptr<llvm::Module> translateToHostModule(mlir::ModuleOp module,
-                                                    llvm::LLVMContext &context, std::string &error) {
-  auto machine = createHostTargetMachine(error);
+static llvm::Error hostError(const std::string &message) {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
+}
+
+llvm::Expected<std::unique_ptr<llvm::Module>> translateToHostModule(mlir::ModuleOp module,
+                                                                    llvm::LLVMContext &context) {
+  auto machine = createHostTargetMachine();
   if (!machine)
-    return nullptr;
+    return machine.takeError();
   auto llvmModule = mlir::translateModuleToLLVMIR(module, context, "tritonc");
-  if (!llvmModule) {
-    error = "translation to LLVM IR failed";
-    return nullptr;
-  }
+  if (!llvmModule)
+    return hostError("translation to LLVM IR failed");
   llvmModule->setTargetTriple(kHostTriple);
-  llvmModule->setDataLayout(machine->createDataLayout());
+  llvmModule->setDataLayout((*machine)->createDataLayout());
   llvmModule->setPICLevel(llvm::PICLevel::BigPIC);
   llvm::ModulePassManager passes;
   passes.addPass(llvm::createModuleToFunctionPassAdaptor(SetHostTargetCpuPass()));
-  runHostPasses(*llvmModule, passes, *machine);
+  runHostPasses(*llvmModule, passes, **machine);
   std::string message;
   llvm::raw_string_ostream os(message);
-  if (llvm::verifyModule(*llvmModule, &os)) {
-    error = "internal error: invalid LLVM IR for the CPU target: " + message;
-    return nullptr;
-  }
-  return llvmModule;
+  if (llvm::verifyModule(*llvmModule, &os))
+    return hostError("internal error: invalid LLVM IR for the CPU target: " + message);
+  return std::move(llvmModule);
 }
 
-bool optimizeHostModule(llvm::Module &module, std::string &error) {
-  auto machine = createHostTargetMachine(error);
+llvm::Error optimizeHostModule(llvm::Module &module) {
+  auto machine = createHostTargetMachine();
   if (!machine)
-    return false;
+    return machine.takeError();
   // The unroller prices every instruction of a loop body for every loop;
   // x86's price of a shuffle walks its mask per 128-bit register, so a body
   // of huge vectors costs time quadratic in their length. Such a body gains
   // nothing from unrolling.
-  runO3Pipeline(module, *machine, /*unrollLoops=*/!hasHugeVectors(module));
+  runO3Pipeline(module, **machine, /*unrollLoops=*/!hasHugeVectors(module));
   // Shapes the code for the x86 backend, whose time is superlinear in vector
   // and block sizes; --emit=llvm shows the result.
   llvm::ModulePassManager passes;
   passes.addPass(DemoteHugeVectorsPass());
   passes.addPass(llvm::createModuleToFunctionPassAdaptor(SplitLargeBlocksPass()));
-  runHostPasses(module, passes, *machine);
+  runHostPasses(module, passes, **machine);
   std::string message;
   llvm::raw_string_ostream messageStream(message);
-  if (llvm::verifyModule(module, &messageStream)) {
-    error = "internal error: invalid LLVM IR after moving long vectors to memory: " + message;
-    return false;
-  }
-  return true;
+  if (llvm::verifyModule(module, &messageStream))
+    return hostError("internal error: invalid LLVM IR after moving long vectors to memory: " + message);
+  return llvm::Error::success();
 }
 
-bool emitHostObject(llvm::Module &module, std::string &output, std::string &error, bool assembly) {
-  auto machine = createHostTargetMachine(error);
+llvm::Expected<std::string> emitHostObject(llvm::Module &module, bool assembly) {
+  auto machine = createHostTargetMachine();
   if (!machine)
-    return false;
+    return machine.takeError();
 
-  llvm::raw_string_ostream os(output);
-  llvm::buffer_ostream stream(os);
-  llvm::legacy::PassManager passes;
-  auto kind = assembly ? llvm::CodeGenFileType::AssemblyFile : llvm::CodeGenFileType::ObjectFile;
-  if (machine->addPassesToEmitFile(passes, stream, nullptr, kind)) {
-    error = "the x86-64 backend cannot emit this file type";
-    return false;
+  std::string output;
+  {
+    llvm::raw_string_ostream os(output);
+    llvm::buffer_ostream stream(os);
+    llvm::legacy::PassManager passes;
+    auto kind = assembly ? llvm::CodeGenFileType::AssemblyFile : llvm::CodeGenFileType::ObjectFile;
+    if ((*machine)->addPassesToEmitFile(passes, stream, nullptr, kind))
+      return hostError("the x86-64 backend cannot emit this file type");
+    passes.run(module);
   }
-  passes.run(module);
-  return true;
+  return output;
 }
 
 } // namespace tritonc

@@ -13,6 +13,7 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Support/Error.h"
 
 #include <memory>
 #include <string>
@@ -24,16 +25,15 @@ inline constexpr const char *kHostTriple = "x86_64-unknown-linux-gnu";
 inline constexpr const char *kHostCpu = "x86-64";
 
 /// Translates a module in the LLVM dialect to LLVM IR for the host target,
-/// with its triple and data layout set. Null on failure.
-std::unique_ptr<llvm::Module> translateToHostModule(mlir::ModuleOp module,
-                                                    llvm::LLVMContext &context, std::string &error);
+/// with its triple and data layout set.
+llvm::Expected<std::unique_ptr<llvm::Module>> translateToHostModule(mlir::ModuleOp module,
+                                                                    llvm::LLVMContext &context);
 
 /// Runs LLVM's O3 pipeline on `module` for the host target.
-bool optimizeHostModule(llvm::Module &module, std::string &error);
+llvm::Error optimizeHostModule(llvm::Module &module);
 
 /// Generates an ELF object file (or, with `assembly`, AT&T assembly text).
-bool emitHostObject(llvm::Module &module, std::string &output, std::string &error,
-                    bool assembly = false);
+llvm::Expected<std::string> emitHostObject(llvm::Module &module, bool assembly = false);
 
 } // namespace tritonc
 

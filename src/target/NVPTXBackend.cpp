@@ -32,8 +32,11 @@ namespace tritonc {
 
 static constexpr const char *kTriple = "nvptx64-nvidia-cuda";
 
-static std::unique_ptr<llvm::TargetMachine> createTargetMachine(const GpuArch &arch,
-                                                                std::string &error) {
+static llvm::Error backendError(const std::string &message) {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
+}
+
+static llvm::Expected<std::unique_ptr<llvm::TargetMachine>> createTargetMachine(const GpuArch &arch) {
   static std::once_flag once;
   std::call_once(once, [] {
     LLVMInitializeNVPTXTarget();
@@ -48,9 +51,10 @@ static std::unique_ptr<llvm::TargetMachine> createTargetMachine(const GpuArch &a
     if (auto *shortPointers = static_cast<llvm::cl::opt<bool> *>(options.lookup("nvptx-short-ptr")))
       shortPointers->setValue(true);
   });
-  const llvm::Target *target = llvm::TargetRegistry::lookupTarget(kTriple, error);
+  std::string lookupError;
+  const llvm::Target *target = llvm::TargetRegistry::lookupTarget(kTriple, lookupError);
   if (!target)
-    return nullptr;
+    return backendError(lookupError);
   llvm::TargetOptions options;
   // Triton's default: fused multiply-add where the source computes a*b+c.
   options.AllowFPOpFusion = llvm::FPOpFusion::Fast;
@@ -59,69 +63,58 @@ static std::unique_ptr<llvm::TargetMachine> createTargetMachine(const GpuArch &a
       llvm::CodeGenOptLevel::Aggressive));
 }
 
-std::unique_ptr<llvm::Module> translateToNVPTXModule(mlir::ModuleOp module,
-                                                     llvm::LLVMContext &context,
-                                                     const GpuArch &arch, std::string &error) {
+llvm::Expected<std::unique_ptr<llvm::Module>>
+translateToNVPTXModule(mlir::ModuleOp module, llvm::LLVMContext &context, const GpuArch &arch) {
   auto llvmModule = mlir::translateModuleToLLVMIR(module, context, "tritonc");
-  if (!llvmModule) {
-    error = "translation to LLVM IR failed";
-    return nullptr;
-  }
-  auto machine = createTargetMachine(arch, error);
+  if (!llvmModule)
+    return backendError("translation to LLVM IR failed");
+  auto machine = createTargetMachine(arch);
   if (!machine)
-    return nullptr;
+    return machine.takeError();
   llvmModule->setTargetTriple(kTriple);
-  llvmModule->setDataLayout(machine->createDataLayout());
-  return llvmModule;
+  llvmModule->setDataLayout((*machine)->createDataLayout());
+  return std::move(llvmModule);
 }
 
 /// Links the libdevice functions the module calls (__nv_*) and makes every
 /// function but the kernels internal, so O3 inlines and drops them.
-static bool linkLibdevice(llvm::Module &module, std::string &error) {
+static llvm::Error linkLibdevice(llvm::Module &module) {
   bool needed = false;
   for (llvm::Function &f : module)
     needed |= f.isDeclaration() && f.getName().starts_with("__nv_");
   if (!needed)
-    return true;
+    return llvm::Error::success();
   std::string path = findLibdevice();
-  if (path.empty()) {
-    error = "libdevice (nvvm/libdevice/libdevice.10.bc) not found: it is needed for math "
-            "functions; install the CUDA toolkit or set CUDA_HOME";
-    return false;
-  }
+  if (path.empty())
+    return backendError("libdevice (nvvm/libdevice/libdevice.10.bc) not found: it is needed for math "
+                        "functions; install the CUDA toolkit or set CUDA_HOME");
   auto buffer = llvm::MemoryBuffer::getFile(path);
-  if (!buffer) {
-    error = "cannot read " + path + ": " + buffer.getError().message();
-    return false;
-  }
+  if (!buffer)
+    return backendError("cannot read " + path + ": " + buffer.getError().message());
   auto library = llvm::parseBitcodeFile((*buffer)->getMemBufferRef(), module.getContext());
-  if (!library) {
-    error = "cannot parse " + path + ": " + llvm::toString(library.takeError());
-    return false;
-  }
+  if (!library)
+    return backendError("cannot parse " + path + ": " + llvm::toString(library.takeError()));
   (*library)->setTargetTriple(module.getTargetTriple());
   (*library)->setDataLayout(module.getDataLayout());
-  if (llvm::Linker::linkModules(module, std::move(*library), llvm::Linker::Flags::LinkOnlyNeeded)) {
-    error = "linking libdevice failed";
-    return false;
-  }
+  if (llvm::Linker::linkModules(module, std::move(*library), llvm::Linker::Flags::LinkOnlyNeeded))
+    return backendError("linking libdevice failed");
   // libdevice asks __nvvm_reflect("__CUDA_FTZ"): no flush-to-zero, as Triton.
   module.addModuleFlag(llvm::Module::Override, "nvvm-reflect-ftz", uint32_t(0));
   for (llvm::Function &f : module)
     if (!f.isDeclaration() && f.getCallingConv() != llvm::CallingConv::PTX_Kernel &&
         !f.hasFnAttribute("nvvm.kernel") && f.getName().starts_with("__nv_"))
       f.setLinkage(llvm::GlobalValue::InternalLinkage);
-  return true;
+  return llvm::Error::success();
 }
 
-bool optimizeNVPTXModule(llvm::Module &module, const GpuArch &arch, std::string &error) {
-  auto machine = createTargetMachine(arch, error);
+llvm::Error optimizeNVPTXModule(llvm::Module &module, const GpuArch &arch) {
+  auto machine = createTargetMachine(arch);
   if (!machine)
-    return false;
-  if (!linkLibdevice(module, error))
-    return false;
-  runO3Pipeline(module, *machine);
-  return true;
+    return machine.takeError();
+  if (llvm::Error error = linkLibdevice(module))
+    return error;
+  runO3Pipeline(module, **machine);
+  return llvm::Error::success();
 }
 
 /// Parts of code generation take time superlinear in the size of a basic
@@ -212,38 +205,25 @@ static llvm::AnalysisID passID(llvm::Pass *pass) {
   return id;
 }
 
-bool emitPTX(llvm::Module &module, const GpuArch &arch, bool loopStrengthReduction, std::string &ptx,
-             std::string &error) {
-  auto machine = createTargetMachine(arch, error);
-  if (!machine)
-    return false;
-  // Code generation's pass pipeline reads the option when it is built; the
-  // option is global, so it is set for every module.
-  if (auto *lsr = static_cast<llvm::cl::opt<bool> *>(llvm::cl::getRegisteredOptions().lookup("disable-lsr")))
-    lsr->setValue(!loopStrengthReduction);
-  llvm::raw_string_ostream os(ptx);
-  llvm::buffer_ostream stream(os);
+/// Runs code generation on `module`, writing PTX to `stream`: what
+/// LLVMTargetMachine::addPassesToEmitFile does, with the block cutting
+/// inserted into the pipeline (see splitHugeBlocks).
+static llvm::Error runCodeGeneration(llvm::Module &module, llvm::LLVMTargetMachine &target,
+                                     llvm::raw_pwrite_stream &stream) {
   llvm::legacy::PassManager passes;
-  // What LLVMTargetMachine::addPassesToEmitFile does, with the block
-  // cutting inserted into the pipeline (see splitHugeBlocks).
-  auto &target = static_cast<llvm::LLVMTargetMachine &>(*machine);
   auto *info = new llvm::MachineModuleInfoWrapperPass(&target);
   llvm::TargetPassConfig *config = target.createPassConfig(passes);
   config->insertPass(passID(llvm::createGVNPass()), &SplitHugeBlocksPass::ID);
   config->insertPass(passID(llvm::createCodeGenPrepareLegacyPass()), &SplitHugeBlocksPass::ID);
   passes.add(config);
   passes.add(info);
-  if (config->addISelPasses()) {
-    error = "the NVPTX backend cannot select instructions";
-    return false;
-  }
+  if (config->addISelPasses())
+    return backendError("the NVPTX backend cannot select instructions");
   config->addMachinePasses();
   config->setInitialized();
   if (target.addAsmPrinter(passes, stream, nullptr, llvm::CodeGenFileType::AssemblyFile,
-                           info->getMMI().getContext())) {
-    error = "the NVPTX backend cannot emit assembly";
-    return false;
-  }
+                           info->getMMI().getContext()))
+    return backendError("the NVPTX backend cannot emit assembly");
   passes.add(llvm::createFreeMachineFunctionPass());
   SkipOnHugeFunctions gate(module);
   llvm::LLVMContext &context = module.getContext();
@@ -251,7 +231,25 @@ bool emitPTX(llvm::Module &module, const GpuArch &arch, bool loopStrengthReducti
   context.setOptPassGate(gate);
   passes.run(module);
   context.setOptPassGate(previousGate);
-  return true;
+  return llvm::Error::success();
+}
+
+llvm::Expected<std::string> emitPTX(llvm::Module &module, const GpuArch &arch, bool loopStrengthReduction) {
+  auto machine = createTargetMachine(arch);
+  if (!machine)
+    return machine.takeError();
+  // Code generation's pass pipeline reads the option when it is built; the
+  // option is global, so it is set for every module.
+  if (auto *lsr = static_cast<llvm::cl::opt<bool> *>(llvm::cl::getRegisteredOptions().lookup("disable-lsr")))
+    lsr->setValue(!loopStrengthReduction);
+  std::string ptx;
+  {
+    llvm::raw_string_ostream os(ptx);
+    llvm::buffer_ostream stream(os);
+    if (llvm::Error error = runCodeGeneration(module, static_cast<llvm::LLVMTargetMachine &>(**machine), stream))
+      return std::move(error);
+  }
+  return ptx;
 }
 
 } // namespace tritonc

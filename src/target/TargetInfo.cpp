@@ -11,11 +11,10 @@ namespace tritonc {
 llvm::Expected<TargetInfo> TargetInfo::forArchs(const std::vector<std::string> &names, bool noTma) {
   TargetInfo target;
   for (const std::string &name : names.empty() ? std::vector<std::string>{"sm_90"} : names) {
-    GpuArch arch;
-    std::string error;
-    if (!parseGpuArch(name, arch, error))
-      return llvm::createStringError(llvm::inconvertibleErrorCode(), error);
-    target.archs.push_back(arch);
+    llvm::Expected<GpuArch> arch = parseGpuArch(name);
+    if (!arch)
+      return arch.takeError();
+    target.archs.push_back(*arch);
   }
   target.wgmma = llvm::all_of(target.archs, [](const GpuArch &arch) {
     return arch.archSpecific && arch.computeCapability == 90;

@@ -132,6 +132,11 @@ private:
     diags.error(message);
     return false;
   }
+  /// The one place the back end's and the file system's errors are printed
+  /// (and consumed), after `context` when one is given.
+  bool fail(llvm::Error error, const std::string &context = "") {
+    return fail(context + llvm::toString(std::move(error)));
+  }
   bool validateOptions();
   bool checkNumWarps();
   void instrument(mlir::PassManager &pm);
@@ -200,7 +205,7 @@ bool Compilation::validateOptions() {
     return false;
   auto targetInfo = TargetInfo::forArchs(options.archs, options.noTma);
   if (!targetInfo)
-    return fail(llvm::toString(targetInfo.takeError()));
+    return fail(targetInfo.takeError());
   target = std::move(*targetInfo);
   if (target.archs.size() > 1 && emit != Stage::Fatbin)
     return fail(std::string("several --arch values need a fatbin output (-o FILE.fatbin); a ") + stageName(emit) +
@@ -238,13 +243,13 @@ bool Compilation::parseTileIR(const std::string &text) {
 }
 
 bool Compilation::buildKernelIR() {
-  std::string text, error;
-  if (!readFile(options.input, text, error))
-    return fail("cannot read '" + options.input + "': " + error);
-  source = std::make_unique<SourceFile>(options.input, text);
+  llvm::Expected<std::string> text = readFile(options.input);
+  if (!text)
+    return fail(text.takeError(), "cannot read '" + options.input + "': ");
+  source = std::make_unique<SourceFile>(options.input, *text);
   diags.setSource(source.get());
   if (llvm::StringRef(options.input).ends_with(".mlir"))
-    return parseTileIR(text);
+    return parseTileIR(*text);
   auto ast = parseSource(*source, diags);
   if (!ast)
     return false;
@@ -377,32 +382,32 @@ bool Compilation::generateBinaries() {
   for (size_t i = 0; i < target.archs.size(); ++i) {
     const GpuArch &arch = target.archs[i];
     llvm::LLVMContext llvmContext;
-    std::string error;
-    auto llvmModule = translateToNVPTXModule(*module, llvmContext, arch, error);
+    auto llvmModule = translateToNVPTXModule(*module, llvmContext, arch);
     if (!llvmModule)
-      return fail(error);
-    if (!optimizeNVPTXModule(*llvmModule, arch, error))
-      return fail(error);
+      return fail(llvmModule.takeError());
+    if (llvm::Error error = optimizeNVPTXModule(**llvmModule, arch))
+      return fail(std::move(error));
     if (emit == Stage::LLVM) {
-      outputs.add(options.output, printLLVMModule(*llvmModule));
+      outputs.add(options.output, printLLVMModule(**llvmModule));
       return true;
     }
-    std::string ptx;
-    if (!emitPTX(*llvmModule, arch, loopStrengthReduction, ptx, error))
-      return fail(error);
+    llvm::Expected<std::string> ptx = emitPTX(**llvmModule, arch, loopStrengthReduction);
+    if (!ptx)
+      return fail(ptx.takeError());
     if (emit == Stage::PTX) {
-      outputs.add(options.output, ptx);
+      outputs.add(options.output, *ptx);
       return true;
     }
-    CubinResult cubin;
-    if (!assemblePTX(ptx, arch, cubin, error))
-      return fail(error);
-    images.push_back({&arch, cubin.cubin, i + 1 == target.archs.size() ? ptx : std::string()});
+    llvm::Expected<CubinResult> cubin = assemblePTX(*ptx, arch);
+    if (!cubin)
+      return fail(cubin.takeError());
+    images.push_back({&arch, cubin->cubin, i + 1 == target.archs.size() ? *ptx : std::string()});
   }
   if (emit == Stage::Fatbin) {
-    std::string error;
-    if (!createFatbin(images, binary, error))
-      return fail(error);
+    llvm::Expected<std::string> fatbin = createFatbin(images);
+    if (!fatbin)
+      return fail(fatbin.takeError());
+    binary = std::move(*fatbin);
     binaryKind = "fatbin";
   } else {
     binary = images.front().cubin;
@@ -544,21 +549,22 @@ bool Compilation::compileForCpu() {
   }
 
   llvm::LLVMContext llvmContext;
-  std::string error;
-  auto llvmModule = translateToHostModule(*module, llvmContext, error);
-  if (!llvmModule || !optimizeHostModule(*llvmModule, error))
-    return fail(error);
+  auto llvmModule = translateToHostModule(*module, llvmContext);
+  if (!llvmModule)
+    return fail(llvmModule.takeError());
+  if (llvm::Error error = optimizeHostModule(**llvmModule))
+    return fail(std::move(error));
   if (emit == Stage::LLVM) {
-    outputs.add(options.output, printLLVMModule(*llvmModule));
+    outputs.add(options.output, printLLVMModule(**llvmModule));
     return true;
   }
-  std::string object;
-  if (!emitHostObject(*llvmModule, object, error, /*assembly=*/emit == Stage::Asm))
-    return fail(error);
-  outputs.add(options.output, object);
+  llvm::Expected<std::string> object = emitHostObject(**llvmModule, /*assembly=*/emit == Stage::Asm);
+  if (!object)
+    return fail(object.takeError());
+  outputs.add(options.output, *object);
   if (emit != Stage::Object)
     return true;
-  binary = object;
+  binary = std::move(*object);
   binaryKind = "object";
   if (!options.header.empty() || !options.metadata.empty())
     return writeLauncher();
@@ -646,8 +652,8 @@ int Compilation::run() {
     outputs.add(path, targets + ": " + inputs + "\n");
   }
   for (auto &[file, contents] : outputs.files)
-    if (std::string error = writeFileAtomically(file, contents); !error.empty())
-      return fail(error), 1;
+    if (llvm::Error error = writeFileAtomically(file, contents))
+      return fail(std::move(error)), 1;
   std::cout << outputs.stdoutText;
   std::cout.flush();
   return diags.errorCount() ? 1 : 0;

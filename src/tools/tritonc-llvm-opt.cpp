@@ -60,16 +60,15 @@ int main(int argc, char **argv) {
 
   // The passes see the cost model and data layout of the host target, as
   // they do inside tritonc.
-  std::string error;
-  std::unique_ptr<llvm::TargetMachine> machine = tritonc::createHostTargetMachine(error);
+  llvm::Expected<std::unique_ptr<llvm::TargetMachine>> machine = tritonc::createHostTargetMachine();
   if (!machine)
-    return fail(error);
+    return fail(llvm::toString(machine.takeError()));
 
   llvm::LoopAnalysisManager lam;
   llvm::FunctionAnalysisManager fam;
   llvm::CGSCCAnalysisManager cgam;
   llvm::ModuleAnalysisManager mam;
-  llvm::PassBuilder builder(machine.get());
+  llvm::PassBuilder builder(machine->get());
   tritonc::registerHostPasses(builder);
   builder.registerModuleAnalyses(mam);
   builder.registerCGSCCAnalyses(cgam);

@@ -11,7 +11,7 @@
 
 namespace tritonc {
 
-std::unique_ptr<llvm::TargetMachine> createHostTargetMachine(std::string &error) {
+llvm::Expected<std::unique_ptr<llvm::TargetMachine>> createHostTargetMachine() {
   static std::once_flag once;
   std::call_once(once, [] {
     LLVMInitializeX86Target();
@@ -19,11 +19,11 @@ std::unique_ptr<llvm::TargetMachine> createHostTargetMachine(std::string &error)
     LLVMInitializeX86TargetMC();
     LLVMInitializeX86AsmPrinter();
   });
-  const llvm::Target *target = llvm::TargetRegistry::lookupTarget(kHostTriple, error);
-  if (!target) {
-    error = "the x86-64 LLVM target is not available: " + error;
-    return nullptr;
-  }
+  std::string lookupError;
+  const llvm::Target *target = llvm::TargetRegistry::lookupTarget(kHostTriple, lookupError);
+  if (!target)
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   "the x86-64 LLVM target is not available: " + lookupError);
   llvm::TargetOptions options;
   // IEEE results: no contraction into FMA (the baseline x86-64 has none).
   options.AllowFPOpFusion = llvm::FPOpFusion::Standard;

@@ -2,6 +2,7 @@
 #ifndef TRITONC_TARGET_HOST_HOSTTARGETMACHINE_H
 #define TRITONC_TARGET_HOST_HOSTTARGETMACHINE_H
 
+#include "llvm/Support/Error.h"
 #include "llvm/Target/TargetMachine.h"
 
 #include <memory>
@@ -11,8 +12,8 @@ namespace tritonc {
 
 /// The target machine every CPU object is generated with: kHostTriple,
 /// kHostCpu, position-independent, O3 code generation, no FP contraction.
-/// Null (with `error` set) when LLVM lacks the x86 target.
-std::unique_ptr<llvm::TargetMachine> createHostTargetMachine(std::string &error);
+/// An error when LLVM lacks the x86 target.
+llvm::Expected<std::unique_ptr<llvm::TargetMachine>> createHostTargetMachine();
 
 } // namespace tritonc
 
