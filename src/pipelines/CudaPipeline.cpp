@@ -20,6 +20,7 @@ void buildTileToTileGPUPipeline(mlir::OpPassManager &pm, const CudaPipelineOptio
   layouts.numWarps = options.numWarps;
   layouts.wgmma = options.wgmma;
   pm.addPass(createAssignLayouts(layouts));
+  pm.addPass(createRemoveLayoutConversions());
   pm.addPass(createStageInvariantDotOperands());
   if (options.tma)
     pm.addPass(createPlanTensorMaps());

@@ -20,11 +20,13 @@
 //    broadcasts keep their source's blocked layout (all register-only in
 //    the lowering); elementwise ops take their preferred layout; where an
 //    operand's layout differs from the one its user needs, a
-//    tilegpu.convert_layout is inserted (cheap definitions such as splats,
-//    ranges, constants and integer arithmetic on them are rebuilt in the
-//    needed layout instead).
+//    tilegpu.convert_layout is inserted. Conversions of cheap definitions
+//    (splats, ranges, constants and arithmetic on them) are left for
+//    tritonc-remove-layout-conversions, which rebuilds those values in the
+//    needed layout instead (LayoutRematerialization.h).
 //
 //===----------------------------------------------------------------------===//
+#include "transforms/LayoutRematerialization.h"
 #include "transforms/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -103,14 +105,6 @@ unsigned layoutRank(Attribute layout) {
   return 0;
 }
 
-/// A layout a broadcast or an expand_dims result keeps in registers: blocked,
-/// or a 2-D mma layout (a dot's rows and columns, as in attention).
-bool registerReshapeLayout(Attribute layout) {
-  if (auto mma = dyn_cast_or_null<tilegpu::MmaAttr>(layout))
-    return mma.getRank() == 2;
-  return isa_and_nonnull<tilegpu::BlockedAttr>(layout);
-}
-
 /// The layout of tl.trans(x, order) for x of layout `src`: result dimension
 /// i is source dimension order[i].
 tilegpu::BlockedAttr permuteLayout(tilegpu::BlockedAttr src, ArrayRef<int32_t> order) {
@@ -152,28 +146,6 @@ tilegpu::MmaAttr makeMmaLayout(MLIRContext *ctx, ArrayRef<int64_t> shape, unsign
   return tilegpu::MmaAttr::get(ctx, warps);
 }
 
-/// Whether `v` is cheaper to recompute in another layout than to move: a
-/// splat, a range, a splat constant, or arithmetic, comparisons,
-/// expand_dims and broadcasts of such values (index computations like
-/// `pid * BLOCK + tl.arange(0, BLOCK)`, masks, `tl.zeros(...) - inf`).
-bool isRematerializable(Value v, unsigned depth = 6) {
-  Operation *op = v.getDefiningOp();
-  if (!op || op->getNumResults() != 1 || depth == 0)
-    return false;
-  if (isa<tile::SplatOp, tile::MakeRangeOp>(op))
-    return true;
-  if (auto constant = dyn_cast<arith::ConstantOp>(op))
-    return isa<SplatElementsAttr>(constant.getValue());
-  if (!isa<arith::AddIOp, arith::SubIOp, arith::MulIOp, arith::ExtSIOp, arith::ExtUIOp, arith::TruncIOp,
-           arith::CmpIOp, arith::AndIOp, arith::OrIOp, tile::ExpandDimsOp, tile::BroadcastOp, arith::AddFOp,
-           arith::SubFOp, arith::MulFOp, arith::NegFOp>(op))
-    return false;
-  for (Value operand : op->getOperands())
-    if (isa<RankedTensorType>(operand.getType()) && !isRematerializable(operand, depth - 1))
-      return false;
-  return true;
-}
-
 class LayoutAssignment {
 public:
   LayoutAssignment(MLIRContext *ctx, unsigned numWarps, bool wgmma)
@@ -206,9 +178,12 @@ public:
           Value yielded = tried.getBody()->getTerminator()->getOperand(i);
           if (!tensorOf(yielded))
             continue;
-          // What the body computed, before its conversion to the carried layout.
+          // What the body computed, before its conversion to the carried
+          // layout (a cheap value the cleanup rebuilds in the carried layout
+          // is computed there).
           if (auto converted = yielded.getDefiningOp<tilegpu::ConvertLayoutOp>())
-            yielded = converted.getSrc();
+            if (!rebuildsInLayout(converted.getSrc(), layoutOf(converted)))
+              yielded = converted.getSrc();
           Attribute layout = layoutOf(yielded);
           if (fromDot(layout) && isRematerializable(loop.getInitArgs()[i])) {
             setPreference(loop.getRegionIterArgs()[i], layout);
@@ -353,25 +328,14 @@ private:
 
   static Attribute layoutOf(Value v) { return tensorOf(v).getEncoding(); }
 
-  static void setLayout(Value v, Attribute layout) {
-    auto tensor = tensorOf(v);
-    if (!tensor)
-      return;
-    v.setType(RankedTensorType::get(tensor.getShape(), tensor.getElementType(), layout));
-    // Constants carry their type in the attribute too.
-    if (auto constant = v.getDefiningOp<arith::ConstantOp>())
-      if (auto dense = dyn_cast<DenseElementsAttr>(constant.getValue()))
-        constant.setValueAttr(dense.reshape(cast<ShapedType>(v.getType())));
-  }
-
   Attribute preferredOrAnchor(Value v) {
     if (Attribute layout = preference(v))
       return layout;
     return anchor(v);
   }
 
-  /// `v` in `layout`: v itself, a rebuilt cheap definition, or a conversion
-  /// placed right after v's definition (so it dominates every use).
+  /// `v` in `layout`: v itself or a conversion placed right after v's
+  /// definition (so it dominates every use), one per value and layout.
   Value convert(Value v, Attribute layout) {
     if (layoutOf(v) == layout)
       return v;
@@ -385,25 +349,7 @@ private:
       b.setInsertionPointToStart(cast<BlockArgument>(v).getOwner());
     auto tensor = tensorOf(v);
     auto type = RankedTensorType::get(tensor.getShape(), tensor.getElementType(), layout);
-    Value result;
-    Operation *def = v.getDefiningOp();
-    bool reshape = isa_and_nonnull<tile::ExpandDimsOp, tile::BroadcastOp>(def);
-    if (isRematerializable(v) && (!reshape || registerReshapeLayout(layout))) {
-      // Rebuild the definition in `layout`, its tensor operands too.
-      Operation *copy = b.clone(*def);
-      // Operands in the layout that makes the copy register-only: the
-      // slice for expand_dims, the same layout otherwise.
-      Attribute operandLayout = layout;
-      if (auto expand = dyn_cast<tile::ExpandDimsOp>(copy))
-        operandLayout = tilegpu::SliceAttr::get(ctx, expand.getAxis(), layout);
-      for (OpOperand &use : copy->getOpOperands())
-        if (tensorOf(use.get()))
-          use.set(convert(use.get(), operandLayout));
-      setLayout(copy->getResult(0), layout);
-      result = copy->getResult(0);
-    } else {
-      result = b.create<tilegpu::ConvertLayoutOp>(v.getLoc(), type, v);
-    }
+    Value result = b.create<tilegpu::ConvertLayoutOp>(v.getLoc(), type, v);
     conversions[key] = result;
     return result;
   }

@@ -30,10 +30,10 @@ def AssignLayouts : Pass<"tritonc-assign-layouts", "mlir::ModuleOp"> {
     Chooses for each tensor a blocked, slice or mma layout (see the file's
     header: anchors from memory accesses sized by `tilegpu.vector_width`,
     preferences from uses to definitions, assignment from definitions to
-    uses), inserts tilegpu.convert_layout where an operand's layout differs
-    from what its user needs, rebuilding cheap definitions (ranges, splats,
-    index arithmetic) in the needed layout instead of converting them.
-    Records the warp count on the module (`tilegpu.num_warps`).
+    uses) and inserts tilegpu.convert_layout where an operand's layout
+    differs from what its user needs (tritonc-remove-layout-conversions
+    then rebuilds the cheap ones). Records the warp count on the module
+    (`tilegpu.num_warps`).
   }];
   let options = [
     Option<"numWarps", "num-warps", "unsigned", /*default=*/"4",
@@ -42,6 +42,21 @@ def AssignLayouts : Pass<"tritonc-assign-layouts", "mlir::ModuleOp"> {
            "the target has warp-group mma (sm_90a): dot accumulators put whole warps along rows, "
            "four consecutive warps (a warp group) owning 64 consecutive rows">,
   ];
+  let dependentDialects = ["::tritonc::tilegpu::TileGPUDialect"];
+}
+
+def RemoveLayoutConversions : Pass<"tritonc-remove-layout-conversions", "mlir::ModuleOp"> {
+  let summary = "Rebuild cheap values in the layout their users need instead of converting them";
+  let description = [{
+    Layout-conversion cleanup after tritonc-assign-layouts. A
+    tilegpu.convert_layout moves a tensor between threads through shared
+    memory; when the converted value is cheap to compute (splats, ranges,
+    splat constants, integer and float arithmetic, comparisons, expand_dims
+    and broadcasts of such values, as index computations and masks are),
+    its definition is copied in the target layout instead, the copy's
+    operands converted or rebuilt in turn. Conversions left without users
+    are erased; the others stay for the lowering.
+  }];
   let dependentDialects = ["::tritonc::tilegpu::TileGPUDialect"];
 }
 

@@ -2,9 +2,7 @@
 // of the expanded tensor's layout, so index arithmetic such as
 // `rows[:, None] * 64 + cols[None, :]` is built in registers in the layout
 // of the access that consumes it (a 16x64 f32 tile with vector width 4:
-// sizePerThread [1, 4], 16 lanes along a row). One range used for both the
-// rows and the columns is rebuilt once per slice rather than converted. A
-// row reduction produces the slice of its source's layout along the
+// sizePerThread [1, 4], 16 lanes along a row). A row reduction produces the slice of its source's layout along the
 // reduced dimension, and `x - max[:, None]` expands it back to the parent
 // in registers: no tilegpu.convert_layout anywhere.
 // RUN: %tritonc-opt %s --tritonc-assign-layouts | %FileCheck %s
@@ -46,28 +44,5 @@ func.func @softmax_rows(%x: !tile.ptr<f32> {tile.divisibility = 16 : i32}, %y: !
   %mb = tile.broadcast %mc : tensor<16x1xf32> -> tensor<16x64xf32>
   %d = arith.subf %v, %mb : tensor<16x64xf32>
   tile.store %yp, %d {tilegpu.vector_width = 4 : i32} : tensor<16x64x!tile.ptr<f32>>
-  return
-}
-
-// CHECK-LABEL: func.func @shared_range(
-// CHECK-DAG:   %[[C:.*]] = tile.make_range {end = 32 : i32, start = 0 : i32} : tensor<32xi32, #tilegpu.slice<{dim = 0, parent = #tilegpu.blocked<{sizePerThread = [1, 8], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]}>}>>
-// CHECK-DAG:   %[[R:.*]] = tile.make_range {end = 32 : i32, start = 0 : i32} : tensor<32xi32, #tilegpu.slice<{dim = 1, parent = #tilegpu.blocked<{sizePerThread = [1, 8], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]}>}>>
-// CHECK-DAG:   tile.expand_dims %[[R]] {axis = 1 : i32}
-// CHECK-DAG:   tile.expand_dims %[[C]] {axis = 0 : i32}
-// CHECK-NOT:   tilegpu.convert_layout
-// CHECK:       return
-func.func @shared_range(%x: !tile.ptr<f16> {tile.divisibility = 16 : i32}) attributes {tile.kernel} {
-  %c32 = arith.constant dense<32> : tensor<32x1xi32>
-  %r = tile.make_range {end = 32 : i32, start = 0 : i32} : tensor<32xi32>
-  %rows = tile.expand_dims %r {axis = 1 : i32} : tensor<32xi32> -> tensor<32x1xi32>
-  %ro = arith.muli %rows, %c32 : tensor<32x1xi32>
-  %xs = tile.splat %x : !tile.ptr<f16> -> tensor<32x1x!tile.ptr<f16>>
-  %xr = tile.addptr %xs, %ro : tensor<32x1x!tile.ptr<f16>>, tensor<32x1xi32>
-  %cols = tile.expand_dims %r {axis = 0 : i32} : tensor<32xi32> -> tensor<1x32xi32>
-  %xb = tile.broadcast %xr : tensor<32x1x!tile.ptr<f16>> -> tensor<32x32x!tile.ptr<f16>>
-  %cb = tile.broadcast %cols : tensor<1x32xi32> -> tensor<32x32xi32>
-  %xp = tile.addptr %xb, %cb : tensor<32x32x!tile.ptr<f16>>, tensor<32x32xi32>
-  %v = tile.load %xp {tilegpu.vector_width = 8 : i32} : tensor<32x32x!tile.ptr<f16>>
-  tile.store %xp, %v {tilegpu.vector_width = 8 : i32} : tensor<32x32x!tile.ptr<f16>>
   return
 }

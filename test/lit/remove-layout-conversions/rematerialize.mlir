@@ -1,15 +1,22 @@
-// tritonc-assign-layouts alone: where an operand's layout differs from the
-// one its user needs, cheap definitions are rebuilt in the needed layout
-// and only the rest is converted. Here `tl.where(cols[None, :] < n,
-// acc + bias, 0.0)` on a dot's result is computed in the dot's mma layout:
-// the column mask (a range, a splat, a comparison, a broadcast) is built a
+// Layout assignment then cleanup: where an operand's layout differs from
+// the one its user needs, assignment inserts a conversion, and
+// tritonc-remove-layout-conversions rebuilds cheap definitions in the
+// needed layout; only the rest stays converted. Here `tl.where(cols[None,
+// :] < n, acc + bias, 0.0)` on a dot's result is computed in the dot's mma
+// layout: assignment converts the column mask into it (ASSIGN); the
+// cleanup builds the mask (a range, a splat, a comparison, a broadcast) a
 // second time in that layout, down to a make_range in the slice of the mma
-// layout, while the loaded bias (not rebuildable) gets a
+// layout, while the loaded bias (not rebuildable) keeps its
 // tilegpu.convert_layout from its load's blocked layout. The row maximum
 // reduces in the mma layout into its slice, and that result is converted
 // once for the 1-D store. No integer or boolean tensor is converted.
-// RUN: %tritonc-opt %s --tritonc-assign-layouts | %FileCheck %s
-// RUN: %tritonc-opt %s --tritonc-assign-layouts | %FileCheck %s --check-prefix=NOINT
+// RUN: %tritonc-opt %s --tritonc-assign-layouts | %FileCheck %s --check-prefix=ASSIGN
+// RUN: %tritonc-opt %s --tritonc-assign-layouts --tritonc-remove-layout-conversions | %FileCheck %s
+// RUN: %tritonc-opt %s --tritonc-assign-layouts --tritonc-remove-layout-conversions | %FileCheck %s --check-prefix=NOINT
+
+// ASSIGN-LABEL: func.func @masked_rowmax(
+// ASSIGN:       %[[MASK:.*]] = tile.broadcast %{{.*}} : tensor<1x32xi1, #tilegpu.blocked<{sizePerThread = [1, 8], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]}>> -> tensor<32x32xi1, #tilegpu.blocked<{sizePerThread = [1, 8], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]}>>
+// ASSIGN-NEXT:  tilegpu.convert_layout %[[MASK]] : tensor<32x32xi1, #tilegpu.blocked<{sizePerThread = [1, 8], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]}>> -> tensor<32x32xi1, #tilegpu.mma<{warpsPerCTA = [2, 2]}>>
 
 // CHECK-LABEL: func.func @masked_rowmax(
 // CHECK:       %[[RANGE:.*]] = tile.make_range {end = 32 : i32, start = 0 : i32} : tensor<32xi32, #tilegpu.slice<{dim = 0, parent = #tilegpu.mma<{warpsPerCTA = [2, 2]}>}>>
