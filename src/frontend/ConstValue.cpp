@@ -33,10 +33,10 @@ ConstValue ConstValue::fromString(std::string v) {
   return c;
 }
 
-ConstValue ConstValue::fromDType(std::string signatureName) {
+ConstValue ConstValue::fromDType(DType dtype) {
   ConstValue c;
   c.kind_ = Kind::DType;
-  c.s_ = std::move(signatureName);
+  c.dtype_ = dtype;
   return c;
 }
 ConstValue ConstValue::fromTuple(std::vector<ConstValue> elements) {
@@ -59,8 +59,9 @@ bool operator==(const ConstValue &a, const ConstValue &b) {
   case ConstValue::Kind::Float:
     return a.f_ == b.f_ || (std::isnan(a.f_) && std::isnan(b.f_));
   case ConstValue::Kind::String:
-  case ConstValue::Kind::DType:
     return a.s_ == b.s_;
+  case ConstValue::Kind::DType:
+    return a.dtype_ == b.dtype_;
   case ConstValue::Kind::Tuple:
     return a.elements_ == b.elements_;
   }
@@ -153,7 +154,8 @@ std::string ConstValue::repr() const {
   case Kind::String:
     return pythonStringRepr(s_);
   case Kind::DType:
-    return "tl." + languageDTypeName(s_);
+    // A pointer dtype has no name in `tl.`: it prints as in signatures.
+    return "tl." + (dtype_.isPointer() ? dtype_.str() : dtype_.languageName());
   case Kind::Tuple: {
     std::string text = "(";
     for (size_t i = 0; i < elements_.size(); ++i)
@@ -173,13 +175,6 @@ static std::string trim(const std::string &s) {
 }
 
 namespace {
-const std::pair<const char *, const char *> kDTypeNames[] = {
-    {"int1", "i1"},        {"int8", "i8"},          {"int16", "i16"},     {"int32", "i32"},
-    {"int64", "i64"},      {"uint8", "u8"},         {"uint16", "u16"},    {"uint32", "u32"},
-    {"uint64", "u64"},     {"float16", "fp16"},     {"bfloat16", "bf16"}, {"float32", "fp32"},
-    {"float64", "fp64"},   {"float8e4nv", "fp8e4nv"}, {"float8e5", "fp8e5"},
-};
-
 /// The top-level comma-separated parts of "a, (b, c), 'd,e'" (brackets and
 /// quotes nest); false on unbalanced brackets.
 bool splitTopLevel(const std::string &text, std::vector<std::string> &parts) {
@@ -217,20 +212,6 @@ bool splitTopLevel(const std::string &text, std::vector<std::string> &parts) {
 }
 } // namespace
 
-std::string languageDTypeName(const std::string &signatureName) {
-  for (const auto &[language, signature] : kDTypeNames)
-    if (signatureName == signature)
-      return language;
-  return signatureName;
-}
-
-std::string signatureDTypeName(const std::string &languageName) {
-  for (const auto &[language, signature] : kDTypeNames)
-    if (languageName == language)
-      return signature;
-  return "";
-}
-
 bool parsePythonLiteral(const std::string &textIn, ConstValue &out, std::string &error) {
   std::string text = trim(textIn);
   if (text.empty()) {
@@ -240,12 +221,12 @@ bool parsePythonLiteral(const std::string &textIn, ConstValue &out, std::string 
   // A dtype: tl.bfloat16, triton.language.float32.
   for (const char *prefix : {"tl.", "triton.language."})
     if (text.rfind(prefix, 0) == 0) {
-      std::string dtype = signatureDTypeName(text.substr(std::string(prefix).size()));
-      if (dtype.empty()) {
+      std::optional<DType> dtype = DType::fromLanguageName(text.substr(std::string(prefix).size()));
+      if (!dtype) {
         error = "'" + text + "' is not a dtype of triton.language";
         return false;
       }
-      out = ConstValue::fromDType(dtype);
+      out = ConstValue::fromDType(*dtype);
       return true;
     }
   // A tuple or a list: (1, 2), [16, 32], (4,), ().

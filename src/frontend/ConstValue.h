@@ -2,12 +2,13 @@
 //
 // A constexpr value as given on the command line (-D NAME=VALUE), in a
 // signature, or folded from the source: None, bool, int64, double, string,
-// a dtype (`tl.bfloat16`, kept in the signature spelling "bf16") or a tuple
-// of constants.
+// a dtype (`tl.bfloat16`) or a tuple of constants.
 //
 //===----------------------------------------------------------------------===//
 #ifndef TRITONC_FRONTEND_CONSTVALUE_H
 #define TRITONC_FRONTEND_CONSTVALUE_H
+
+#include "support/ScalarType.h"
 
 #include <cstdint>
 #include <string>
@@ -25,8 +26,7 @@ public:
   static ConstValue fromInt(int64_t v);
   static ConstValue fromFloat(double v);
   static ConstValue fromString(std::string v);
-  /// A dtype, in the signature spelling ("fp32", "bf16", "i64").
-  static ConstValue fromDType(std::string signatureName);
+  static ConstValue fromDType(DType dtype);
   static ConstValue fromTuple(std::vector<ConstValue> elements);
 
   Kind kind() const { return kind_; }
@@ -42,7 +42,7 @@ public:
   int64_t getInt() const { return i_; }
   double getFloat() const { return f_; }
   const std::string &getString() const { return s_; }
-  const std::string &getDType() const { return s_; }
+  DType getDType() const { return dtype_; }
   const std::vector<ConstValue> &getTuple() const { return elements_; }
 
   /// Python's repr(): 1024, 0.5, 1e-05, inf, True, None, 'gelu',
@@ -58,6 +58,7 @@ private:
   int64_t i_ = 0;
   double f_ = 0.0;
   std::string s_;
+  DType dtype_;
   std::vector<ConstValue> elements_;
 };
 
@@ -74,11 +75,6 @@ std::string pythonStringRepr(const std::string &s);
 /// dtype (tl.float16, triton.language.bfloat16) or a tuple or list of these.
 /// Surrounding blanks are ignored.  On failure, `error` says why.
 bool parsePythonLiteral(const std::string &text, ConstValue &out, std::string &error);
-
-/// "bf16" -> "bfloat16" (the name after `tl.`); unknown names come back as given.
-std::string languageDTypeName(const std::string &signatureName);
-/// "bfloat16" -> "bf16"; empty when `languageName` is no dtype.
-std::string signatureDTypeName(const std::string &languageName);
 
 } // namespace tritonc
 

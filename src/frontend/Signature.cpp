@@ -5,31 +5,24 @@
 
 namespace tritonc {
 
-static const char *const kDTypes[] = {"i1",   "i8",   "i16",  "i32",     "i64",
-                                      "u8",   "u16",  "u32",  "u64",     "fp16",
-                                      "bf16", "fp32", "fp64", "fp8e4nv", "fp8e5"};
-
-bool isSignatureDType(const std::string &dtype) {
-  for (const char *d : kDTypes)
-    if (dtype == d)
-      return true;
-  return false;
-}
-
-bool isIntegerDType(const std::string &dtype) {
-  return isSignatureDType(dtype) && (dtype[0] == 'i' || dtype[0] == 'u');
+/// A pointee or scalar dtype of a signature: one kernels can compute with.
+static std::optional<DType> parseScalarDType(const std::string &text) {
+  std::optional<DType> dtype = DType::parse(text);
+  if (!dtype || dtype->isPointer() || !dtype->isKernelType())
+    return std::nullopt;
+  return dtype;
 }
 
 std::string ParamSpec::str() const {
   if (kind == Kind::Constexpr)
     return value.repr();
   if (kind == Kind::TensorDesc) {
-    std::string s = "tensordesc<" + dtype + "[";
+    std::string s = "tensordesc<" + dtype.str() + "[";
     for (size_t i = 0; i < blockShape.size(); ++i)
       s += (i ? ", " : "") + std::to_string(blockShape[i]);
     return s + "]>";
   }
-  std::string s = (kind == Kind::Pointer ? "*" : "") + dtype;
+  std::string s = dtype.str();
   if (divisibility == 16)
     s += ":16";
   else if (equalsOne)
@@ -101,11 +94,13 @@ static bool parseTensorDesc(const std::string &entry, ParamSpec &spec, std::stri
     return false;
   }
   spec.kind = ParamSpec::Kind::TensorDesc;
-  spec.dtype = trim(entry.substr(head.size(), open - head.size()));
-  if (!isSignatureDType(spec.dtype) || spec.dtype == "i1") {
-    why = "unknown element type '" + spec.dtype + "' of a tensor descriptor";
+  std::string element = trim(entry.substr(head.size(), open - head.size()));
+  std::optional<DType> dtype = parseScalarDType(element);
+  if (!dtype || dtype->isBool()) {
+    why = "unknown element type '" + element + "' of a tensor descriptor";
     return false;
   }
+  spec.dtype = *dtype;
   std::string dims = entry.substr(open + 1, close - open - 1) + ",";
   std::string cur;
   for (char c : dims) {
@@ -166,18 +161,19 @@ static bool parseEntry(const std::string &entry, ParamSpec &spec, std::string &w
     why = pointer ? "missing pointee type after '*'" : "missing type";
     return false;
   }
-  if (!isSignatureDType(body)) {
+  std::optional<DType> dtype = parseScalarDType(body);
+  if (!dtype) {
     why = std::string(pointer ? "unknown pointee type '" : "unknown type '") + body +
           "' (expected one of i1, i8, i16, i32, i64, u8, u16, u32, u64, fp16, bf16, "
           "fp32, fp64, fp8e4nv, fp8e5)";
     return false;
   }
   spec.kind = pointer ? ParamSpec::Kind::Pointer : ParamSpec::Kind::Scalar;
-  spec.dtype = body;
+  spec.dtype = DType(dtype->scalar, pointer);
   if (colon == std::string::npos)
     return true;
   if (hint == "16") {
-    if (!pointer && !isIntegerDType(body)) {
+    if (!pointer && !dtype->isInteger()) {
       why = "':16' (divisible by 16) applies to pointers and integer scalars, not '" + body +
             "'";
       return false;
@@ -186,7 +182,7 @@ static bool parseEntry(const std::string &entry, ParamSpec &spec, std::string &w
     return true;
   }
   if (hint == "1") {
-    if (pointer || !isIntegerDType(body)) {
+    if (pointer || !dtype->isInteger()) {
       why = std::string("':1' (equal to one) applies only to integer scalars, not ") +
             (pointer ? "pointers" : "'" + body + "'");
       return false;

@@ -29,8 +29,9 @@ namespace tritonc {
 struct ParamSpec {
   enum class Kind { Pointer, Scalar, Constexpr, TensorDesc };
   Kind kind = Kind::Scalar;
-  /// Pointer, TensorDesc: the element dtype; Scalar: the dtype; Constexpr: empty.
-  std::string dtype;
+  /// Pointer, Scalar: the parameter's dtype ("*fp32" is a pointer dtype);
+  /// TensorDesc: the element dtype; Constexpr: None.
+  DType dtype;
   /// TensorDesc: the block each access moves.
   std::vector<int64_t> blockShape;
   /// 16 with a ':16' suffix, else 1.
@@ -44,11 +45,6 @@ struct ParamSpec {
   /// "1024").
   std::string str() const;
 };
-
-/// True for the dtype names accepted in signatures.
-bool isSignatureDType(const std::string &dtype);
-/// True for i1..i64 and u8..u64.
-bool isIntegerDType(const std::string &dtype);
 
 /// Names the kernel parameter that entry `index` of a signature with `count`
 /// entries stands for ("y_ptr"), or returns "" when none does (the count

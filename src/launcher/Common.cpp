@@ -9,46 +9,47 @@
 namespace tritonc {
 namespace launcher {
 
-TypeInfo typeInfo(const std::string &tritonType) {
-  // Element types by Triton name. Floats C++ lacks use the runtime's
-  // storage structs, so an fp16 buffer cannot be passed as uint16_t by accident.
-  static const std::map<std::string, std::pair<const char *, char>> elements = {
-      // name -> C++ type, kind: 'i' integer, 'b' boolean, 'f' floating
-      {"i1", {"bool", 'b'}},
-      {"i8", {"std::int8_t", 'i'}},     {"i16", {"std::int16_t", 'i'}},
-      {"i32", {"std::int32_t", 'i'}},   {"i64", {"std::int64_t", 'i'}},
-      {"u8", {"std::uint8_t", 'i'}},    {"u16", {"std::uint16_t", 'i'}},
-      {"u32", {"std::uint32_t", 'i'}},  {"u64", {"std::uint64_t", 'i'}},
-      {"fp16", {"tritonc::float16", 'f'}}, {"bf16", {"tritonc::bfloat16", 'f'}},
-      {"fp32", {"float", 'f'}},         {"fp64", {"double", 'f'}},
-      {"fp8e4nv", {"tritonc::float8_e4m3", 'f'}}, {"fp8e5", {"tritonc::float8_e5m2", 'f'}},
-      {"fp8e4b15", {"tritonc::float8_e4m3b15", 'f'}},
+TypeInfo typeInfo(const DType &type) {
+  // Floats C++ lacks use the runtime's storage structs, so that an fp16
+  // buffer cannot be passed as uint16_t by accident.
+  struct Element {
+    ScalarKind kind;
+    const char *cppType;
+  };
+  static const Element elements[] = {
+      {ScalarKind::I1, "bool"},
+      {ScalarKind::I8, "std::int8_t"},          {ScalarKind::I16, "std::int16_t"},
+      {ScalarKind::I32, "std::int32_t"},        {ScalarKind::I64, "std::int64_t"},
+      {ScalarKind::U8, "std::uint8_t"},         {ScalarKind::U16, "std::uint16_t"},
+      {ScalarKind::U32, "std::uint32_t"},       {ScalarKind::U64, "std::uint64_t"},
+      {ScalarKind::FP16, "tritonc::float16"},   {ScalarKind::BF16, "tritonc::bfloat16"},
+      {ScalarKind::FP32, "float"},              {ScalarKind::FP64, "double"},
+      {ScalarKind::FP8E4NV, "tritonc::float8_e4m3"}, {ScalarKind::FP8E5, "tritonc::float8_e5m2"},
+      {ScalarKind::FP8E4B15, "tritonc::float8_e4m3b15"},
   };
   TypeInfo info;
-  std::string element = tritonType;
-  if (!element.empty() && element[0] == '*') {
-    info.pointer = true;
-    element.erase(0, 1);
+  info.pointer = type.isPointer();
+  const DType element = info.pointer ? type.pointee() : type;
+  for (const Element &candidate : elements) {
+    if (candidate.kind != element.scalar)
+      continue;
+    info.known = true;
+    info.element = candidate.cppType;
+    info.integer = element.isInteger() && !element.isBool();
+    info.boolean = element.isBool();
   }
-  auto found = elements.find(element);
-  if (found == elements.end())
-    return info;
-  info.known = true;
-  info.element = found->second.first;
-  info.integer = found->second.second == 'i';
-  info.boolean = found->second.second == 'b';
   return info;
 }
 
-std::string cppTypeOf(const std::string &tritonType) {
-  TypeInfo type = typeInfo(tritonType);
-  if (!type.known)
+std::string cppTypeOf(const DType &type) {
+  TypeInfo info = typeInfo(type);
+  if (!info.known)
     return std::string();
-  return type.pointer ? type.element + " *" : type.element;
+  return info.pointer ? info.element + " *" : info.element;
 }
 
 std::string signatureEntry(const LauncherParam &param) {
-  std::string entry = param.type;
+  std::string entry = param.type.str();
   if (param.divisibility > 1)
     entry += ":" + std::to_string(param.divisibility);
   if (param.equalsOne)
@@ -238,7 +239,7 @@ std::string checkOperand(const KernelInfo &info, const TensorMapParam &map,
     const LauncherParam &param = info.params[operand.param];
     TypeInfo type = typeInfo(param.type);
     if (type.pointer || !type.integer)
-      return what + " refers to parameter '" + param.name + "' of type '" + param.type +
+      return what + " refers to parameter '" + param.name + "' of type '" + param.type.str() +
              "', not an integer";
     return std::string();
   }
@@ -318,7 +319,7 @@ std::string checkKernelInfo(const KernelInfo &info) {
       return "duplicate " + where;
     TypeInfo type = typeInfo(param.type);
     if (!type.known)
-      return where + " has unknown type '" + param.type + "'";
+      return where + " has unknown type '" + param.type.str() + "'";
     if (param.divisibility < 1)
       return where + ": divisibility must be at least 1";
     if (param.divisibility > 1 && !(type.pointer || type.integer))

@@ -10,15 +10,15 @@
 namespace tritonc {
 namespace launcher {
 
-/// What the generators need to know about a Triton type string.
+/// What the generators need to know about a dtype.
 struct TypeInfo {
-  bool known = false;
+  bool known = false;    ///< not None
   bool pointer = false;
   bool integer = false;  ///< i8..i64, u8..u64 (not i1)
   bool boolean = false;  ///< i1 (a scalar is passed to the kernel as one byte)
   std::string element;   ///< C++ element type: "float", "std::int32_t", "tritonc::float16"
 };
-TypeInfo typeInfo(const std::string &tritonType);
+TypeInfo typeInfo(const DType &type);
 
 /// A C++ identifier for `name` that is no keyword, macro or reserved name
 /// and not in `taken`; it is added to `taken`.

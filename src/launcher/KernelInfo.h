@@ -6,6 +6,8 @@
 // The generated code needs only the runtime headers (runtime/include).
 #pragma once
 
+#include "support/ScalarType.h"
+
 #include <cstdint>
 #include <string>
 #include <utility>
@@ -16,9 +18,9 @@ namespace launcher {
 
 struct LauncherParam {
   std::string name;  ///< as written in the @jit function
-  /// Triton type string: "*fp32", "*fp16", "*bf16", "*i32", "*u8", "i1", "i32",
-  /// "i64", "u32", "fp32", "fp64", "fp16", "bf16", "fp8e4nv", "fp8e5", ...
-  std::string type;
+  /// *fp32, *fp16, *bf16, *i32, *u8, i1, i32, i64, u32, fp32, fp64, fp16,
+  /// bf16, fp8e4nv, fp8e5, ... (None is rejected by checkKernelInfo).
+  DType type;
   /// ":16" in the signature: a pointer's address, or an integer's value, is a
   /// multiple of this. Checked by the launcher before launching.
   int divisibility = 1;
@@ -80,9 +82,9 @@ struct KernelInfo {
 /// an `#error` line (header/source) so the failure cannot go unnoticed.
 std::string checkKernelInfo(const KernelInfo &info);
 
-/// C++ type of a Triton type string in a launch() signature ("*fp32" ->
-/// "float *", "i32" -> "std::int32_t"); empty if unknown.
-std::string cppTypeOf(const std::string &tritonType);
+/// C++ type of a dtype in a launch() signature (*fp32 -> "float *", i32 ->
+/// "std::int32_t"); empty for None.
+std::string cppTypeOf(const DType &type);
 
 /// The parameter's entry in a Triton signature: "*fp32:16", "i32:1", "i64".
 std::string signatureEntry(const LauncherParam &param);

@@ -15,7 +15,7 @@ std::string generateMetadataJson(const KernelInfo &info) {
   json["parameters"] = nlohmann::ordered_json::array();
   for (const LauncherParam &param : info.params)
     json["parameters"].push_back({{"name", param.name},
-                                  {"type", param.type},
+                                  {"type", param.type.str()},
                                   {"divisibility", param.divisibility},
                                   {"equals_one", param.equalsOne}});
   // Only when present, so that the metadata of other kernels is unchanged.

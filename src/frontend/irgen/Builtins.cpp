@@ -67,12 +67,9 @@ BoundArgs CodeGen::bindArgs(const CallArgs &args, const std::string &fname,
 
 std::optional<DType> CodeGen::asDType(const Val &v) {
   if (v.kind == Val::Kind::DTypeObj)
-    return v.name;
-  if (v.kind == Val::Kind::Namespace) {
-    std::string dtype = dtypeFromLanguageName(canonicalBuiltin(v.name));
-    if (!dtype.empty())
-      return dtype;
-  }
+    return v.dtypeObject;
+  if (v.kind == Val::Kind::Namespace)
+    return DType::fromLanguageName(canonicalBuiltin(v.name));
   return std::nullopt;
 }
 
@@ -147,22 +144,24 @@ Val CodeGen::callBuiltin(const std::string &path, const CallArgs &args, bool met
 
 /// dtype.is_floating() and the other predicates of Triton's dtype class.
 static std::optional<bool> dtypePredicate(const std::string &name, const DType &d) {
-  if (name == "is_floating") return isFloat(d);
-  if (name == "is_int") return isInteger(d);
-  if (name == "is_int_signed") return isInteger(d) && !isUnsigned(d);
-  if (name == "is_int_unsigned") return isUnsigned(d);
-  if (name == "is_bool" || name == "is_int1") return isBool(d);
-  if (name == "is_ptr") return isPointer(d);
-  if (name == "is_fp8") return d.rfind("fp8", 0) == 0;
-  if (name == "is_fp16") return d == "fp16";
-  if (name == "is_bf16") return d == "bf16";
-  if (name == "is_fp32") return d == "fp32";
-  if (name == "is_fp64") return d == "fp64";
+  if (name == "is_floating") return d.isFloat();
+  if (name == "is_int") return d.isInteger();
+  if (name == "is_int_signed") return d.isInteger() && !d.isUnsigned();
+  if (name == "is_int_unsigned") return d.isUnsigned();
+  if (name == "is_bool" || name == "is_int1") return d.isBool();
+  if (name == "is_ptr") return d.isPointer();
+  if (name == "is_fp8") return d.isFloat8();
+  if (name == "is_fp16") return d == ScalarKind::FP16;
+  if (name == "is_bf16") return d == ScalarKind::BF16;
+  if (name == "is_fp32") return d == ScalarKind::FP32;
+  if (name == "is_fp64") return d == ScalarKind::FP64;
   if (name == "is_block") return false;
-  for (const char *w : {"8", "16", "32", "64"}) {
-    if (name == std::string("is_int") + w) return d == std::string("i") + w;
-    if (name == std::string("is_uint") + w) return d == std::string("u") + w;
-  }
+  static const std::pair<const char *, ScalarKind> sized[] = {
+      {"is_int8", ScalarKind::I8},   {"is_int16", ScalarKind::I16},   {"is_int32", ScalarKind::I32},
+      {"is_int64", ScalarKind::I64}, {"is_uint8", ScalarKind::U8},    {"is_uint16", ScalarKind::U16},
+      {"is_uint32", ScalarKind::U32}, {"is_uint64", ScalarKind::U64}};
+  for (const auto &[predicate, kind] : sized)
+    if (name == predicate) return d == kind;
   return std::nullopt;
 }
 
@@ -171,7 +170,7 @@ Val CodeGen::callMethod(const Val &method, const CallArgs &args) {
   if (self.kind == Val::Kind::DTypeObj) {
     if (!args.args.empty() || !args.keywords.empty())
       fail(args.loc, "dtype." + method.name + "() takes no arguments");
-    if (auto r = dtypePredicate(method.name, self.name))
+    if (auto r = dtypePredicate(method.name, self.dtypeObject))
       return Val::constexprValue(ConstValue::fromBool(*r));
     fail(args.loc, "dtype has no method '" + method.name + "'");
   }
@@ -208,7 +207,7 @@ std::optional<Val> CodeGen::coreBuiltin(const std::string &name, const CallArgs 
     mlir::Value v = name == "program_id"
                         ? b.create<tile::ProgramIdOp>(ml, b.getI32Type(), axis).getResult()
                         : b.create<tile::NumProgramsOp>(ml, b.getI32Type(), axis).getResult();
-    return Val::tensor(v, TensorType{"i32", {}});
+    return Val::tensor(v, TensorType{ScalarKind::I32, {}});
   }
 
   // tl.cast(x, dtype, fp_downcast_rounding=, bitcast=) is x.to(...).
@@ -227,14 +226,14 @@ std::optional<Val> CodeGen::coreBuiltin(const std::string &name, const CallArgs 
     auto element = asDType(*a[0]);
     if (!element)
       fail(a.locs[0], "tl.pointer_type() expects a dtype such as tl.float16, got " + a[0]->describe());
-    if (isPointer(*element))
+    if (element->isPointer())
       fail(a.locs[0], "pointers to pointers are not supported: store addresses as tl.int64 and "
                       "convert them with .to(tl.pointer_type(...))");
     if (a.given(1) && constexprInt(a[1], a.locs[1], "the address space of tl.pointer_type") != 1)
       fail(a.locs[1], "only address space 1 (global memory) is supported");
     // const=True (a pointer that is never stored through) changes nothing here.
     flagArg(a, 2);
-    return Val::dtype("*" + *element);
+    return Val::dtype(DType::pointerTo(element->scalar));
   }
 
   if (name == "arange") {
@@ -253,7 +252,7 @@ std::optional<Val> CodeGen::coreBuiltin(const std::string &name, const CallArgs 
                   " (arange(" + std::to_string(start) + ", " + std::to_string(end) + "))");
     if (size > (1 << 20))
       fail(l, "tl.arange of " + std::to_string(size) + " elements is too large (at most 1048576)");
-    TensorType t{"i32", {size}};
+    TensorType t{ScalarKind::I32, {size}};
     auto range = b.create<tile::MakeRangeOp>(ml, mlir::cast<mlir::RankedTensorType>(toMLIRType(b, t)),
                                              start, end);
     return Val::tensor(range, t);
@@ -287,7 +286,11 @@ std::optional<Val> CodeGen::coreBuiltin(const std::string &name, const CallArgs 
     BoundArgs a = bindArgs(args, fn, {"x"}, 1);
     const Val &v = *a[0];
     if (v.isTensor())
-      return cast(v, fn == "int" ? "i32" : fn == "float" ? "fp32" : "i1", l);
+      return cast(v,
+                  fn == "int"     ? ScalarKind::I32
+                  : fn == "float" ? ScalarKind::FP32
+                                  : ScalarKind::I1,
+                  l);
     // float('inf'), float('-inf'), float('nan'), float('1e-3'), as Python.
     if (fn == "float" && v.isConstexpr() && v.constant.isString()) {
       std::string text = v.constant.getString();

@@ -78,7 +78,8 @@ std::optional<Val> CodeGen::asmBuiltin(const std::string &name, const CallArgs &
                         std::to_string(xs.size()) + " argument" + (xs.size() == 1 ? "" : "s"));
   std::vector<int64_t> shape;
   for (const Val &x : xs)
-    shape = broadcastShapes(Val::tensor(mlir::Value(), TensorType{"i32", shape}), x, a.locs[2], fn);
+    shape = broadcastShapes(Val::tensor(mlir::Value(), TensorType{ScalarKind::I32, shape}), x,
+                            a.locs[2], fn);
   std::vector<mlir::Value> operands;
   for (Val &x : xs)
     operands.push_back(broadcastTo(x, shape, a.locs[2]).value);

@@ -36,12 +36,12 @@ static Val blockScalar(CodeGen &gen, const Val &v, const DType &to, SourceLocati
                        const std::string &what) {
   if (v.isConstexpr() && (v.constant.isInt() || v.constant.isBool())) {
     int64_t c = v.constant.isInt() ? v.constant.getInt() : v.constant.getBool();
-    if (to == "i32" && (c < INT32_MIN || c > INT32_MAX))
+    if (to == ScalarKind::I32 && (c < INT32_MIN || c > INT32_MAX))
       gen.fail(l, what + " must fit in int32, got " + std::to_string(c));
     return gen.constantTensor(ConstValue::fromInt(c), to, l);
   }
-  if (!v.isTensor() || !v.type.isScalar() || !isInteger(v.type.dtype) || isBool(v.type.dtype) ||
-      isPointer(v.type.dtype))
+  if (!v.isTensor() || !v.type.isScalar() || !v.type.dtype.isInteger() || v.type.dtype.isBool() ||
+      v.type.dtype.isPointer())
     gen.fail(l, what + " must be an integer scalar, got " + v.describe());
   return gen.cast(v, to, l);
 }
@@ -54,7 +54,7 @@ std::optional<Val> CodeGen::blockPtrBuiltin(const std::string &name, const CallA
     const Val &base = *a[0];
     if (base.isBlockPtr())
       fail(a.locs[0], "the base of " + fn + " must be a pointer, got a block pointer");
-    if (!base.isTensor() || !isPointer(base.type.dtype) || !base.type.isScalar())
+    if (!base.isTensor() || !base.type.dtype.isPointer() || !base.type.isScalar())
       fail(a.locs[0], "the base of " + fn + " must be a scalar pointer, got " + base.describe());
     Val bp;
     bp.kind = Val::Kind::BlockPtr;
@@ -85,8 +85,9 @@ std::optional<Val> CodeGen::blockPtrBuiltin(const std::string &name, const CallA
     for (size_t i = 1; i <= 3; ++i) {
       std::vector<Val> list = listArg(*a[i]);
       for (size_t d = 0; d < rank; ++d)
-        bp.elements.push_back(blockScalar(*this, list[d], i == 3 ? "i32" : "i64", a.locs[i],
-                                          "each entry of the " + std::string(names[i - 1]) + " of " + fn));
+        bp.elements.push_back(
+            blockScalar(*this, list[d], i == 3 ? ScalarKind::I32 : ScalarKind::I64, a.locs[i],
+                        "each entry of the " + std::string(names[i - 1]) + " of " + fn));
     }
     return bp;
   }
@@ -105,7 +106,8 @@ std::optional<Val> CodeGen::blockPtrBuiltin(const std::string &name, const CallA
       // A constant 0 keeps the offset as it is (and out of loop-carried values).
       if (deltas[d].isConstexpr() && deltas[d].constant.isInt() && deltas[d].constant.getInt() == 0)
         continue;
-      Val delta = blockScalar(*this, deltas[d], "i32", a.locs[1], "each offset of tl.advance");
+      Val delta =
+          blockScalar(*this, deltas[d], ScalarKind::I32, a.locs[1], "each offset of tl.advance");
       Val &offset = bp.elements[1 + 2 * rank + d];
       offset = binary(ast::BinOpKind::Add, offset, delta, l);
     }
@@ -132,11 +134,11 @@ std::pair<Val, std::optional<Val>> CodeGen::blockPtrAccess(const Val &bp, const 
   Val offsets = Val::none(), mask = Val::none();
   for (size_t d = 0; d < rank; ++d) {
     // The indices of dimension d, shaped [1, .., block_d, .., 1].
-    TensorType rt{"i32", {bp.blockShape[d]}};
+    TensorType rt{ScalarKind::I32, {bp.blockShape[d]}};
     auto range = b.create<tile::MakeRangeOp>(loc(l), mlir::cast<mlir::RankedTensorType>(toMLIRType(b, rt)),
                                              0, bp.blockShape[d]);
-    Val index = binary(ast::BinOpKind::Add, cast(Val::tensor(range, rt), "i64", l),
-                       cast(bp.elements[1 + 2 * rank + d], "i64", l), l);
+    Val index = binary(ast::BinOpKind::Add, cast(Val::tensor(range, rt), ScalarKind::I64, l),
+                       cast(bp.elements[1 + 2 * rank + d], ScalarKind::I64, l), l);
     for (size_t before = 0; before < d; ++before)
       index = expandDims(index, 0, l);
     for (size_t after = d + 1; after < rank; ++after)

@@ -81,7 +81,7 @@ static std::string printable(const Val &v) {
   case Val::Kind::Tensor:
     return v.type.str();
   case Val::Kind::DTypeObj:
-    return displayName(v.name);
+    return v.dtypeObject.displayName();
   case Val::Kind::Tuple: {
     std::string s = "(";
     for (size_t i = 0; i < v.elements.size(); ++i) {
@@ -409,7 +409,7 @@ static std::optional<bool> isInstance(const Val &v, const Val &cls) {
   if (name == "tl.dtype")
     return v.kind == Val::Kind::DTypeObj;
   if (name == "tl.pointer_type")
-    return v.kind == Val::Kind::DTypeObj && isPointer(v.name);
+    return v.kind == Val::Kind::DTypeObj && v.dtypeObject.isPointer();
   bool isConst = v.isConstexpr();
   if (name == "builtins.int") // bool is an int in Python
     return isConst && (v.constant.isInt() || v.constant.isBool());
@@ -513,14 +513,14 @@ std::optional<Val> CodeGen::debugBuiltin(const std::string &name, const CallArgs
     // Triton's assert op takes int1 only (its verifier refuses anything
     // else when debugging is on); a number's truth would be a guess.
     Val cond = toTensorDefault(*a[0], a.locs[0], "tl.device_assert");
-    if (!isBool(cond.type.dtype))
+    if (!cond.type.dtype.isBool())
       fail(a.locs[0], "the condition of tl.device_assert must be a boolean (int1), got " +
                           cond.describe() + "; compare it, as in 'x != 0'");
     std::string msg = constexprString(a[1], a.locs[1], "the message of tl.device_assert");
     if (a.given(2)) {
       // Only where the mask holds: cond | ~mask.
       Val mask = toTensorDefault(*a[2], a.locs[2], "tl.device_assert");
-      if (!isBool(mask.type.dtype))
+      if (!mask.type.dtype.isBool())
         fail(a.locs[2], "the mask of tl.device_assert must be a boolean (int1), got " + mask.describe());
       cond = logical(false, cond, unary(ast::UnaryOpKind::Not, mask, a.locs[2]), l);
     }

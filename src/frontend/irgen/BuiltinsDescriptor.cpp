@@ -33,11 +33,11 @@ static std::vector<Val> entries(const Val &v) {
 static Val integerPart(CodeGen &gen, const Val &v, const DType &to, SourceLocation l, const std::string &what) {
   if (v.isConstexpr() && (v.constant.isInt() || v.constant.isBool())) {
     int64_t c = v.constant.isInt() ? v.constant.getInt() : v.constant.getBool();
-    if (to == "i32" && (c < INT32_MIN || c > INT32_MAX))
+    if (to == ScalarKind::I32 && (c < INT32_MIN || c > INT32_MAX))
       gen.fail(l, what + " must fit in int32, got " + std::to_string(c));
     return gen.constantTensor(ConstValue::fromInt(c), to, l);
   }
-  if (!v.isTensor() || !v.type.isScalar() || !isInteger(v.type.dtype) || isBool(v.type.dtype))
+  if (!v.isTensor() || !v.type.isScalar() || !v.type.dtype.isInteger() || v.type.dtype.isBool())
     gen.fail(l, what + " must be an integer scalar, got " + v.describe());
   return gen.cast(v, to, l);
 }
@@ -57,7 +57,7 @@ Val CodeGen::makeDescriptor(const Val &base, std::vector<Val> shape, std::vector
   for (Val &v : strides)
     desc.elements.push_back(std::move(v));
   for (size_t d = 0; d < desc.blockShape.size(); ++d)
-    desc.elements.push_back(constantTensor(ConstValue::fromInt(0), "i32", l));
+    desc.elements.push_back(constantTensor(ConstValue::fromInt(0), ScalarKind::I32, l));
   return desc;
 }
 
@@ -67,9 +67,9 @@ std::optional<Val> CodeGen::descriptorBuiltin(const std::string &name, const Cal
     const std::string fn = "tl.make_tensor_descriptor";
     BoundArgs a = bindArgs(args, fn, {"base", "shape", "strides", "block_shape", "padding_option"}, 4);
     const Val &base = *a[0];
-    if (!base.isTensor() || !isPointer(base.type.dtype) || !base.type.isScalar())
+    if (!base.isTensor() || !base.type.dtype.isPointer() || !base.type.isScalar())
       fail(a.locs[0], "the base of " + fn + " must be a scalar pointer, got " + base.describe());
-    DType element = pointee(base.type.dtype);
+    DType element = base.type.dtype.pointee();
     std::vector<int64_t> blockShape;
     for (const Val &d : entries(*a[3]))
       blockShape.push_back(constexprInt(d, a.locs[3], "each entry of the block_shape of " + fn));
@@ -83,7 +83,7 @@ std::optional<Val> CodeGen::descriptorBuiltin(const std::string &name, const Cal
            fn + " got " + std::to_string(shape.size()) + " shape and " + std::to_string(strides.size()) +
                " stride entries for a block_shape of rank " + std::to_string(rank) +
                "; each needs one entry per dimension");
-    int64_t elementBytes = bitWidth(element) / 8;
+    int64_t elementBytes = element.bitWidth() / 8;
     if (blockShape.back() * elementBytes < 16)
       fail(a.locs[3], "the last dimension of a descriptor's block must hold at least 16 bytes, got " +
                           std::to_string(blockShape.back()) + " x " + std::to_string(elementBytes) + " bytes");
@@ -100,12 +100,14 @@ std::optional<Val> CodeGen::descriptorBuiltin(const std::string &name, const Cal
     std::string padding = constexprString(a[4], a.locs[4], "the padding_option of " + fn);
     if (!padding.empty() && padding != "zero" && padding != "nan")
       fail(a.locs[4], "unsupported padding_option '" + padding + "' (use 'zero' or 'nan')");
-    if (padding == "nan" && !isFloat(element))
+    if (padding == "nan" && !element.isFloat())
       fail(a.locs[4], "padding_option 'nan' needs floating-point elements, the descriptor's are " +
-                          displayName(element));
+                          element.displayName());
     for (size_t d = 0; d < rank; ++d) {
-      shape[d] = integerPart(*this, shape[d], "i64", a.locs[1], "each entry of the shape of " + fn);
-      strides[d] = integerPart(*this, strides[d], "i64", a.locs[2], "each entry of the strides of " + fn);
+      shape[d] = integerPart(*this, shape[d], ScalarKind::I64, a.locs[1],
+                             "each entry of the shape of " + fn);
+      strides[d] = integerPart(*this, strides[d], ScalarKind::I64, a.locs[2],
+                               "each entry of the strides of " + fn);
     }
     // A descriptor's base is 16-byte aligned and its strides are multiples
     // of 16 bytes (Triton's contract, which the tensor memory accelerator
@@ -145,14 +147,15 @@ Val CodeGen::descriptorMethod(const std::string &name, const CallArgs &args) {
     fail(a.locs[1], fn + " of a descriptor of rank " + std::to_string(rank) + " needs " + std::to_string(rank) +
                         " offsets, got " + std::to_string(offsets.size()));
   for (size_t d = 0; d < rank; ++d)
-    block.elements[1 + 2 * rank + d] = integerPart(*this, offsets[d], "i32", a.locs[1], "each offset of " + fn);
+    block.elements[1 + 2 * rank + d] =
+        integerPart(*this, offsets[d], ScalarKind::I32, a.locs[1], "each offset of " + fn);
   block.descriptor = false; // from here on an ordinary block pointer
 
   std::vector<Val> everyDim;
   for (size_t d = 0; d < rank; ++d)
     everyDim.push_back(Val::constexprValue(ConstValue::fromInt(int64_t(d))));
   Val boundaryCheck = Val::tuple(everyDim);
-  DType element = pointee(block.elements.front().type.dtype);
+  DType element = block.elements.front().type.dtype.pointee();
 
   auto call = [&](const std::string &builtin, std::vector<Val> positional,
                   std::vector<std::pair<std::string, Val>> keywords) {
@@ -185,24 +188,26 @@ Val CodeGen::descriptorMethod(const std::string &name, const CallArgs &args) {
 
   // Triton's element types for descriptor reductions.
   std::string op = name.substr(7);
-  bool ok = op == "add"                  ? element == "u32" || element == "i32" || element == "u64" ||
-                                               element == "fp32" || element == "fp16" || element == "bf16"
-            : op == "min" || op == "max" ? element == "u32" || element == "i32" || element == "u64" ||
-                                               element == "i64" || element == "fp16" || element == "bf16"
-            : op == "and" || op == "or" || op == "xor"
-                ? element == "u32" || element == "i32" || element == "u64" || element == "i64"
-                : false;
+  bool ok = false;
+  if (op == "add")
+    ok = isOneOf(element, {ScalarKind::U32, ScalarKind::I32, ScalarKind::U64, ScalarKind::FP32,
+                           ScalarKind::FP16, ScalarKind::BF16});
+  else if (op == "min" || op == "max")
+    ok = isOneOf(element, {ScalarKind::U32, ScalarKind::I32, ScalarKind::U64, ScalarKind::I64,
+                           ScalarKind::FP16, ScalarKind::BF16});
+  else if (op == "and" || op == "or" || op == "xor")
+    ok = isOneOf(element, {ScalarKind::U32, ScalarKind::I32, ScalarKind::U64, ScalarKind::I64});
   if (op != "add" && op != "min" && op != "max" && op != "and" && op != "or" && op != "xor")
     fail(l, "a tensor descriptor has no method '" + name + "'");
   if (!ok)
-    fail(l, fn + " does not support " + displayName(element) + " elements");
+    fail(l, fn + " does not support " + element.displayName() + " elements");
   auto [ptrs, mask] = blockPtrAccess(block, boundaryCheck, l, l);
   return call("atomic_" + op, {ptrs, value}, {{"mask", *mask}, {"sem", Val::constexprValue(ConstValue::fromString("relaxed"))}});
 }
 
 Val CodeGen::descriptorAttribute(const Val &desc, const std::string &attr, SourceLocation l) {
   size_t rank = desc.blockShape.size();
-  DType element = pointee(desc.elements.front().type.dtype);
+  DType element = desc.elements.front().type.dtype.pointee();
   if (attr == "dtype")
     return Val::dtype(element);
   if (attr == "block_shape") {

@@ -44,7 +44,7 @@ std::string shapeText(const std::vector<int64_t> &shape) {
   return s + "]";
 }
 
-std::string dtypeText(const DType &d) { return "tl." + languageName(d); }
+std::string dtypeText(const DType &d) { return "tl." + d.languageName(); }
 
 } // namespace
 
@@ -97,23 +97,26 @@ std::optional<Val> CodeGen::dotBuiltin(const std::string &name, const CallArgs &
 
   // ---- operand dtypes (semantic.dot) ----
   DType xt = x.type.dtype, yt = y.type.dtype;
-  bool fp8 = isFloat8(xt) && isFloat8(yt);
+  bool fp8 = xt.isFloat8() && yt.isFloat8();
   // How the operands are named in messages: "float16", "float8e4nv x float8e5".
-  std::string operands = xt == yt ? languageName(xt) : languageName(xt) + " x " + languageName(yt);
+  std::string operands =
+      xt == yt ? xt.languageName() : xt.languageName() + " x " + yt.languageName();
   if (!fp8) {
     for (size_t i : {size_t(Input), size_t(Other)}) {
       const DType &t = a[i]->type.dtype;
-      if (t != "i8" && t != "u8" && t != "fp16" && t != "bf16" && t != "fp32" && t != "fp64" &&
-          !isFloat8(t))
-        fail(a.locs[i], "tl.dot does not support " + languageName(t) +
-                            " operands (use int8, float8e4nv, float8e5, float16, bfloat16 or float32)");
+      if (!isOneOf(t, {ScalarKind::I8, ScalarKind::U8, ScalarKind::FP16, ScalarKind::BF16,
+                       ScalarKind::FP32, ScalarKind::FP64}) &&
+          !t.isFloat8())
+        fail(a.locs[i],
+             "tl.dot does not support " + t.languageName() +
+                 " operands (use int8, float8e4nv, float8e5, float16, bfloat16 or float32)");
     }
     if (xt != yt)
-      fail(l, "the operands of tl.dot must have one dtype, got " + languageName(xt) + " and " +
-                  languageName(yt));
-    if (xt == "u8")
+      fail(l, "the operands of tl.dot must have one dtype, got " + xt.languageName() + " and " +
+                  yt.languageName());
+    if (xt == ScalarKind::U8)
       fail(a.locs[Input], "tl.dot of integers supports int8 only, got uint8 operands");
-    if (xt == "fp64")
+    if (xt == ScalarKind::FP64)
       fail(l, "tl.dot of float64 operands is not supported yet");
   }
 
@@ -138,13 +141,13 @@ std::optional<Val> CodeGen::dotBuiltin(const std::string &name, const CallArgs &
   }
 
   // ---- the smallest K of the NVIDIA backend ----
-  int64_t minK = bitWidth(xt) == 8 ? 32 : 16;
+  int64_t minK = xt.bitWidth() == 8 ? 32 : 16;
   if (K < minK)
     fail(l, "tl.dot needs K >= " + std::to_string(minK) + " for " + operands + " operands, got K = " +
                 std::to_string(K) + " ('input' is " + x.describe() + ")");
 
   // ---- result dtype ----
-  DType outDType = "fp32";
+  DType outDType = ScalarKind::FP32;
   if (a.given(OutDType)) {
     auto d = asDType(*a[OutDType]);
     if (!d)
@@ -153,32 +156,34 @@ std::optional<Val> CodeGen::dotBuiltin(const std::string &name, const CallArgs &
     outDType = *d;
   }
   DType result;
-  if (xt == "i8") {
-    result = "i32";
-  } else if (outDType == "bf16") {
+  if (xt == ScalarKind::I8) {
+    result = ScalarKind::I32;
+  } else if (outDType == ScalarKind::BF16) {
     fail(a.locs[OutDType], "out_dtype=tl.bfloat16 is not supported by tl.dot: use tl.float32 (or "
                            "tl.float16) and cast the result with .to(tl.bfloat16)");
-  } else if (xt == "fp32" || xt == "bf16") {
-    result = "fp32"; // Triton ignores out_dtype here
+  } else if (xt == ScalarKind::FP32 || xt == ScalarKind::BF16) {
+    result = ScalarKind::FP32; // Triton ignores out_dtype here
   } else {
-    if (outDType != "fp32" && outDType != "fp16")
+    if (outDType != ScalarKind::FP32 && outDType != ScalarKind::FP16)
       fail(a.locs[OutDType], "the out_dtype of tl.dot with " + operands +
                                  " operands must be tl.float32 or tl.float16, got " + dtypeText(outDType));
     result = outDType;
   }
   if (acc) {
     const DType &accType = acc->type.dtype;
-    std::vector<DType> valid = xt == "i8"                     ? std::vector<DType>{"i32"}
-                               : xt == "fp32" || xt == "bf16" ? std::vector<DType>{"fp32"}
-                                                              : std::vector<DType>{"fp32", "fp16"};
+    std::vector<DType> valid = xt == ScalarKind::I8 ? std::vector<DType>{ScalarKind::I32}
+                               : isOneOf(xt, {ScalarKind::FP32, ScalarKind::BF16})
+                                   ? std::vector<DType>{ScalarKind::FP32}
+                                   : std::vector<DType>{ScalarKind::FP32, ScalarKind::FP16};
     if (std::find(valid.begin(), valid.end(), accType) == valid.end())
       fail(a.locs[Acc], "tl.dot of " + operands + " operands accumulates in " +
-                            languageName(valid[0]) + (valid.size() > 1 ? " or " + languageName(valid[1]) : "") +
-                            ", got an accumulator of " + languageName(accType));
+                            valid[0].languageName() +
+                            (valid.size() > 1 ? " or " + valid[1].languageName() : "") +
+                            ", got an accumulator of " + accType.languageName());
     if (accType != outDType)
-      fail(a.locs[Acc], "the accumulator of tl.dot is " + languageName(accType) + " but out_dtype is " +
-                            languageName(outDType) + ": pass out_dtype=" + dtypeText(accType) +
-                            " (Triton requires them to match)");
+      fail(a.locs[Acc], "the accumulator of tl.dot is " + accType.languageName() +
+                            " but out_dtype is " + outDType.languageName() + ": pass out_dtype=" +
+                            dtypeText(accType) + " (Triton requires them to match)");
   }
 
   // ---- max_num_imprecise_acc ----
@@ -195,8 +200,8 @@ std::optional<Val> CodeGen::dotBuiltin(const std::string &name, const CallArgs &
 
   // ---- the op ----
   if (fp8) { // decoded exactly; an f16 dot
-    x = cast(x, "fp16", a.locs[Input]);
-    y = cast(y, "fp16", a.locs[Other]);
+    x = cast(x, ScalarKind::FP16, a.locs[Input]);
+    y = cast(y, ScalarKind::FP16, a.locs[Other]);
   }
   std::vector<int64_t> opShape = resultShape;
   if (rank > 3) { // one batch dimension

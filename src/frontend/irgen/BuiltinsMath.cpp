@@ -31,15 +31,15 @@ static bool propagateNanAll(CodeGen &gen, const BoundArgs &a, size_t i) {
 }
 
 static Val promoteBF16(CodeGen &gen, const Val &v, SourceLocation l) {
-  return v.type.dtype == "bf16" ? gen.cast(v, "fp32", l) : v;
+  return v.type.dtype == ScalarKind::BF16 ? gen.cast(v, ScalarKind::FP32, l) : v;
 }
 
 template <typename FloatOp, typename SignedOp, typename UnsignedOp>
 static mlir::Value minMax(mlir::OpBuilder &b, mlir::Location l, const DType &t, mlir::Value x,
                           mlir::Value y) {
-  if (isFloat(t))
+  if (t.isFloat())
     return b.create<FloatOp>(l, x, y);
-  if (isUnsigned(t) || isBool(t))
+  if (t.isUnsigned() || t.isBool())
     return b.create<UnsignedOp>(l, x, y);
   return b.create<SignedOp>(l, x, y);
 }
@@ -56,7 +56,7 @@ std::optional<Val> CodeGen::mathBuiltin(const std::string &name, const CallArgs 
     Val x = toTensorDefault(*a[0], a.locs[0], fname);
     const DType &t = x.type.dtype;
     bool fp32Only = name == "sqrt_rn";
-    if (t != "fp32" && (fp32Only || t != "fp64"))
+    if (t != ScalarKind::FP32 && (fp32Only || t != ScalarKind::FP64))
       fail(a.locs[0], fname + " expects " + (fp32Only ? "fp32" : "fp32 or fp64") + " values, got " +
                           x.describe() + " (convert with .to(tl.float32) first, as Triton requires)");
     mlir::Value v = x.value, out;
@@ -82,11 +82,11 @@ std::optional<Val> CodeGen::mathBuiltin(const std::string &name, const CallArgs 
     BoundArgs a = bindArgs(args, fname, {"x"}, 1);
     Val x = toTensorDefault(*a[0], a.locs[0], fname);
     const DType &t = x.type.dtype;
-    if (isPointer(t))
+    if (t.isPointer())
       fail(a.locs[0], "tl.abs expects numbers, got " + x.describe());
-    if (isFloat(t))
+    if (t.isFloat())
       return Val::tensor(b.create<mlir::math::AbsFOp>(ml, x.value), x.type);
-    if (isUnsigned(t) || isBool(t))
+    if (t.isUnsigned() || t.isBool())
       return x;
     return Val::tensor(b.create<mlir::math::AbsIOp>(ml, x.value), x.type);
   }
@@ -99,7 +99,7 @@ std::optional<Val> CodeGen::mathBuiltin(const std::string &name, const CallArgs 
     std::tie(x, y) = arithmeticOperands(x, y, l, fname);
     std::tie(z, x) = arithmeticOperands(z, x, l, fname);
     std::tie(z, y) = arithmeticOperands(z, y, l, fname);
-    if (!isFloat(x.type.dtype))
+    if (!x.type.dtype.isFloat())
       fail(l, "tl.fma needs floating-point values, got " + x.describe());
     return Val::tensor(b.create<mlir::math::FmaOp>(ml, x.value, y.value, z.value), x.type);
   }
@@ -109,7 +109,7 @@ std::optional<Val> CodeGen::mathBuiltin(const std::string &name, const CallArgs 
     for (size_t i = 0; i < 2; ++i)
       if (a[i]->isTensor()) {
         const DType &t = a[i]->type.dtype;
-        if (t != "i32" && t != "i64" && t != "u32" && t != "u64")
+        if (!isOneOf(t, {ScalarKind::I32, ScalarKind::I64, ScalarKind::U32, ScalarKind::U64}))
           fail(a.locs[i], "tl.umulhi expects int32, int64, uint32 or uint64 values, got " + a[i]->describe());
       }
     Val x = toTensorDefault(*a[0], a.locs[0], fname);
@@ -124,11 +124,11 @@ std::optional<Val> CodeGen::mathBuiltin(const std::string &name, const CallArgs 
                                  : bindArgs(args, fname, {"x", "y"}, 2);
     Val x = toTensorDefault(*a[0], a.locs[0], fname);
     Val y = toTensorDefault(*a[1], a.locs[1], fname);
-    if (!isFloat(x.type.dtype) || !isFloat(y.type.dtype))
+    if (!x.type.dtype.isFloat() || !y.type.dtype.isFloat())
       fail(l, fname + " needs floating-point operands, got " + x.describe() + " and " + y.describe());
     if (name == "div_rn")
       for (const Val *v : {&x, &y})
-        if (v->type.dtype != "fp32")
+        if (v->type.dtype != ScalarKind::FP32)
           fail(l, "tl.div_rn expects fp32 values, got " + v->describe());
     std::tie(x, y) = arithmeticOperands(x, y, l, fname);
     auto div = b.create<mlir::arith::DivFOp>(ml, x.value, y.value);
@@ -147,13 +147,15 @@ std::optional<Val> CodeGen::mathBuiltin(const std::string &name, const CallArgs 
     const DType &t = x.type.dtype;
     mlir::Value out;
     if (name == "maximum")
-      out = all && isFloat(t) ? b.create<mlir::arith::MaximumFOp>(ml, x.value, y.value).getResult()
-                              : minMax<mlir::arith::MaxNumFOp, mlir::arith::MaxSIOp, mlir::arith::MaxUIOp>(
-                                    b, ml, t, x.value, y.value);
+      out = all && t.isFloat()
+                ? b.create<mlir::arith::MaximumFOp>(ml, x.value, y.value).getResult()
+                : minMax<mlir::arith::MaxNumFOp, mlir::arith::MaxSIOp, mlir::arith::MaxUIOp>(
+                      b, ml, t, x.value, y.value);
     else
-      out = all && isFloat(t) ? b.create<mlir::arith::MinimumFOp>(ml, x.value, y.value).getResult()
-                              : minMax<mlir::arith::MinNumFOp, mlir::arith::MinSIOp, mlir::arith::MinUIOp>(
-                                    b, ml, t, x.value, y.value);
+      out = all && t.isFloat()
+                ? b.create<mlir::arith::MinimumFOp>(ml, x.value, y.value).getResult()
+                : minMax<mlir::arith::MinNumFOp, mlir::arith::MinSIOp, mlir::arith::MinUIOp>(
+                      b, ml, t, x.value, y.value);
     return Val::tensor(out, x.type);
   }
 
@@ -167,7 +169,7 @@ std::optional<Val> CodeGen::mathBuiltin(const std::string &name, const CallArgs 
     std::tie(x, lo) = arithmeticOperands(x, lo, l, fname);
     std::tie(x, hi) = arithmeticOperands(x, hi, l, fname);
     std::tie(lo, hi) = arithmeticOperands(lo, hi, l, fname);
-    if (!isFloat(x.type.dtype))
+    if (!x.type.dtype.isFloat())
       fail(l, "tl.clamp supports floating-point values only (as in Triton), got " + x.describe());
     mlir::Value up = all ? b.create<mlir::arith::MaximumFOp>(ml, x.value, lo.value).getResult()
                          : b.create<mlir::arith::MaxNumFOp>(ml, x.value, lo.value).getResult();
@@ -180,16 +182,17 @@ std::optional<Val> CodeGen::mathBuiltin(const std::string &name, const CallArgs 
 
 // ---- libdevice ----
 
-/// libdevice's name for a type in conversion functions (float2int_rn, ...).
+/// libdevice's name for a type in conversion functions (float2int_rn, ...);
+/// None for other words.
 static DType conversionType(const std::string &word) {
-  if (word == "float") return "fp32";
-  if (word == "double") return "fp64";
-  if (word == "half") return "fp16";
-  if (word == "int") return "i32";
-  if (word == "uint") return "u32";
-  if (word == "ll") return "i64";
-  if (word == "ull") return "u64";
-  return "";
+  if (word == "float") return ScalarKind::FP32;
+  if (word == "double") return ScalarKind::FP64;
+  if (word == "half") return ScalarKind::FP16;
+  if (word == "int") return ScalarKind::I32;
+  if (word == "uint") return ScalarKind::U32;
+  if (word == "ll") return ScalarKind::I64;
+  if (word == "ull") return ScalarKind::U64;
+  return DType();
 }
 
 /// The types of a conversion function (float2int_rn, int_as_float,
@@ -202,7 +205,7 @@ static bool conversionTypes(const std::string &name, DType &src, DType &dst) {
   std::string rest = at != std::string::npos ? name.substr(at + 4) : name.substr(two + 1);
   src = conversionType(from);
   dst = conversionType(rest.substr(0, rest.find('_')));
-  return !src.empty() && !dst.empty();
+  return !src.isNone() && !dst.isNone();
 }
 
 Val CodeGen::externElementwise(const std::string &name, const CallArgs &args, const char *area) {
@@ -217,7 +220,8 @@ Val CodeGen::externElementwise(const std::string &name, const CallArgs &args, co
     xs.push_back(toTensorDefault(args.args[i], args.argLocs[i], fname));
   std::vector<int64_t> shape;
   for (const Val &x : xs)
-    shape = broadcastShapes(Val::tensor(mlir::Value(), TensorType{"i32", shape}), x, l, fname);
+    shape = broadcastShapes(Val::tensor(mlir::Value(), TensorType{ScalarKind::I32, shape}), x, l,
+                            fname);
   for (Val &x : xs)
     x = broadcastTo(x, shape, l);
   const std::vector<Val> given = xs; // before conversions, for messages
@@ -226,11 +230,11 @@ Val CodeGen::externElementwise(const std::string &name, const CallArgs &args, co
   DType result;
   auto intSuffix = [&](const DType &t, const char *i32, const char *u32, const char *i64,
                        const char *u64) -> std::string {
-    if (t == "i32") return i32;
-    if (t == "u32") return u32 ? u32 : i32;
-    if (t == "i64") return i64;
-    if (t == "u64") return u64 ? u64 : i64;
-    fail(l, fname + " expects 32- or 64-bit integers, got " + displayName(t));
+    if (t == ScalarKind::I32) return i32;
+    if (t == ScalarKind::U32) return u32 ? u32 : i32;
+    if (t == ScalarKind::I64) return i64;
+    if (t == ScalarKind::U64) return u64 ? u64 : i64;
+    fail(l, fname + " expects 32- or 64-bit integers, got " + t.displayName());
   };
   auto needCount = [&](size_t n) {
     if (xs.size() != n)
@@ -244,14 +248,14 @@ Val CodeGen::externElementwise(const std::string &name, const CallArgs &args, co
     needCount(1);
     std::string base = "__nv_" + name;
     symbol = intSuffix(t0, base.c_str(), nullptr, (base + "ll").c_str(), nullptr);
-    result = name == "brev" ? t0 : "i32";
+    result = name == "brev" ? t0 : ScalarKind::I32;
   } else if (name == "mulhi") {
     needCount(2);
     std::tie(xs[0], xs[1]) = arithmeticOperands(xs[0], xs[1], l, fname);
     const DType &t = xs[0].type.dtype;
     symbol = intSuffix(t, "__nv_mulhi", "__nv_umulhi", "__nv_mul64hi", "__nv_umul64hi");
     result = t;
-  } else if ((name == "abs" || name == "min" || name == "max") && isInteger(t0)) {
+  } else if ((name == "abs" || name == "min" || name == "max") && t0.isInteger()) {
     needCount(name == "abs" ? 1 : 2);
     if (xs.size() == 2)
       std::tie(xs[0], xs[1]) = arithmeticOperands(xs[0], xs[1], l, fname);
@@ -266,8 +270,9 @@ Val CodeGen::externElementwise(const std::string &name, const CallArgs &args, co
   } else if (DType src, dst; conversionTypes(name, src, dst)) {
     // Conversions: float2int_rn, int_as_float, double2ll_rz, ...
     needCount(1);
-    if (bitWidth(t0) != bitWidth(src) || isFloat(t0) != isFloat(src))
-      fail(args.argLocs[0], fname + " expects " + displayName(src) + " values, got " + xs[0].describe());
+    if (t0.bitWidth() != src.bitWidth() || t0.isFloat() != src.isFloat())
+      fail(args.argLocs[0],
+           fname + " expects " + src.displayName() + " values, got " + xs[0].describe());
     xs[0] = cast(xs[0], src, l, /*bitcast=*/true);
     symbol = "__nv_" + name;
     result = dst;
@@ -277,20 +282,20 @@ Val CodeGen::externElementwise(const std::string &name, const CallArgs &args, co
     bool intSecond = name == "pown" || name == "ldexp" || name == "scalbn";
     if (intSecond) {
       needCount(2);
-      if (!isInteger(xs[1].type.dtype))
+      if (!xs[1].type.dtype.isInteger())
         fail(args.argLocs[1], fname + " expects an integer exponent, got " + xs[1].describe());
-      xs[1] = cast(xs[1], "i32", l);
+      xs[1] = cast(xs[1], ScalarKind::I32, l);
     }
     size_t nf = intSecond ? 1 : xs.size();
     DType common = xs[0].type.dtype;
     for (size_t i = 1; i < nf; ++i)
       common = promote(common, xs[i].type.dtype);
-    if (!isFloat(common))
+    if (!common.isFloat())
       fail(l, fname + " expects floating-point arguments, got " + xs[0].describe());
-    if (common != "fp32" && common != "fp64")
-      fail(l, fname + " has fp32 and fp64 versions only, got " + displayName(common) +
+    if (common != ScalarKind::FP32 && common != ScalarKind::FP64)
+      fail(l, fname + " has fp32 and fp64 versions only, got " + common.displayName() +
                   " (convert with .to(tl.float32) first)");
-    bool f32 = common == "fp32";
+    bool f32 = common == ScalarKind::FP32;
     result = common;
     static const char *rounded[] = {"add", "sub", "mul", "div", "sqrt", "rcp", "fma"};
     size_t us = name.rfind('_');
@@ -312,13 +317,13 @@ Val CodeGen::externElementwise(const std::string &name, const CallArgs &args, co
                              : std::string("__nv_") + (f32 ? "f" : "d") + stem + "_" + mode;
     } else if (name == "isnan" || name == "isinf" || name == "signbit") {
       symbol = "__nv_" + name + (f32 ? "f" : "d");
-      result = "i32";
+      result = ScalarKind::I32;
     } else if (name == "isfinited" || name == "finitef") {
       symbol = "__nv_" + std::string(f32 ? "finitef" : "isfinited");
-      result = "i32";
+      result = ScalarKind::I32;
     } else if (name == "ilogb") {
       symbol = std::string("__nv_ilogb") + (f32 ? "f" : "");
-      result = "i32";
+      result = ScalarKind::I32;
     } else if (name == "pown") {
       symbol = f32 ? "__nv_powif" : "__nv_powi";
     } else if (name == "abs") {
@@ -332,10 +337,10 @@ Val CodeGen::externElementwise(const std::string &name, const CallArgs &args, co
     // as it is; the others take the common float type.
     auto sig = libdeviceSignature(symbol);
     for (size_t i = 0; i < nf; ++i) {
-      bool intParam = sig && i < sig->params.size() && isInteger(sig->params[i]);
-      if (!(intParam && isInteger(xs[i].type.dtype)))
+      bool intParam = sig && i < sig->params.size() && sig->params[i].isInteger();
+      if (!(intParam && xs[i].type.dtype.isInteger()))
         xs[i] = cast(xs[i], common, l);
-      else if (bitWidth(xs[i].type.dtype) != bitWidth(sig->params[i]))
+      else if (xs[i].type.dtype.bitWidth() != sig->params[i].bitWidth())
         xs[i] = cast(xs[i], sig->params[i], l);
     }
   }
@@ -352,15 +357,15 @@ Val CodeGen::externElementwise(const std::string &name, const CallArgs &args, co
                 (sig->params.size() == 1 ? "" : "s") + ", got " + std::to_string(xs.size()));
   for (size_t i = 0; i < xs.size(); ++i) {
     const DType &have = xs[i].type.dtype, &want = sig->params[i];
-    if (isFloat(have) != isFloat(want) || bitWidth(have) != bitWidth(want))
-      fail(args.argLocs[i], fname + " expects " + displayName(want) + " for argument " +
+    if (have.isFloat() != want.isFloat() || have.bitWidth() != want.bitWidth())
+      fail(args.argLocs[i], fname + " expects " + want.displayName() + " for argument " +
                                 std::to_string(i + 1) + " ('" + symbol + "'), got " +
                                 given[i].describe());
   }
   // The table's result (llrint's int64, isnan's int32), keeping a signedness
   // chosen above; float2half_rn's i16 holds the fp16 its caller expects.
-  if (sig->result != "i16" &&
-      (isFloat(result) != isFloat(sig->result) || bitWidth(result) != bitWidth(sig->result)))
+  if (sig->result != ScalarKind::I16 &&
+      (result.isFloat() != sig->result.isFloat() || result.bitWidth() != sig->result.bitWidth()))
     result = sig->result;
   std::vector<mlir::Value> operands;
   for (const Val &x : xs)

@@ -8,8 +8,8 @@ namespace tritonc::irgen {
 static std::optional<Val> maskArg(CodeGen &gen, const BoundArgs &a, size_t i, const std::string &fname) {
   if (!a.given(i))
     return std::nullopt;
-  Val mask = gen.toTensor(*a[i], "i1", a.locs[i], (fname + "'s mask").c_str());
-  if (!isBool(mask.type.dtype))
+  Val mask = gen.toTensor(*a[i], ScalarKind::I1, a.locs[i], (fname + "'s mask").c_str());
+  if (!mask.type.dtype.isBool())
     gen.fail(a.locs[i], "the mask of " + fname + " must be a boolean (int1), got " + mask.describe());
   return mask;
 }
@@ -43,32 +43,33 @@ static void noMaskWithBlockPointer(CodeGen &gen, const BoundArgs &a, size_t i, c
 /// or an error message (Triton's atom_red_typechecking_impl rules).
 static std::string atomicKind(const std::string &op, const DType &element, std::string &error) {
   std::string fn = "tl.atomic_" + op;
-  if (isPointer(element)) {
+  if (element.isPointer()) {
     error = fn + " does not support pointer elements";
     return "";
   }
-  if (element == "i1" || element == "i8" || element == "i16" || element == "u8" ||
-      element == "u16" || element == "bf16" || element.rfind("fp8", 0) == 0) {
-    error = fn + " does not support " + displayName(element) + " (32- and 64-bit elements only" +
+  if (isOneOf(element, {ScalarKind::I1, ScalarKind::I8, ScalarKind::I16, ScalarKind::U8,
+                        ScalarKind::U16, ScalarKind::BF16}) ||
+      element.isFloat8()) {
+    error = fn + " does not support " + element.displayName() + " (32- and 64-bit elements only" +
             (op == "add" ? ", and fp16" : "") + ")";
     return "";
   }
-  if (element == "fp16" && op != "add" && op != "xchg") {
+  if (element == ScalarKind::FP16 && op != "add" && op != "xchg") {
     error = fn + " does not support fp16";
     return "";
   }
-  bool fp = isFloat(element), uns = isUnsigned(element);
+  bool fp = element.isFloat(), uns = element.isUnsigned();
   if (op == "add") return fp ? "fadd" : "add";
   if (op == "xchg") return "xchg";
   if (op == "max" || op == "min") {
-    if (fp && element != "fp32" && element != "fp64") {
-      error = fn + " does not support " + displayName(element);
+    if (fp && element != ScalarKind::FP32 && element != ScalarKind::FP64) {
+      error = fn + " does not support " + element.displayName();
       return "";
     }
     return (fp ? "f" : uns ? "u" : "") + op;
   }
   if (fp) {
-    error = fn + " needs integer elements, got " + displayName(element);
+    error = fn + " needs integer elements, got " + element.displayName();
     return "";
   }
   return op; // and, or, xor
@@ -104,12 +105,13 @@ std::optional<Val> CodeGen::memoryBuiltin(const std::string &name, const CallArg
     if (ptr.isBlockPtr()) {
       noMaskWithBlockPointer(*this, a, 1, "tl.load");
       noMaskWithBlockPointer(*this, a, 2, "tl.load");
-      DType element = pointee(ptr.elements.front().type.dtype);
+      DType element = ptr.elements.front().type.dtype.pointee();
       if (!padding.empty() && padding != "zero" && padding != "nan")
         fail(a.locs[4], "unsupported padding_option '" + padding + "' (use 'zero' or 'nan')");
-      if (padding == "nan" && !isFloat(element))
-        fail(a.locs[4], "padding_option 'nan' needs floating-point elements, the block pointer's are " +
-                            displayName(element));
+      if (padding == "nan" && !element.isFloat())
+        fail(a.locs[4],
+             "padding_option 'nan' needs floating-point elements, the block pointer's are " +
+                 element.displayName());
       auto [ptrs, checkMask] = blockPtrAccess(ptr, a.get(3), a.locs[3], l);
       // The parts travel with the load (see tile.load's `block`).
       for (const Val &part : ptr.elements)
@@ -118,13 +120,13 @@ std::optional<Val> CodeGen::memoryBuiltin(const std::string &name, const CallArg
       if (checkMask) {
         // Without padding_option Triton leaves the outside undefined; 0 here.
         ConstValue fill = padding == "nan"    ? ConstValue::fromFloat(std::nan(""))
-                          : isFloat(element) ? ConstValue::fromFloat(0.0)
+                          : element.isFloat() ? ConstValue::fromFloat(0.0)
                                              : ConstValue::fromInt(0);
         a.values[1] = *checkMask;
         a.values[2] = constantTensor(fill, element, a.locs[4]);
       }
     } else {
-      if (!ptr.isTensor() || !isPointer(ptr.type.dtype))
+      if (!ptr.isTensor() || !ptr.type.dtype.isPointer())
         fail(a.locs[0], "tl.load expects a pointer, got " + ptr.describe());
       noBlockPointerArgs(*this, a, 3, "tl.load");
       if (!padding.empty())
@@ -140,7 +142,7 @@ std::optional<Val> CodeGen::memoryBuiltin(const std::string &name, const CallArg
       mask = broadcastTo(*mask, shape, a.locs[1]);
     }
     ptr = broadcastTo(ptr, shape, l);
-    DType element = pointee(ptr.type.dtype);
+    DType element = ptr.type.dtype.pointee();
     std::optional<Val> other;
     if (a.given(2)) {
       if (!mask)
@@ -176,29 +178,29 @@ std::optional<Val> CodeGen::memoryBuiltin(const std::string &name, const CallArg
       // Triton: the value has the block's shape (a scalar is splatted) and
       // exactly its element type; no implicit conversion here.
       noMaskWithBlockPointer(*this, a, 2, "tl.store");
-      DType element = pointee(ptr.elements.front().type.dtype);
+      DType element = ptr.elements.front().type.dtype.pointee();
       if (value.isConstexpr() && !value.constant.isNone() && !value.constant.isString())
         value = toTensor(value, element, a.locs[1], "tl.store");
-      if (!value.isTensor() || isPointer(value.type.dtype))
+      if (!value.isTensor() || value.type.dtype.isPointer())
         fail(a.locs[1], "cannot store " + value.describe() + " through a block pointer");
       if (!value.type.isScalar() && value.type.shape != ptr.blockShape)
         fail(a.locs[1], "cannot store " + value.describe() + " through a " + ptr.describe() +
                             ": the value must have the block's shape");
       if (value.type.dtype != element)
         fail(a.locs[1], "cannot store " + value.describe() + " through a " + ptr.describe() +
-                            ": the value must have the block's element type " + displayName(element) +
-                            " (convert it with .to())");
+                            ": the value must have the block's element type " +
+                            element.displayName() + " (convert it with .to())");
       auto [ptrs, checkMask] = blockPtrAccess(ptr, a.get(3), a.locs[3], l);
       ptr = ptrs;
       if (checkMask)
         a.values[2] = *checkMask;
     } else {
-      if (!ptr.isTensor() || !isPointer(ptr.type.dtype))
+      if (!ptr.isTensor() || !ptr.type.dtype.isPointer())
         fail(a.locs[0], "tl.store expects a pointer, got " + ptr.describe());
       noBlockPointerArgs(*this, a, 3, "tl.store");
     }
-    DType element = pointee(ptr.type.dtype);
-    if (value.isTensor() && isPointer(value.type.dtype) != isPointer(element))
+    DType element = ptr.type.dtype.pointee();
+    if (value.isTensor() && value.type.dtype.isPointer() != element.isPointer())
       fail(a.locs[1], "cannot store " + value.describe() + " through " + ptr.describe());
     if (!value.isTensor() && !value.isConstexpr())
       fail(a.locs[1], "cannot store " + value.describe());
@@ -237,9 +239,9 @@ std::optional<Val> CodeGen::memoryBuiltin(const std::string &name, const CallArg
       return std::nullopt;
     BoundArgs a = bindArgs(args, fname, {"pointer", "val", "mask", "sem", "scope"}, 2);
     Val ptr = *a[0];
-    if (!ptr.isTensor() || !isPointer(ptr.type.dtype))
+    if (!ptr.isTensor() || !ptr.type.dtype.isPointer())
       fail(a.locs[0], fname + " expects a pointer, got " + ptr.describe());
-    DType element = pointee(ptr.type.dtype);
+    DType element = ptr.type.dtype.pointee();
     std::string error;
     std::string kind = atomicKind(op, element, error);
     if (kind.empty())
@@ -267,12 +269,12 @@ std::optional<Val> CodeGen::memoryBuiltin(const std::string &name, const CallArg
   if (name == "atomic_cas") {
     BoundArgs a = bindArgs(args, "tl.atomic_cas", {"pointer", "cmp", "val", "sem", "scope"}, 3);
     Val ptr = *a[0];
-    if (!ptr.isTensor() || !isPointer(ptr.type.dtype))
+    if (!ptr.isTensor() || !ptr.type.dtype.isPointer())
       fail(a.locs[0], "tl.atomic_cas expects a pointer, got " + ptr.describe());
-    DType element = pointee(ptr.type.dtype);
-    unsigned w = bitWidth(element);
-    if (isPointer(element) || (w != 16 && w != 32 && w != 64))
-      fail(l, "tl.atomic_cas supports 16-, 32- and 64-bit elements, got " + displayName(element));
+    DType element = ptr.type.dtype.pointee();
+    unsigned w = element.bitWidth();
+    if (element.isPointer() || (w != 16 && w != 32 && w != 64))
+      fail(l, "tl.atomic_cas supports 16-, 32- and 64-bit elements, got " + element.displayName());
     Val cmp = toTensor(*a[1], element, a.locs[1], "tl.atomic_cas");
     Val val = toTensor(*a[2], element, a.locs[2], "tl.atomic_cas");
     noTensorWithScalarPointer(*this, ptr, cmp, a.locs[1], "the cmp value of tl.atomic_cas");

@@ -48,7 +48,7 @@ static void buildCombine(CodeGen &gen, mlir::Operation *op, const std::vector<Va
     if (r.isConstexpr())
       r = gen.toTensor(r, want, l, what.c_str());
     if (!r.isTensor() || !r.type.isScalar() || toMLIRType(b, r.type.dtype) != toMLIRType(b, want))
-      gen.fail(l, "the combine function of " + what + " must return " + displayName(want) +
+      gen.fail(l, "the combine function of " + what + " must return " + want.displayName() +
                       " scalars (the inputs' dtypes), got " + r.describe());
     values.push_back(r.value);
   }
@@ -60,9 +60,10 @@ static void checkInputs(CodeGen &gen, const std::vector<Val> &inputs, SourceLoca
   for (const Val &v : inputs) {
     if (!v.isTensor())
       gen.fail(l, what + " expects tensors, got " + v.describe());
-    if (isFloat8(v.type.dtype))
-      gen.fail(l, what + " on " + languageName(v.type.dtype) + " is not supported; cast to float16 "
-                  "or float32 first");
+    if (v.type.dtype.isFloat8())
+      gen.fail(l, what + " on " + v.type.dtype.languageName() +
+                      " is not supported; cast to float16 "
+                      "or float32 first");
     if (v.type.shape != inputs[0].type.shape)
       gen.fail(l, "the inputs of " + what + " must have one shape, got " + inputs[0].describe() +
                       " and " + v.describe());
@@ -189,8 +190,8 @@ static CombineFn argCombine(CodeGen &gen, bool isMax, bool tieBreakLeft, SourceL
 
 /// Triton's _pick_sum_dtype: integers narrower than 32 bits sum as 32-bit.
 static DType sumDType(const DType &t) {
-  if (isInteger(t) && bitWidth(t) < 32)
-    return isUnsigned(t) ? "u32" : "i32";
+  if (t.isInteger() && t.bitWidth() < 32)
+    return t.isUnsigned() ? ScalarKind::U32 : ScalarKind::I32;
   return t;
 }
 
@@ -207,7 +208,7 @@ std::optional<Val> CodeGen::reduceBuiltin(const std::string &name, const CallArg
   auto input = [&](const BoundArgs &a) {
     if (!a[0]->isTensor())
       fail(a.locs[0], fname + " expects a tensor, got " + a[0]->describe());
-    if (isPointer(a[0]->type.dtype))
+    if (a[0]->type.dtype.isPointer())
       fail(a.locs[0], fname + " of pointers is not supported");
     Val v = *a[0];
     return v;
@@ -222,7 +223,7 @@ std::optional<Val> CodeGen::reduceBuiltin(const std::string &name, const CallArg
   if (name == "histogram") {
     BoundArgs a = bindArgs(args, fname, {"input", "num_bins", "mask"}, 2);
     Val x = input(a);
-    if (x.type.shape.size() != 1 || !isInteger(x.type.dtype) || isBool(x.type.dtype))
+    if (x.type.shape.size() != 1 || !x.type.dtype.isInteger() || x.type.dtype.isBool())
       fail(a.locs[0], "tl.histogram expects a 1-D tensor of integers, got " + x.describe());
     int64_t bins = constexprInt(a[1], a.locs[1], "num_bins of tl.histogram");
     checkShape({bins}, a.locs[1], "num_bins of tl.histogram");
@@ -231,20 +232,21 @@ std::optional<Val> CodeGen::reduceBuiltin(const std::string &name, const CallArg
       fail(l, "tl.histogram of " + std::to_string(n) + " values into " + std::to_string(bins) +
                   " bins compares every value with every bin, and " + std::to_string(n * bins) +
                   " pairs are too many for tritonc (at most 1048576)");
-    TensorType rangeType{"i32", {bins}};
+    TensorType rangeType{ScalarKind::I32, {bins}};
     Val range = Val::tensor(b.create<tile::MakeRangeOp>(loc(l), mlir::cast<mlir::RankedTensorType>(
                                                                      toMLIRType(b, rangeType)), 0, bins),
                             rangeType);
     Val hits = compare(ast::CmpOpKind::Eq, expandDims(x, 1, l), expandDims(range, 0, l), l);
     if (a.given(2)) {
       Val m = *a[2];
-      if (!m.isTensor() || !isBool(m.type.dtype) || (!m.type.isScalar() && m.type.shape != x.type.shape))
+      if (!m.isTensor() || !m.type.dtype.isBool() ||
+          (!m.type.isScalar() && m.type.shape != x.type.shape))
         fail(a.locs[2], "the mask of tl.histogram must be a boolean scalar or a tensor of the input's "
                         "shape (" + x.type.str() + "), got " + m.describe());
       hits = logical(true, hits, m.type.isScalar() ? m : expandDims(m, 1, l), l);
     }
-    return reduce({cast(hits, "i32", l)}, 0, false, binaryCombine(*this, ast::BinOpKind::Add, l), l,
-                  fname)[0];
+    return reduce({cast(hits, ScalarKind::I32, l)}, 0, false,
+                  binaryCombine(*this, ast::BinOpKind::Add, l), l, fname)[0];
   }
 
   if (name == "sum") {
@@ -264,7 +266,7 @@ std::optional<Val> CodeGen::reduceBuiltin(const std::string &name, const CallArg
   if (name == "xor_sum" || name == "reduce_or") {
     BoundArgs a = bindArgs(args, fname, {"input", "axis", "keep_dims"}, name == "xor_sum" ? 1 : 2);
     Val x = input(a);
-    if (!isInteger(x.type.dtype))
+    if (!x.type.dtype.isInteger())
       fail(a.locs[0], fname + " is only supported for integers, got " + x.describe());
     auto op = name == "xor_sum" ? ast::BinOpKind::BitXor : ast::BinOpKind::BitOr;
     return reduce({x}, axisOf(a, 1), flag(a, 2), binaryCombine(*this, op, l), l, fname)[0];
@@ -275,8 +277,8 @@ std::optional<Val> CodeGen::reduceBuiltin(const std::string &name, const CallArg
     BoundArgs a = bindArgs(args, fname, {"input", "axis", "return_indices",
                                          "return_indices_tie_break_left", "keep_dims"}, 1);
     Val x = input(a);
-    if (x.type.dtype == "bf16")
-      x = cast(x, "fp32", l);
+    if (x.type.dtype == ScalarKind::BF16)
+      x = cast(x, ScalarKind::FP32, l);
     std::optional<int64_t> axis = axisOf(a, 1);
     bool keepDims = flag(a, 4);
     if (flag(a, 2)) {
@@ -292,7 +294,7 @@ std::optional<Val> CodeGen::reduceBuiltin(const std::string &name, const CallArg
       }
       int64_t ax = normalizeAxis(*axis, x.type.shape.size(), l, fname);
       int64_t n = x.type.shape[ax];
-      TensorType it{"i32", {n}};
+      TensorType it{ScalarKind::I32, {n}};
       Val index = Val::tensor(b.create<tile::MakeRangeOp>(loc(l), mlir::cast<mlir::RankedTensorType>(toMLIRType(b, it)), 0, n), it);
       for (size_t d = 0; d < x.type.shape.size(); ++d)
         if (int64_t(d) != ax)
@@ -301,15 +303,15 @@ std::optional<Val> CodeGen::reduceBuiltin(const std::string &name, const CallArg
       auto r = reduce({x, index}, ax, keepDims, argCombine(*this, isMax, tieLeft, l), l, fname);
       return Val::tuple(r);
     }
-    if (bitWidth(x.type.dtype) < 32)
-      x = cast(x, isFloat(x.type.dtype) ? "fp32" : "i32", l);
+    if (x.type.dtype.bitWidth() < 32)
+      x = cast(x, x.type.dtype.isFloat() ? ScalarKind::FP32 : ScalarKind::I32, l);
     return reduce({x}, axis, keepDims, minMaxCombine(*this, isMax, l), l, fname)[0];
   }
 
   if (name == "argmax" || name == "argmin") {
     BoundArgs a = bindArgs(args, fname, {"input", "axis", "tie_break_left", "keep_dims"}, 2);
     // Checked here so that the message names tl.argmax, not the tl.max it uses.
-    if (a[0]->isTensor() && isPointer(a[0]->type.dtype))
+    if (a[0]->isTensor() && a[0]->type.dtype.isPointer())
       fail(a.locs[0], fname + " of pointers is not supported");
     CallArgs inner;
     inner.loc = l;
@@ -341,8 +343,8 @@ std::optional<Val> CodeGen::reduceBuiltin(const std::string &name, const CallArg
     BoundArgs a = name == "cumsum" ? bindArgs(args, fname, {"input", "axis", "reverse", "dtype"}, 1)
                                    : bindArgs(args, fname, {"input", "axis", "reverse"}, 1);
     Val x = input(a);
-    if (x.type.dtype == "bf16")
-      x = cast(x, "fp32", l);
+    if (x.type.dtype == ScalarKind::BF16)
+      x = cast(x, ScalarKind::FP32, l);
     if (name == "cumsum") {
       DType to = sumDType(x.type.dtype);
       if (a.given(3)) {

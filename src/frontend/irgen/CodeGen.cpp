@@ -33,31 +33,31 @@ Val Val::constexprValue(ConstValue c) {
   return r;
 }
 /// torch.float16 and the other torch dtypes a module may name (constants
-/// such as `torch.finfo(torch.float32).min`); empty if `name` is none.
-static std::string torchDType(const std::string &name) {
-  static const std::pair<const char *, const char *> names[] = {
-      {"float32", "fp32"}, {"float", "fp32"},     {"float16", "fp16"},  {"half", "fp16"},
-      {"bfloat16", "bf16"}, {"float64", "fp64"},  {"double", "fp64"},   {"int8", "i8"},
-      {"int16", "i16"},    {"int32", "i32"},      {"int", "i32"},       {"int64", "i64"},
-      {"long", "i64"},     {"uint8", "u8"},       {"bool", "i1"},       {"float8_e4m3fn", "fp8e4nv"},
-      {"float8_e5m2", "fp8e5"}};
-  for (const auto &[torchName, dtype] : names)
+/// such as `torch.finfo(torch.float32).min`); nullopt if `name` is none.
+static std::optional<DType> torchDType(const std::string &name) {
+  static const std::pair<const char *, ScalarKind> names[] = {
+      {"float32", ScalarKind::FP32}, {"float", ScalarKind::FP32},   {"float16", ScalarKind::FP16},
+      {"half", ScalarKind::FP16},    {"bfloat16", ScalarKind::BF16}, {"float64", ScalarKind::FP64},
+      {"double", ScalarKind::FP64},  {"int8", ScalarKind::I8},       {"int16", ScalarKind::I16},
+      {"int32", ScalarKind::I32},    {"int", ScalarKind::I32},       {"int64", ScalarKind::I64},
+      {"long", ScalarKind::I64},     {"uint8", ScalarKind::U8},      {"bool", ScalarKind::I1},
+      {"float8_e4m3fn", ScalarKind::FP8E4NV}, {"float8_e5m2", ScalarKind::FP8E5}};
+  for (const auto &[torchName, kind] : names)
     if (name == torchName)
-      return dtype;
-  return "";
+      return DType(kind);
+  return std::nullopt;
 }
 
 Val Val::ns(std::string path) {
   // `tl.float32` and friends are dtype objects.
   for (const char *prefix : {"triton.language.core.", "triton.language."})
-    if (path.rfind(prefix, 0) == 0) {
-      std::string dtype = dtypeFromLanguageName(path.substr(std::string(prefix).size()));
-      if (!dtype.empty())
-        return Val::dtype(dtype);
-    }
+    if (path.rfind(prefix, 0) == 0)
+      if (std::optional<DType> dtype =
+              DType::fromLanguageName(path.substr(std::string(prefix).size())))
+        return Val::dtype(*dtype);
   if (path.rfind("torch.", 0) == 0)
-    if (std::string dtype = torchDType(path.substr(6)); !dtype.empty())
-      return Val::dtype(dtype);
+    if (std::optional<DType> dtype = torchDType(path.substr(6)))
+      return Val::dtype(*dtype);
   Val r;
   r.kind = Kind::Namespace;
   r.name = std::move(path);
@@ -66,7 +66,7 @@ Val Val::ns(std::string path) {
 Val Val::dtype(DType d) {
   Val r;
   r.kind = Kind::DTypeObj;
-  r.name = std::move(d);
+  r.dtypeObject = d;
   return r;
 }
 Val Val::tuple(std::vector<Val> elements) {
@@ -87,7 +87,7 @@ std::string Val::describe() const {
   case Kind::Tensor: return "'" + type.str() + "'";
   case Kind::Constexpr: return "constexpr " + constant.repr();
   case Kind::Namespace: return "'" + name + "'";
-  case Kind::DTypeObj: return "dtype " + displayName(name);
+  case Kind::DTypeObj: return "dtype " + dtypeObject.displayName();
   case Kind::JitFunction: return "function '" + function->name + "'";
   case Kind::Tuple: return "tuple";
   case Kind::Method: return "method '" + name + "'";
@@ -96,7 +96,7 @@ std::string Val::describe() const {
     for (int64_t d : blockShape)
       shape += (shape.empty() ? "" : ", ") + std::to_string(d);
     return std::string(descriptor ? "tensor descriptor of " : "block pointer to ") +
-           displayName(pointee(elements.front().type.dtype)) + "[" + shape + "]";
+           elements.front().type.dtype.pointee().displayName() + "[" + shape + "]";
   }
   case Kind::Undefined: return "undefined name";
   case Kind::Module: return "module '" + module->name + "'";
@@ -121,8 +121,8 @@ bool Val::sameAs(const Val &o) const {
   switch (kind) {
   case Kind::Constexpr: return constant == o.constant;
   case Kind::Namespace:
-  case Kind::DTypeObj:
   case Kind::Decorator: return name == o.name;
+  case Kind::DTypeObj: return dtypeObject == o.dtypeObject;
   case Kind::JitFunction: return function == o.function && jit == o.jit;
   case Kind::Module: return module == o.module;
   case Kind::LazyImport: return module == o.module && name == o.name;
@@ -252,9 +252,10 @@ mlir::OwningOpRef<mlir::ModuleOp> CodeGen::run(const KernelSpec &spec, ModuleInf
   std::vector<SpecParam> runtimeParams;
   for (const SpecParam &p : kernelArguments(spec))
     if (!p.equalsOne) {
-      mlir::Type t = toMLIRType(b, DType(p.type));
+      mlir::Type t = toMLIRType(b, p.type);
       if (!t) {
-        diags.error(p.loc, "unsupported type '" + p.type + "' for parameter '" + p.name + "'");
+        diags.error(p.loc,
+                    "unsupported type '" + p.type.str() + "' for parameter '" + p.name + "'");
         return nullptr;
       }
       argTypes.push_back(t);
@@ -278,7 +279,7 @@ mlir::OwningOpRef<mlir::ModuleOp> CodeGen::run(const KernelSpec &spec, ModuleInf
       top.locals[p.name] = Val::constexprValue(p.value);
     } else if (p.equalsOne) {
       // Specialized to 1 (":1"): a constant of the parameter's type.
-      mlir::Type t = toMLIRType(b, DType(p.type));
+      mlir::Type t = toMLIRType(b, p.type);
       auto one = b.create<mlir::arith::ConstantOp>(loc(p.loc), b.getIntegerAttr(t, 1));
       top.locals[p.name] = Val::tensor(one, TensorType{p.type, {}});
     } else if (!p.descriptorBlock.empty()) {
@@ -288,10 +289,13 @@ mlir::OwningOpRef<mlir::ModuleOp> CodeGen::run(const KernelSpec &spec, ModuleInf
       Val base = Val::tensor(entry->getArgument(argIndex++), TensorType{p.type, {}});
       std::vector<Val> shape, strides;
       for (size_t d = 0; d < rank; ++d)
-        shape.push_back(cast(Val::tensor(entry->getArgument(argIndex++), TensorType{"i32", {}}), "i64", p.loc));
+        shape.push_back(
+            cast(Val::tensor(entry->getArgument(argIndex++), TensorType{ScalarKind::I32, {}}),
+                 ScalarKind::I64, p.loc));
       for (size_t d = 0; d + 1 < rank; ++d)
-        strides.push_back(Val::tensor(entry->getArgument(argIndex++), TensorType{"i64", {}}));
-      strides.push_back(constantTensor(ConstValue::fromInt(1), "i64", p.loc));
+        strides.push_back(
+            Val::tensor(entry->getArgument(argIndex++), TensorType{ScalarKind::I64, {}}));
+      strides.push_back(constantTensor(ConstValue::fromInt(1), ScalarKind::I64, p.loc));
       top.locals[p.name] = makeDescriptor(base, shape, strides, p.descriptorBlock, false, p.loc);
     } else {
       top.locals[p.name] = Val::tensor(entry->getArgument(argIndex++), TensorType{p.type, {}});

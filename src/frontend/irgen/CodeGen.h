@@ -54,8 +54,10 @@ struct Val {
   mlir::Value value;       // Tensor
   TensorType type;         // Tensor
   ConstValue constant;     // Constexpr
-  std::string name;        // Namespace path, DTypeObj dtype, Method name, Undefined: why,
+  std::string name;        // Namespace path, Method name, Undefined: why,
                            // LazyImport: the imported name, Decorator: "jit" or "keep"
+  /// DTypeObj: the dtype; the Namespace of torch.finfo(d) / torch.iinfo(d): d.
+  DType dtypeObject;
   const ast::FunctionDef *function = nullptr; // JitFunction
   ModuleInfo *module = nullptr;               // JitFunction: where it is defined; Module;
                                               // LazyImport: the module imported from
@@ -209,8 +211,8 @@ public:
   void assign(const ast::Expr &target, const Val &value, bool materialize = false);
   void assignName(const std::string &name, const Val &value);
   Val attribute(const Val &base, const std::string &attr, SourceLocation l);
-  /// `torch.finfo(dtype).max` and the like (`info` is "torch.finfo(fp32)").
-  Val numericLimit(const std::string &info, const std::string &attr, SourceLocation l);
+  /// `torch.finfo(dtype).max` and the like (`info` is torch.finfo(fp32)).
+  Val numericLimit(const Val &info, const std::string &attr, SourceLocation l);
   Val subscript(const Val &base, const ast::Expr &index, SourceLocation l);
   Frame &frame() { return frames.back(); }
 

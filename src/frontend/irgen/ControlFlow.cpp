@@ -66,8 +66,8 @@ bool identical(const Val &a, const Val &c) {
   switch (a.kind) {
   case Val::Kind::Tensor: return a.value == c.value;
   case Val::Kind::Constexpr: return a.constant == c.constant;
-  case Val::Kind::Namespace:
-  case Val::Kind::DTypeObj: return a.name == c.name;
+  case Val::Kind::Namespace: return a.name == c.name;
+  case Val::Kind::DTypeObj: return a.dtypeObject == c.dtypeObject;
   case Val::Kind::JitFunction: return a.function == c.function;
   case Val::Kind::BlockPtr:
     if (a.blockShape != c.blockShape || a.order != c.order || a.descriptor != c.descriptor ||
@@ -114,7 +114,7 @@ bool sameBlockPtrType(const Val &a, const Val &c) {
 mlir::Value CodeGen::conditionValue(const Val &cond, SourceLocation l, const char *what) {
   Val c = cond;
   if (c.isConstexpr())
-    c = constantTensor(ConstValue::fromBool(truthy(c, l)), "i1", l);
+    c = constantTensor(ConstValue::fromBool(truthy(c, l)), ScalarKind::I1, l);
   if (!c.isTensor())
     fail(l, std::string("the condition of ") + what + " must be a scalar, got " + c.describe());
   if (!c.type.isScalar())
@@ -122,9 +122,9 @@ mlir::Value CodeGen::conditionValue(const Val &cond, SourceLocation l, const cha
                 "; use tl.where to choose between tensors element by element");
   // A pointer tests whether it is null, as in Triton (`if dW:` on an
   // optional gradient pointer that the caller passed).
-  if (isPointer(c.type.dtype))
-    c = cast(c, "i1", l);
-  return cast(c, "i1", l).value;
+  if (c.type.dtype.isPointer())
+    c = cast(c, ScalarKind::I1, l);
+  return cast(c, ScalarKind::I1, l).value;
 }
 
 // ---------------------------------------------------------------------------
@@ -513,18 +513,22 @@ void CodeGen::genFor(const ast::For &s, const Val &callee, const CallArgs &args)
   std::vector<Val> bounds;
   for (auto [v, what] : {std::pair<Val *, const char *>{&lo, "start"}, {&hi, "end"}, {&step, "step"}}) {
     // Constexpr bounds are int32, or int64 when they do not fit.
-    Val t = v->isConstexpr() && v->constant.isInt()
-                ? constantTensor(v->constant, v->constant.getInt() >= INT32_MIN && v->constant.getInt() <= INT32_MAX
-                                                  ? "i32" : "i64", l)
-                : toTensorDefault(*v, l, "the " + std::string(what) + " of " + fname);
-    if (!t.type.isScalar() || !isInteger(t.type.dtype) || isBool(t.type.dtype))
+    Val t =
+        v->isConstexpr() && v->constant.isInt()
+            ? constantTensor(v->constant,
+                             v->constant.getInt() >= INT32_MIN && v->constant.getInt() <= INT32_MAX
+                                 ? ScalarKind::I32
+                                 : ScalarKind::I64,
+                             l)
+            : toTensorDefault(*v, l, "the " + std::string(what) + " of " + fname);
+    if (!t.type.isScalar() || !t.type.dtype.isInteger() || t.type.dtype.isBool())
       fail(l, "the " + std::string(what) + " of " + fname + " must be an integer scalar, got " + t.describe());
     bounds.push_back(t);
   }
   DType ivType = promote(promote(bounds[0].type.dtype, bounds[1].type.dtype), bounds[2].type.dtype);
   // scf.for compares signed: an unsigned 32-bit range runs on int64.
-  if (isUnsigned(ivType) && bitWidth(ivType) < 64)
-    ivType = "i64";
+  if (ivType.isUnsigned() && ivType.bitWidth() < 64)
+    ivType = ScalarKind::I64;
   for (Val &v : bounds)
     v = cast(v, ivType, l);
   Val start = bounds[0];

@@ -141,7 +141,7 @@ Val CodeGen::attribute(const Val &base, const std::string &attr, SourceLocation 
     if (base.name == "triton" && attr == "__version__")
       return Val::constexprValue(ConstValue::fromString("3.6.0"));
     if (base.name.rfind("torch.finfo(", 0) == 0 || base.name.rfind("torch.iinfo(", 0) == 0)
-      return numericLimit(base.name, attr, l);
+      return numericLimit(base, attr, l);
     return Val::ns(base.name + "." + attr);
   case Val::Kind::Module: {
     // A name of another module of the package (evaluated on first use), or
@@ -163,23 +163,23 @@ Val CodeGen::attribute(const Val &base, const std::string &attr, SourceLocation 
     fail(l, "module '" + m.name + "' has no attribute '" + attr + "'");
   }
   case Val::Kind::DTypeObj: {
-    const DType &d = base.name;
+    const DType &d = base.dtypeObject;
     if (attr == "element_ty") {
-      if (!isPointer(d))
-        fail(l, "'element_ty' of a non-pointer dtype " + displayName(d));
-      return Val::dtype(pointee(d));
+      if (!d.isPointer())
+        fail(l, "'element_ty' of a non-pointer dtype " + d.displayName());
+      return Val::dtype(d.pointee());
     }
     if (attr == "scalar")
       return base;
     if (attr == "primitive_bitwidth")
-      return Val::constexprValue(ConstValue::fromInt(bitWidth(d)));
+      return Val::constexprValue(ConstValue::fromInt(d.bitWidth()));
     if (attr == "int_bitwidth") {
-      if (!isInteger(d))
-        fail(l, "'int_bitwidth' of a non-integer dtype " + displayName(d));
-      return Val::constexprValue(ConstValue::fromInt(bitWidth(d)));
+      if (!d.isInteger())
+        fail(l, "'int_bitwidth' of a non-integer dtype " + d.displayName());
+      return Val::constexprValue(ConstValue::fromInt(d.bitWidth()));
     }
     if (attr == "name")
-      return Val::constexprValue(ConstValue::fromString(displayName(d)));
+      return Val::constexprValue(ConstValue::fromString(d.displayName()));
     if (attr == "value") // a tl.constexpr holding a dtype
       return base;
     if (attr.rfind("is_", 0) == 0 || attr == "to_ir")
@@ -389,21 +389,21 @@ Val CodeGen::genCall(const ast::Call &call) {
   return callValue(callee, evalArgs(call));
 }
 
-Val CodeGen::numericLimit(const std::string &info, const std::string &attr, SourceLocation l) {
-  bool isFloatInfo = info.rfind("torch.finfo(", 0) == 0;
-  DType d = info.substr(12, info.size() - 13);
-  int bits = bitWidth(d);
+Val CodeGen::numericLimit(const Val &info, const std::string &attr, SourceLocation l) {
+  bool isFloatInfo = info.name.rfind("torch.finfo(", 0) == 0;
+  DType d = info.dtypeObject;
+  int bits = d.bitWidth();
   if (attr == "bits")
     return Val::constexprValue(ConstValue::fromInt(bits));
   if (isFloatInfo) {
-    struct Limits { const char *dtype; double max, eps, tiny; };
+    struct Limits { ScalarKind dtype; double max, eps, tiny; };
     static const Limits limits[] = {
-        {"fp32", 3.4028234663852886e+38, 1.1920928955078125e-07, 1.1754943508222875e-38},
-        {"fp16", 65504.0, 0.0009765625, 6.103515625e-05},
-        {"bf16", 3.3895313892515355e+38, 0.0078125, 1.1754943508222875e-38},
-        {"fp64", 1.7976931348623157e+308, 2.220446049250313e-16, 2.2250738585072014e-308},
-        {"fp8e4nv", 448.0, 0.125, 0.015625},
-        {"fp8e5", 57344.0, 0.25, 6.103515625e-05}};
+        {ScalarKind::FP32, 3.4028234663852886e+38, 1.1920928955078125e-07, 1.1754943508222875e-38},
+        {ScalarKind::FP16, 65504.0, 0.0009765625, 6.103515625e-05},
+        {ScalarKind::BF16, 3.3895313892515355e+38, 0.0078125, 1.1754943508222875e-38},
+        {ScalarKind::FP64, 1.7976931348623157e+308, 2.220446049250313e-16, 2.2250738585072014e-308},
+        {ScalarKind::FP8E4NV, 448.0, 0.125, 0.015625},
+        {ScalarKind::FP8E5, 57344.0, 0.25, 6.103515625e-05}};
     for (const Limits &lim : limits)
       if (d == lim.dtype) {
         if (attr == "max") return Val::constexprValue(ConstValue::fromFloat(lim.max));
@@ -412,23 +412,29 @@ Val CodeGen::numericLimit(const std::string &info, const std::string &attr, Sour
         if (attr == "tiny" || attr == "smallest_normal")
           return Val::constexprValue(ConstValue::fromFloat(lim.tiny));
       }
-    fail(l, "torch.finfo of " + displayName(d) + " has no attribute '" + attr + "' known to tritonc");
+    fail(l,
+         "torch.finfo of " + d.displayName() + " has no attribute '" + attr + "' known to tritonc");
   }
-  bool isUnsignedType = isUnsigned(d) || isBool(d);
+  bool isUnsignedType = d.isUnsigned() || d.isBool();
   if (attr == "max")
     return Val::constexprValue(ConstValue::fromInt(
         bits >= 64 ? (isUnsignedType ? -1 : INT64_MAX) : (int64_t(1) << (bits - (isUnsignedType ? 0 : 1))) - 1));
   if (attr == "min")
     return Val::constexprValue(ConstValue::fromInt(isUnsignedType ? 0 : bits >= 64 ? INT64_MIN : -(int64_t(1) << (bits - 1))));
-  fail(l, "torch.iinfo of " + displayName(d) + " has no attribute '" + attr + "' known to tritonc");
+  fail(l,
+       "torch.iinfo of " + d.displayName() + " has no attribute '" + attr + "' known to tritonc");
 }
 
 Val CodeGen::callValue(const Val &callee, const CallArgs &args) {
   switch (callee.kind) {
   case Val::Kind::Namespace:
-    if ((callee.name == "torch.finfo" || callee.name == "torch.iinfo") && args.args.size() == 1)
-      if (auto d = asDType(args.args[0]); d && (callee.name == "torch.finfo") == isFloat(*d))
-        return Val::ns(callee.name + "(" + *d + ")");
+    if ((callee.name == "torch.finfo" || callee.name == "torch.iinfo") && args.args.size() == 1) {
+      if (auto d = asDType(args.args[0]); d && (callee.name == "torch.finfo") == d->isFloat()) {
+        Val info = Val::ns(callee.name + "(" + d->str() + ")");
+        info.dtypeObject = *d;
+        return info;
+      }
+    }
     return callBuiltin(callee.name, args);
   case Val::Kind::JitFunction:
     return callJitFunction(callee, args);
@@ -445,11 +451,12 @@ Val CodeGen::callValue(const Val &callee, const CallArgs &args) {
     if (args.args.size() == 1 && args.keywords.empty()) {
       const Val &x = args.args[0];
       if (x.isConstexpr() && !x.constant.isString() && !x.constant.isNone())
-        return constantTensor(x.constant, callee.name, args.argLocs[0]);
+        return constantTensor(x.constant, callee.dtypeObject, args.argLocs[0]);
       if (x.isTensor())
-        return cast(x, callee.name, args.argLocs[0]);
+        return cast(x, callee.dtypeObject, args.argLocs[0]);
     }
-    fail(args.loc, "dtype " + displayName(callee.name) + "(...) takes one number or tensor");
+    fail(args.loc,
+         "dtype " + callee.dtypeObject.displayName() + "(...) takes one number or tensor");
   default:
     fail(args.loc, callee.describe() + " is not callable");
   }

@@ -36,7 +36,7 @@ struct Float8Format {
 };
 
 Float8Format formatOf(const DType &t) {
-  if (t == "fp8e5")
+  if (t == ScalarKind::FP8E5)
     return {2, 15, 0x7B, true};
   return {3, 7, 0x7E, false}; // fp8e4nv
 }
@@ -62,7 +62,7 @@ Val decode(CodeGen &gen, const Val &v, SourceLocation l) {
   using Op = ast::BinOpKind;
   Float8Format F = formatOf(v.type.dtype);
   int M = F.mantissa;
-  Val bits = gen.cast(B.bitcast(v, "u8"), "u32", l);
+  Val bits = gen.cast(B.bitcast(v, ScalarKind::U8), ScalarKind::U32, l);
   Val sign = B.bin(Op::LShift, B.bin(Op::RShift, bits, Bits::k(7)), Bits::k(31));
   Val magnitude = B.bin(Op::BitAnd, bits, Bits::k(0x7F));
   Val exponent = B.bin(Op::RShift, magnitude, Bits::k(M));
@@ -70,15 +70,16 @@ Val decode(CodeGen &gen, const Val &v, SourceLocation l) {
   // Normal: move exponent and mantissa into place and rebias the exponent.
   Val normal = B.bin(Op::Add, B.bin(Op::LShift, magnitude, Bits::k(23 - M)), Bits::k(int64_t(127 - F.bias) << 23));
   // Subnormal: mantissa * 2^(1 - bias - M), exact in fp32.
-  Val sub = B.bin(Op::Mult, gen.cast(mantissa, "fp32", l), Bits::f(std::ldexp(1.0, 1 - F.bias - M)));
-  Val result = B.pick(B.eq(exponent, Bits::k(0)), B.bitcast(sub, "u32"), normal);
+  Val sub = B.bin(Op::Mult, gen.cast(mantissa, ScalarKind::FP32, l),
+                  Bits::f(std::ldexp(1.0, 1 - F.bias - M)));
+  Val result = B.pick(B.eq(exponent, Bits::k(0)), B.bitcast(sub, ScalarKind::U32), normal);
   int64_t topExponent = (1 << (7 - M)) - 1;
   if (F.ieee) // exponent all ones: infinity (mantissa 0) or NaN
     result = B.pick(B.eq(exponent, Bits::k(topExponent)),
                     B.pick(B.eq(mantissa, Bits::k(0)), Bits::k(0x7F800000), Bits::k(0x7FC00000)), result);
   else // only S.1111.111 is NaN
     result = B.pick(B.eq(magnitude, Bits::k(0x7F)), Bits::k(0x7FC00000), result);
-  return B.bitcast(B.bin(Op::BitOr, result, sign), "fp32");
+  return B.bitcast(B.bin(Op::BitOr, result, sign), ScalarKind::FP32);
 }
 
 /// fp32 or fp64 -> fp8: round to nearest even, saturate, NaN -> 0x7F.
@@ -87,9 +88,9 @@ Val encode(CodeGen &gen, const Val &src, const DType &to, SourceLocation l) {
   using Op = ast::BinOpKind;
   Float8Format F = formatOf(to);
   int M = F.mantissa;
-  bool wide = src.type.dtype == "fp64";
+  bool wide = src.type.dtype == ScalarKind::FP64;
   int W = wide ? 64 : 32, P = wide ? 52 : 23, bias = wide ? 1023 : 127;
-  DType U = wide ? "u64" : "u32";
+  DType U = wide ? ScalarKind::U64 : ScalarKind::U32;
   Val u = B.bitcast(src, U);
   Val sign = B.bin(Op::RShift, u, Bits::k(W - 1));
   Val a = B.bin(Op::BitAnd, u, Bits::k(wide ? std::numeric_limits<int64_t>::max() : 0x7FFFFFFF));
@@ -113,18 +114,19 @@ Val encode(CodeGen &gen, const Val &src, const DType &to, SourceLocation l) {
   code = B.bin(Op::BitOr, code, B.bin(Op::LShift, sign, Bits::k(7)));
   Val inf = Bits::k(wide ? int64_t(0x7FF0000000000000) : 0x7F800000);
   code = B.pick(B.gt(a, inf), Bits::k(0x7F), code);
-  return B.bitcast(gen.cast(code, "u8", l), to);
+  return B.bitcast(gen.cast(code, ScalarKind::U8, l), to);
 }
 
 } // namespace
 
 Val CodeGen::castFloat8(const Val &v, const DType &to, SourceLocation l) {
   const DType &from = v.type.dtype;
-  if (isFloat8(from))
+  if (from.isFloat8())
     return cast(decode(*this, v, l), to, l);
   // to is fp8: one rounding step from fp32 (exact for fp16/bf16/fp32) or
   // from fp64 (fp64 itself, and integers, exact below 2^53).
-  DType via = from == "fp64" || (isInteger(from) && !isBool(from)) ? "fp64" : "fp32";
+  DType via = from == ScalarKind::FP64 || (from.isInteger() && !from.isBool()) ? ScalarKind::FP64
+                                                                               : ScalarKind::FP32;
   return encode(*this, cast(v, via, l), to, l);
 }
 

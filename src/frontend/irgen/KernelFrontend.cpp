@@ -83,7 +83,7 @@ static std::optional<ConstValue> toConstValue(const Val &v) {
   if (v.isConstexpr())
     return v.constant;
   if (v.kind == Val::Kind::DTypeObj)
-    return ConstValue::fromDType(v.name);
+    return ConstValue::fromDType(v.dtypeObject);
   if (v.kind == Val::Kind::Tuple) {
     std::vector<ConstValue> elements;
     for (const Val &e : v.elements) {

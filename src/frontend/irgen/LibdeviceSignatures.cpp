@@ -118,13 +118,13 @@ std::optional<LibdeviceSignature> libdeviceSignature(const std::string &symbol) 
                              [](const Entry &e, const std::string &n) { return e.name < n; });
   if (it == std::end(kEntries) || name != it->name)
     return std::nullopt;
-  static const auto dtype = [](char c) -> std::string {
+  static const auto dtype = [](char c) -> DType {
     switch (c) {
-    case 'f': return "fp32";
-    case 'd': return "fp64";
-    case 'i': return "i32";
-    case 'l': return "i64";
-    default: return "i16";
+    case 'f': return ScalarKind::FP32;
+    case 'd': return ScalarKind::FP64;
+    case 'i': return ScalarKind::I32;
+    case 'l': return ScalarKind::I64;
+    default: return ScalarKind::I16;
     }
   };
   LibdeviceSignature sig;

@@ -2,17 +2,19 @@
 #ifndef TRITONC_FRONTEND_IRGEN_LIBDEVICESIGNATURES_H
 #define TRITONC_FRONTEND_IRGEN_LIBDEVICESIGNATURES_H
 
+#include "support/ScalarType.h"
+
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace tritonc::irgen {
 
-/// A libdevice function's types as tritonc dtypes ("fp32", "fp64", "i32",
-/// "i64", "i16"; integers without signedness).
+/// A libdevice function's types as tritonc dtypes (fp32, fp64, i32, i64,
+/// i16; integers without signedness).
 struct LibdeviceSignature {
-  std::string result;
-  std::vector<std::string> params;
+  DType result;
+  std::vector<DType> params;
 };
 
 /// The signature of `symbol` ("__nv_powf"), or nothing when libdevice has no

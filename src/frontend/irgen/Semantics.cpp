@@ -125,14 +125,15 @@ static std::optional<ConstValue> foldBinary(BinOpKind op, const ConstValue &a, c
 Val CodeGen::constantTensor(const ConstValue &c, const DType &dtype, SourceLocation l) {
   mlir::Type t = toMLIRType(b, dtype);
   mlir::TypedAttr attr;
-  if (isFloat(dtype)) {
+  if (dtype.isFloat()) {
     attr = b.getFloatAttr(t, asDouble(c));
-  } else if (isInteger(dtype)) {
+  } else if (dtype.isInteger()) {
     int64_t v = c.isFloat() ? int64_t(c.getFloat()) : asInt(c);
     // Two's complement truncation: 0xD2511F53 is a valid uint32 constant.
-    attr = b.getIntegerAttr(t, llvm::APInt(64, uint64_t(v), /*isSigned=*/true).trunc(bitWidth(dtype)));
+    attr = b.getIntegerAttr(
+        t, llvm::APInt(64, uint64_t(v), /*isSigned=*/true).trunc(dtype.bitWidth()));
   } else {
-    fail(l, "cannot make a constant of type " + displayName(dtype));
+    fail(l, "cannot make a constant of type " + dtype.displayName());
   }
   return Val::tensor(b.create<mlir::arith::ConstantOp>(loc(l), attr), TensorType{dtype, {}});
 }
@@ -140,27 +141,27 @@ Val CodeGen::constantTensor(const ConstValue &c, const DType &dtype, SourceLocat
 /// Triton's to_tensor_type: the dtype a Python number gets on its own.
 static DType defaultDType(const ConstValue &c) {
   if (c.isBool())
-    return "i1";
+    return ScalarKind::I1;
   if (c.isInt()) {
     int64_t v = c.getInt();
-    if (v >= INT32_MIN && v <= INT32_MAX) return "i32";
-    if (v > INT32_MAX && v <= int64_t(UINT32_MAX)) return "u32";
-    return "i64";
+    if (v >= INT32_MIN && v <= INT32_MAX) return ScalarKind::I32;
+    if (v > INT32_MAX && v <= int64_t(UINT32_MAX)) return ScalarKind::U32;
+    return ScalarKind::I64;
   }
   double x = std::fabs(c.getFloat());
   if (std::isinf(x) || x == 0.0 || std::isnan(x) ||
       (x >= std::ldexp(1.0, -126) && x <= (2 - std::ldexp(1.0, -23)) * std::ldexp(1.0, 127)))
-    return "fp32";
-  return "fp64";
+    return ScalarKind::FP32;
+  return ScalarKind::FP64;
 }
 
 /// The dtype a constexpr takes when it is converted to `peer` (the dtype of
 /// the value it is stored or compared as; empty for none).
 static DType literalType(const ConstValue &c, const DType &peer) {
-  if (peer.empty() || isPointer(peer))
+  if (peer.isNone() || peer.isPointer())
     return defaultDType(c);
-  if (c.isFloat() && !isFloat(peer))
-    return "fp32";
+  if (c.isFloat() && !peer.isFloat())
+    return ScalarKind::FP32;
   return peer;
 }
 
@@ -182,9 +183,9 @@ Val CodeGen::toTensorDefault(const Val &v, SourceLocation l, const std::string &
 
 /// bool < uint < int < float, as Triton's dtype.kind().
 static int kindRank(const DType &t) {
-  if (isBool(t)) return 0;
-  if (isUnsigned(t)) return 1;
-  if (isInteger(t)) return 2;
+  if (t.isBool()) return 0;
+  if (t.isUnsigned()) return 1;
+  if (t.isInteger()) return 2;
   return 3;
 }
 
@@ -195,23 +196,29 @@ static std::optional<DType> computationType(const DType &a, bool aNumber, const 
   if (aNumber != bNumber) {
     const DType &number = aNumber ? a : b, &tensor = aNumber ? b : a;
     if (kindRank(number) <= kindRank(tensor)) {
-      if (divOrMod && (tensor == "fp16" || tensor == "bf16"))
-        return DType("fp32");
+      if (divOrMod && (tensor == ScalarKind::FP16 || tensor == ScalarKind::BF16))
+        return DType(ScalarKind::FP32);
       return tensor;
     }
   }
-  if (a == "fp64" || b == "fp64") return DType("fp64");
-  if (a == "fp32" || b == "fp32") return DType("fp32");
-  if (a == "fp16" || b == "fp16") return DType(divOrMod ? "fp32" : "fp16");
-  if (a == "bf16" && b == "bf16") return DType(divOrMod ? "fp32" : "bf16");
-  if (a == "bf16" || b == "bf16") return DType("fp32");
-  if (isFloat(a) && isFloat(b)) return a == b ? a : DType("fp16"); // two fp8 types
-  if (!isInteger(a) || !isInteger(b)) {
-    error = "unsupported operand types " + displayName(a) + " and " + displayName(b);
+  if (a == ScalarKind::FP64 || b == ScalarKind::FP64)
+    return DType(ScalarKind::FP64);
+  if (a == ScalarKind::FP32 || b == ScalarKind::FP32)
+    return DType(ScalarKind::FP32);
+  if (a == ScalarKind::FP16 || b == ScalarKind::FP16)
+    return DType(divOrMod ? ScalarKind::FP32 : ScalarKind::FP16);
+  if (a == ScalarKind::BF16 && b == ScalarKind::BF16)
+    return DType(divOrMod ? ScalarKind::FP32 : ScalarKind::BF16);
+  if (a == ScalarKind::BF16 || b == ScalarKind::BF16)
+    return DType(ScalarKind::FP32);
+  if (a.isFloat() && b.isFloat())
+    return a == b ? a : DType(ScalarKind::FP16); // two fp8 types
+  if (!a.isInteger() || !b.isInteger()) {
+    error = "unsupported operand types " + a.displayName() + " and " + b.displayName();
     return std::nullopt;
   }
-  if (divOrMod && !isBool(a) && !isBool(b) && isUnsigned(a) != isUnsigned(b)) {
-    error = "cannot use /, // or % with " + displayName(a) + " and " + displayName(b) +
+  if (divOrMod && !a.isBool() && !b.isBool() && a.isUnsigned() != b.isUnsigned()) {
+    error = "cannot use /, // or % with " + a.displayName() + " and " + b.displayName() +
             " because they have different signedness; cast them to the same signedness";
     return std::nullopt;
   }
@@ -226,7 +233,7 @@ std::pair<Val, Val> CodeGen::arithmeticOperands(Val lhs, Val rhs, SourceLocation
   bool lnum = lhs.isConstexpr(), rnum = rhs.isConstexpr();
   DType lt = lnum ? defaultDType(lhs.constant) : lhs.type.dtype;
   DType rt = rnum ? defaultDType(rhs.constant) : rhs.type.dtype;
-  if (isPointer(lt) || isPointer(rt))
+  if (lt.isPointer() || rt.isPointer())
     fail(l, "unsupported operand types for " + what + ": " + lhs.describe() + " and " + rhs.describe());
   std::string error;
   auto common = computationType(lt, lnum, rt, rnum, divOrMod, error);
@@ -234,21 +241,22 @@ std::pair<Val, Val> CodeGen::arithmeticOperands(Val lhs, Val rhs, SourceLocation
     fail(l, error + " for " + what);
   // Triton's promotion types fp8 op fp8 as fp8, for which GPUs have no
   // arithmetic instructions; here fp8 is for storage and casts only.
-  if (isFloat8(*common))
-    fail(l, "arithmetic on " + languageName(*common) + " is not supported; cast to float16 or "
+  if (common->isFloat8())
+    fail(l, "arithmetic on " + common->languageName() + " is not supported; cast to float16 or "
             "float32 first");
   for (const Val *v : {&lhs, &rhs}) {
-    if (!v->isConstexpr() || !isInteger(*common) || isBool(*common) || v->constant.isFloat())
+    if (!v->isConstexpr() || !common->isInteger() || common->isBool() || v->constant.isFloat())
       continue;
     int64_t x = asInt(v->constant);
-    if (x < 0 && isUnsigned(*common))
+    if (x < 0 && common->isUnsigned())
       fail(l, "cannot perform " + what + " between an unsigned tensor and a negative number (" +
                   std::to_string(x) + "); cast one of them explicitly");
-    unsigned w = bitWidth(*common);
-    bool fits = w >= 64 || (isUnsigned(*common) ? uint64_t(x) < (uint64_t(1) << w)
-                                                : x >= -(int64_t(1) << (w - 1)) && x < (int64_t(1) << (w - 1)));
+    unsigned w = common->bitWidth();
+    bool fits = w >= 64 || (common->isUnsigned()
+                                ? uint64_t(x) < (uint64_t(1) << w)
+                                : x >= -(int64_t(1) << (w - 1)) && x < (int64_t(1) << (w - 1)));
     if (!fits)
-      fail(l, "the number " + std::to_string(x) + " is out of range for " + displayName(*common) +
+      fail(l, "the number " + std::to_string(x) + " is out of range for " + common->displayName() +
                   " in " + what);
   }
   Val a = lnum ? constantTensor(lhs.constant, *common, l) : cast(lhs, *common, l);
@@ -268,12 +276,12 @@ Val CodeGen::castRounded(const Val &v, const DType &to, SourceLocation l, const 
   const DType &from = x.type.dtype;
   if (from == to)
     return x;
-  if (bitcast || !isFloat(from) || !isFloat(to) || bitWidth(to) >= bitWidth(from))
+  if (bitcast || !from.isFloat() || !to.isFloat() || to.bitWidth() >= from.bitWidth())
     fail(rl, "fp_downcast_rounding is only for casts that narrow a floating-point type, not " +
-                 std::string(bitcast ? "a bitcast of " : "a cast of ") + displayName(from) + " to " +
-                 displayName(to));
-  if (mode == "rtz" && isFloat8(to))
-    fail(rl, "fp_downcast_rounding='rtz' to " + displayName(to) +
+                 std::string(bitcast ? "a bitcast of " : "a cast of ") + from.displayName() +
+                 " to " + to.displayName());
+  if (mode == "rtz" && to.isFloat8())
+    fail(rl, "fp_downcast_rounding='rtz' to " + to.displayName() +
                  " is not supported yet (tritonc's fp8 conversion rounds to nearest even)");
   Val nearest = cast(x, to, l);
   if (mode == "rtne")
@@ -289,7 +297,7 @@ Val CodeGen::castRounded(const Val &v, const DType &to, SourceLocation l, const 
   Val above = binary(Op::BitAnd, compare(Cmp::Gt, x, k(0), l), compare(Cmp::Gt, back, x, l), l);
   Val below = binary(Op::BitAnd, compare(Cmp::Lt, x, k(0), l), compare(Cmp::Lt, back, x, l), l);
   Val beyond = binary(Op::BitOr, above, below, l);
-  DType bitsType = bitWidth(to) == 16 ? "i16" : "i32";
+  DType bitsType = to.bitWidth() == 16 ? ScalarKind::I16 : ScalarKind::I32;
   Val bits = cast(nearest, bitsType, l, /*bitcast=*/true);
   Val closer = cast(binary(Op::Sub, bits, Val::constexprValue(ConstValue::fromInt(1)), l), to, l, /*bitcast=*/true);
   return select(beyond, closer, nearest, l);
@@ -298,9 +306,10 @@ Val CodeGen::castRounded(const Val &v, const DType &to, SourceLocation l, const 
 Val CodeGen::cast(const Val &v, const DType &to, SourceLocation l, bool bitcast) {
   if (!v.isTensor()) {
     if (!v.isConstexpr() || !isNumeric(v.constant))
-      fail(l, "cannot convert " + v.describe() + " to " + displayName(to));
+      fail(l, "cannot convert " + v.describe() + " to " + to.displayName());
     // A number has no pointer kind to take: it gets its own dtype first.
-    return cast(isPointer(to) ? toTensorDefault(v, l, "a cast") : toTensor(v, to, l, "a cast"), to, l, bitcast);
+    return cast(to.isPointer() ? toTensorDefault(v, l, "a cast") : toTensor(v, to, l, "a cast"), to,
+                l, bitcast);
   }
   const DType &from = v.type.dtype;
   if (from == to)
@@ -313,70 +322,73 @@ Val CodeGen::cast(const Val &v, const DType &to, SourceLocation l, bool bitcast)
   // (its address) or to int1 (address != 0), a 64-bit integer to a pointer,
   // a pointer to a pointer of another element type (the same address). A
   // bitcast with a pointer on either side is the same conversion.
-  if (isPointer(from) || isPointer(to)) {
-    if (isPointer(from) && isPointer(to)) {
+  if (from.isPointer() || to.isPointer()) {
+    if (from.isPointer() && to.isPointer()) {
       out = b.create<tile::PtrCastOp>(ml, rt, in);
-    } else if (isPointer(from) && isBool(to)) {
-      Val address = cast(v, "i64", l);
-      Val z = broadcastTo(constantTensor(ConstValue::fromInt(0), "i64", l), v.type.shape, l);
+    } else if (from.isPointer() && to.isBool()) {
+      Val address = cast(v, ScalarKind::I64, l);
+      Val z =
+          broadcastTo(constantTensor(ConstValue::fromInt(0), ScalarKind::I64, l), v.type.shape, l);
       out = b.create<mlir::arith::CmpIOp>(ml, mlir::arith::CmpIPredicate::ne, address.value, z.value);
-    } else if (isPointer(from) && isInteger(to) && bitWidth(to) == 64) {
+    } else if (from.isPointer() && to.isInteger() && to.bitWidth() == 64) {
       out = b.create<tile::PtrToIntOp>(ml, rt, in);
-    } else if (isInteger(from) && !isBool(from) && bitWidth(from) == 64 && isPointer(to)) {
+    } else if (from.isInteger() && !from.isBool() && from.bitWidth() == 64 && to.isPointer()) {
       out = b.create<tile::IntToPtrOp>(ml, rt, in);
-    } else if (isInteger(from) && isPointer(to)) {
-      fail(l, "cannot convert " + displayName(from) + " to " + displayName(to) +
-                  ": only 64-bit integers convert to pointers (Triton's rule); convert to tl.int64 first");
-    } else if (isPointer(from) && isInteger(to)) {
-      fail(l, "cannot convert " + displayName(from) + " to " + displayName(to) +
+    } else if (from.isInteger() && to.isPointer()) {
+      fail(l, "cannot convert " + from.displayName() + " to " + to.displayName() +
+                  ": only 64-bit integers convert to pointers (Triton's rule); convert to tl.int64 "
+                  "first");
+    } else if (from.isPointer() && to.isInteger()) {
+      fail(l, "cannot convert " + from.displayName() + " to " + to.displayName() +
                   ": a pointer converts only to int64, uint64 or int1 (Triton's rule)");
     } else {
-      fail(l, "cannot " + std::string(bitcast ? "bitcast " : "cast ") + displayName(from) + " to " +
-                  displayName(to));
+      fail(l, "cannot " + std::string(bitcast ? "bitcast " : "cast ") + from.displayName() +
+                  " to " + to.displayName());
     }
     return Val::tensor(out, resultType);
   }
   if (bitcast) {
-    if (bitWidth(from) != bitWidth(to))
-      fail(l, "cannot bitcast " + displayName(from) + " to " + displayName(to) + ": they have " +
-                  std::to_string(bitWidth(from)) + " and " + std::to_string(bitWidth(to)) + " bits");
+    if (from.bitWidth() != to.bitWidth())
+      fail(l, "cannot bitcast " + from.displayName() + " to " + to.displayName() + ": they have " +
+                  std::to_string(from.bitWidth()) + " and " + std::to_string(to.bitWidth()) +
+                  " bits");
     if (rt == in.getType()) // int32 <-> uint32: only the signedness changes
       return Val::tensor(in, resultType);
     out = b.create<mlir::arith::BitcastOp>(ml, rt, in);
     return Val::tensor(out, resultType);
   }
-  if (isFloat8(from) || isFloat8(to))
+  if (from.isFloat8() || to.isFloat8())
     return castFloat8(v, to, l); // Float8.cpp: integer arithmetic on the bits
-  unsigned wf = bitWidth(from), wt = bitWidth(to);
-  if (isInteger(from) && isBool(to)) {
+  unsigned wf = from.bitWidth(), wt = to.bitWidth();
+  if (from.isInteger() && to.isBool()) {
     // Any nonzero value is true, as in Python.
     Val z = broadcastTo(constantTensor(ConstValue::fromInt(0), from, l), v.type.shape, l);
     out = b.create<mlir::arith::CmpIOp>(ml, mlir::arith::CmpIPredicate::ne, in, z.value);
-  } else if (isFloat(from) && isBool(to)) {
+  } else if (from.isFloat() && to.isBool()) {
     Val z = broadcastTo(constantTensor(ConstValue::fromFloat(0), from, l), v.type.shape, l);
     out = b.create<mlir::arith::CmpFOp>(ml, mlir::arith::CmpFPredicate::UNE, in, z.value);
-  } else if (isInteger(from) && isInteger(to)) {
+  } else if (from.isInteger() && to.isInteger()) {
     if (wf == wt)
       return Val::tensor(in, resultType); // signedness only
     if (wt < wf)
       out = b.create<mlir::arith::TruncIOp>(ml, rt, in);
-    else if (isUnsigned(from) || isBool(from))
+    else if (from.isUnsigned() || from.isBool())
       out = b.create<mlir::arith::ExtUIOp>(ml, rt, in);
     else
       out = b.create<mlir::arith::ExtSIOp>(ml, rt, in);
-  } else if (isInteger(from) && isFloat(to)) {
-    if (isUnsigned(from) || isBool(from))
+  } else if (from.isInteger() && to.isFloat()) {
+    if (from.isUnsigned() || from.isBool())
       out = b.create<mlir::arith::UIToFPOp>(ml, rt, in);
     else
       out = b.create<mlir::arith::SIToFPOp>(ml, rt, in);
-  } else if (isFloat(from) && isInteger(to)) {
-    if (isUnsigned(to))
+  } else if (from.isFloat() && to.isInteger()) {
+    if (to.isUnsigned())
       out = b.create<mlir::arith::FPToUIOp>(ml, rt, in);
     else
       out = b.create<mlir::arith::FPToSIOp>(ml, rt, in);
-  } else if (isFloat(from) && isFloat(to)) {
+  } else if (from.isFloat() && to.isFloat()) {
     if (wf == wt) { // fp16 <-> bf16 goes through fp32
-      Val wide = cast(v, "fp32", l);
+      Val wide = cast(v, ScalarKind::FP32, l);
       return cast(wide, to, l);
     }
     if (wt > wf)
@@ -384,7 +396,7 @@ Val CodeGen::cast(const Val &v, const DType &to, SourceLocation l, bool bitcast)
     else
       out = b.create<mlir::arith::TruncFOp>(ml, rt, in);
   } else {
-    fail(l, "cannot cast " + displayName(from) + " to " + displayName(to));
+    fail(l, "cannot cast " + from.displayName() + " to " + to.displayName());
   }
   return Val::tensor(out, resultType);
 }
@@ -427,22 +439,23 @@ Val CodeGen::binary(BinOpKind op, Val lhs, Val rhs, SourceLocation l) {
     fail(l, "unsupported right operand for " + what + ": " + rhs.describe());
 
   // Pointer arithmetic: pointer +/- integer offsets, in elements.
-  bool lptr = lhs.isTensor() && isPointer(lhs.type.dtype);
-  bool rptr = rhs.isTensor() && isPointer(rhs.type.dtype);
+  bool lptr = lhs.isTensor() && lhs.type.dtype.isPointer();
+  bool rptr = rhs.isTensor() && rhs.type.dtype.isPointer();
   if (lptr || rptr) {
     if (op == BinOpKind::Add && rptr && !lptr)
       std::swap(lhs, rhs);
-    if ((op != BinOpKind::Add && op != BinOpKind::Sub) || (lptr && rptr) || !isPointer(lhs.type.dtype))
+    if ((op != BinOpKind::Add && op != BinOpKind::Sub) || (lptr && rptr) ||
+        !lhs.type.dtype.isPointer())
       fail(l, "unsupported operand types for " + what + ": " + lhs.describe() + " and " +
                   rhs.describe() + " (pointers only support adding or subtracting integers)");
     Val offset = toTensorDefault(rhs, l, what);
-    if (!isInteger(offset.type.dtype) || isBool(offset.type.dtype))
+    if (!offset.type.dtype.isInteger() || offset.type.dtype.isBool())
       fail(l, "a pointer offset must be an integer, got " + offset.describe());
     if (op == BinOpKind::Sub)
       offset = binary(BinOpKind::Sub, Val::constexprValue(ConstValue::fromInt(0)), offset, l);
     // The offset is signed: an unsigned one is zero-extended to 64 bits first.
-    if (isUnsigned(offset.type.dtype) && bitWidth(offset.type.dtype) < 64)
-      offset = cast(offset, "i64", l);
+    if (offset.type.dtype.isUnsigned() && offset.type.dtype.bitWidth() < 64)
+      offset = cast(offset, ScalarKind::I64, l);
     auto [ptr, off] = broadcastPair(lhs, offset, l, what);
     TensorType t{ptr.type.dtype, ptr.type.shape};
     auto addptr = b.create<tile::AddPtrOp>(loc(l), toMLIRType(b, t), ptr.value, off.value);
@@ -454,12 +467,12 @@ Val CodeGen::binary(BinOpKind op, Val lhs, Val rhs, SourceLocation l) {
                  op == BinOpKind::LShift || op == BinOpKind::RShift;
   auto [a, c] = arithmeticOperands(lhs, rhs, l, what, divOrMod);
   DType common = a.type.dtype;
-  if (op == BinOpKind::Div && !isFloat(common)) { // true division of integers: fp32
-    common = "fp32";
+  if (op == BinOpKind::Div && !common.isFloat()) { // true division of integers: fp32
+    common = ScalarKind::FP32;
     a = cast(a, common, l);
     c = cast(c, common, l);
   }
-  bool fp = isFloat(common);
+  bool fp = common.isFloat();
   if (bitwise && fp)
     fail(l, "unsupported operand types for " + what + ": " + lhs.describe() + " and " + rhs.describe() +
                 " (bitwise operators need integers)");
@@ -467,7 +480,7 @@ Val CodeGen::binary(BinOpKind op, Val lhs, Val rhs, SourceLocation l) {
     fail(l, "'//' on floating-point tensors is not supported (as in Triton); use tl.floor(a / b)");
   mlir::Location ml = loc(l);
   mlir::Value x = a.value, y = c.value, out;
-  bool uns = isUnsigned(common) || isBool(common);
+  bool uns = common.isUnsigned() || common.isBool();
   switch (op) {
   case BinOpKind::Add:
     out = fp ? b.create<mlir::arith::AddFOp>(ml, x, y).getResult() : b.create<mlir::arith::AddIOp>(ml, x, y).getResult();
@@ -506,7 +519,7 @@ Val CodeGen::binary(BinOpKind op, Val lhs, Val rhs, SourceLocation l) {
 /// Compile-time equality of two non-tensor values (dtypes, tuples, None...).
 static std::optional<bool> staticEqual(const Val &a, const Val &c) {
   if (a.kind == Val::Kind::DTypeObj || c.kind == Val::Kind::DTypeObj)
-    return a.kind == c.kind && a.name == c.name;
+    return a.kind == c.kind && a.dtypeObject == c.dtypeObject;
   if (a.kind == Val::Kind::Tuple && c.kind == Val::Kind::Tuple) {
     if (a.elements.size() != c.elements.size())
       return false;
@@ -605,33 +618,34 @@ Val CodeGen::compare(CmpOpKind op, Val lhs, Val rhs, SourceLocation l) {
     }
     return constBool(result);
   }
-  if ((lhs.isTensor() && isPointer(lhs.type.dtype)) || (rhs.isTensor() && isPointer(rhs.type.dtype)))
+  if ((lhs.isTensor() && lhs.type.dtype.isPointer()) ||
+      (rhs.isTensor() && rhs.type.dtype.isPointer()))
     fail(l, "unsupported operand types for " + what + ": " + lhs.describe() + " and " + rhs.describe() +
                 " (pointers cannot be compared, in Triton either)");
   auto [a, c] = arithmeticOperands(lhs, rhs, l, what);
   const DType &common = a.type.dtype;
   mlir::Location ml = loc(l);
   mlir::Value out;
-  if (isFloat(common)) {
+  if (common.isFloat()) {
     using P = mlir::arith::CmpFPredicate;
     P p = op == CmpOpKind::Eq ? P::OEQ : op == CmpOpKind::NotEq ? P::UNE : op == CmpOpKind::Lt ? P::OLT
         : op == CmpOpKind::LtE ? P::OLE : op == CmpOpKind::Gt ? P::OGT : P::OGE;
     out = b.create<mlir::arith::CmpFOp>(ml, p, a.value, c.value);
   } else {
     using P = mlir::arith::CmpIPredicate;
-    bool uns = isUnsigned(common) || isBool(common);
+    bool uns = common.isUnsigned() || common.isBool();
     P p = op == CmpOpKind::Eq ? P::eq : op == CmpOpKind::NotEq ? P::ne
         : op == CmpOpKind::Lt ? (uns ? P::ult : P::slt) : op == CmpOpKind::LtE ? (uns ? P::ule : P::sle)
         : op == CmpOpKind::Gt ? (uns ? P::ugt : P::sgt) : (uns ? P::uge : P::sge);
     out = b.create<mlir::arith::CmpIOp>(ml, p, a.value, c.value);
   }
-  return Val::tensor(out, TensorType{"i1", a.type.shape});
+  return Val::tensor(out, TensorType{ScalarKind::I1, a.type.shape});
 }
 
 Val CodeGen::logical(bool isAnd, Val lhs, Val rhs, SourceLocation l) {
   const char *what = isAnd ? "'and'" : "'or'";
-  Val a = cast(toTensorDefault(lhs, l, what), "i1", l);
-  Val c = cast(toTensorDefault(rhs, l, what), "i1", l);
+  Val a = cast(toTensorDefault(lhs, l, what), ScalarKind::I1, l);
+  Val c = cast(toTensorDefault(rhs, l, what), ScalarKind::I1, l);
   auto [x, y] = broadcastPair(a, c, l, what);
   mlir::Value out = isAnd ? b.create<mlir::arith::AndIOp>(loc(l), x.value, y.value).getResult()
                           : b.create<mlir::arith::OrIOp>(loc(l), x.value, y.value).getResult();
@@ -661,12 +675,13 @@ Val CodeGen::unary(ast::UnaryOpKind op, Val v, SourceLocation l) {
   switch (op) {
   case ast::UnaryOpKind::UAdd: return v;
   case ast::UnaryOpKind::USub:
-    if (isPointer(v.type.dtype))
+    if (v.type.dtype.isPointer())
       fail(l, "bad operand for unary '-': " + v.describe());
-    if (isFloat8(v.type.dtype))
-      fail(l, "arithmetic on " + languageName(v.type.dtype) + " is not supported; cast to float16 or "
-              "float32 first");
-    if (isFloat(v.type.dtype)) {
+    if (v.type.dtype.isFloat8())
+      fail(l, "arithmetic on " + v.type.dtype.languageName() +
+                  " is not supported; cast to float16 or "
+                  "float32 first");
+    if (v.type.dtype.isFloat()) {
       auto neg = b.create<mlir::arith::NegFOp>(loc(l), v.value);
       return Val::tensor(neg, v.type);
     }
@@ -676,7 +691,7 @@ Val CodeGen::unary(ast::UnaryOpKind op, Val v, SourceLocation l) {
       return Val::tensor(sub, v.type);
     }
   case ast::UnaryOpKind::Invert: {
-    if (isFloat(v.type.dtype) || isPointer(v.type.dtype))
+    if (v.type.dtype.isFloat() || v.type.dtype.isPointer())
       fail(l, "bad operand for unary '~': " + v.describe());
     Val ones = broadcastTo(constantTensor(ConstValue::fromInt(-1), v.type.dtype, l), v.type.shape, l);
     auto x = b.create<mlir::arith::XOrIOp>(loc(l), v.value, ones.value);
@@ -684,8 +699,9 @@ Val CodeGen::unary(ast::UnaryOpKind op, Val v, SourceLocation l) {
   }
   case ast::UnaryOpKind::Not: {
     // Triton's logical not: true where the value is zero.
-    Val t = cast(v, "i1", l);
-    Val ones = broadcastTo(constantTensor(ConstValue::fromBool(true), "i1", l), v.type.shape, l);
+    Val t = cast(v, ScalarKind::I1, l);
+    Val ones =
+        broadcastTo(constantTensor(ConstValue::fromBool(true), ScalarKind::I1, l), v.type.shape, l);
     auto x = b.create<mlir::arith::XOrIOp>(loc(l), t.value, ones.value);
     return Val::tensor(x, t.type);
   }
@@ -694,15 +710,17 @@ Val CodeGen::unary(ast::UnaryOpKind op, Val v, SourceLocation l) {
 }
 
 Val CodeGen::select(Val cond, Val x, Val y, SourceLocation l) {
-  cond = cast(toTensorDefault(cond, l, "tl.where's condition"), "i1", l);
+  cond = cast(toTensorDefault(cond, l, "tl.where's condition"), ScalarKind::I1, l);
   if (x.isConstexpr() && y.isConstexpr()) {
     x = toTensorDefault(x, l, "tl.where");
     y = toTensorDefault(y, l, "tl.where");
   }
   Val a, c;
-  bool pointers = (x.isTensor() && isPointer(x.type.dtype)) || (y.isTensor() && isPointer(y.type.dtype));
+  bool pointers =
+      (x.isTensor() && x.type.dtype.isPointer()) || (y.isTensor() && y.type.dtype.isPointer());
   // Two fp8 tensors of one type: a plain selection, no arithmetic involved.
-  bool sameFloat8 = x.isTensor() && y.isTensor() && x.type.dtype == y.type.dtype && isFloat8(x.type.dtype);
+  bool sameFloat8 =
+      x.isTensor() && y.isTensor() && x.type.dtype == y.type.dtype && x.type.dtype.isFloat8();
   if (pointers || sameFloat8) {
     if (!x.isTensor() || !y.isTensor() || x.type.dtype != y.type.dtype)
       fail(l, "tl.where needs two pointers of one type or two numbers, got " + x.describe() +

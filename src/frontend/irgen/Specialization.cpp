@@ -4,7 +4,6 @@
 #include <algorithm>
 
 #include "frontend/Signature.h"
-#include "frontend/irgen/Types.h"
 
 #include <map>
 #include <set>
@@ -44,39 +43,38 @@ std::optional<ParamSpec> typeFromAnnotation(const ast::Expr *annotation, std::st
   if (auto *call = llvm::dyn_cast<ast::Call>(annotation)) {
     if (lastComponent(ast::dottedName(call->func.get())) == "pointer_type" &&
         call->args.size() == 1) {
-      std::string pointee = dtypeFromLanguageName(lastComponent(ast::dottedName(call->args[0].get())));
-      if (!pointee.empty()) {
+      std::optional<DType> pointee =
+          DType::fromLanguageName(lastComponent(ast::dottedName(call->args[0].get())));
+      if (pointee) {
         ParamSpec spec;
         spec.kind = ParamSpec::Kind::Pointer;
-        spec.dtype = pointee;
+        spec.dtype = DType::pointerTo(pointee->scalar);
         return spec;
       }
     }
     error = "unsupported parameter annotation";
     return std::nullopt;
   }
-  std::string dtype = dtypeFromLanguageName(lastComponent(ast::dottedName(annotation)));
-  if (dtype.empty()) {
+  std::optional<DType> dtype = DType::fromLanguageName(lastComponent(ast::dottedName(annotation)));
+  if (!dtype) {
     error = "unsupported parameter annotation '" + ast::dottedName(annotation) + "'";
     return std::nullopt;
   }
   ParamSpec spec;
   spec.kind = ParamSpec::Kind::Scalar;
-  spec.dtype = dtype;
+  spec.dtype = *dtype;
   return spec;
 }
 
 void applyParamSpec(SpecParam &param, const ParamSpec &spec) {
   bool desc = spec.kind == ParamSpec::Kind::TensorDesc;
-  param.type = (spec.kind == ParamSpec::Kind::Pointer || desc ? "*" : "") + spec.dtype;
+  param.type = desc ? DType::pointerTo(spec.dtype.scalar) : spec.dtype;
   param.divisibility = desc ? 16 : spec.divisibility; // host descriptors have 16-byte aligned bases
   param.equalsOne = spec.equalsOne;
   param.descriptorBlock = spec.blockShape;
 }
 
 } // namespace
-
-std::string dtypeFromLanguageName(const std::string &name) { return signatureDTypeName(name); }
 
 std::vector<SpecParam> kernelArguments(const KernelSpec &spec) {
   std::vector<SpecParam> out;
@@ -88,19 +86,19 @@ std::vector<SpecParam> kernelArguments(const KernelSpec &spec) {
     if (rank == 0)
       continue;
     out.back().descriptorBlock.clear();
-    int elementBytes = std::max(1, int(irgen::bitWidth(p.type.substr(1))) / 8);
+    int elementBytes = std::max(1, int(p.type.pointee().bitWidth()) / 8);
     for (size_t d = 0; d < rank; ++d) {
       SpecParam extent;
       extent.name = p.name + "_shape_" + std::to_string(d);
       extent.loc = p.loc;
-      extent.type = "i32";
+      extent.type = ScalarKind::I32;
       out.push_back(extent);
     }
     for (size_t d = 0; d + 1 < rank; ++d) {
       SpecParam stride;
       stride.name = p.name + "_stride_" + std::to_string(d);
       stride.loc = p.loc;
-      stride.type = "i64";
+      stride.type = ScalarKind::I64;
       stride.divisibility = 16 / std::min(16, elementBytes);
       out.push_back(stride);
     }
@@ -280,7 +278,7 @@ bool specializeKernel(const ast::FunctionDef &function, const SpecializationRequ
       }
       continue;
     }
-    if (param.type.empty()) {
+    if (param.type.isNone()) {
       std::string error;
       auto fromAnnotation = typeFromAnnotation(p.annotation.get(), error);
       if (fromAnnotation && fromAnnotation->kind != ParamSpec::Kind::Constexpr) {

@@ -27,11 +27,11 @@ struct SpecParam {
   SourceLocation loc;
   bool isConstexpr = false;
   ConstValue value;  // constexpr parameters
-  std::string type;  // runtime parameters: "*fp32", "i32", "fp16", ...
+  DType type;        // runtime parameters (None until known)
   int divisibility = 1;
   bool equalsOne = false;
   /// A tensor descriptor parameter (`tensordesc<fp16[64, 64]>`): its block
-  /// shape; `type` is then the pointer to its elements ("*fp16").
+  /// shape; `type` is then the pointer to its elements (*fp16).
   std::vector<int64_t> descriptorBlock;
 };
 
@@ -78,10 +78,6 @@ std::vector<SpecParam> kernelArguments(const KernelSpec &spec);
 bool specializeKernel(const ast::FunctionDef &function, const SpecializationRequest &request,
                       const SpecializationContext &context, KernelSpec &spec,
                       DiagnosticEngine &diags);
-
-/// Maps a `tl.<dtype>` name ("float32", "int32", "bfloat16") to the
-/// signature spelling ("fp32", "i32", "bf16"); empty if it is none.
-std::string dtypeFromLanguageName(const std::string &name);
 
 } // namespace tritonc
 

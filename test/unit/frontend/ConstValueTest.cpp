@@ -94,21 +94,25 @@ TEST_CASE("malformed literals", "[literal]") {
 }
 
 TEST_CASE("dtypes and tuples", "[literal]") {
-  CHECK(lit("tl.bfloat16") == ConstValue::fromDType("bf16"));
-  CHECK(lit("triton.language.float32") == ConstValue::fromDType("fp32"));
-  CHECK(lit(" tl.int64 ") == ConstValue::fromDType("i64"));
+  CHECK(lit("tl.bfloat16") == ConstValue::fromDType(ScalarKind::BF16));
+  CHECK(lit("triton.language.float32") == ConstValue::fromDType(ScalarKind::FP32));
+  CHECK(lit(" tl.int64 ") == ConstValue::fromDType(ScalarKind::I64));
   CHECK(lit("(16, 32)") ==
         ConstValue::fromTuple({ConstValue::fromInt(16), ConstValue::fromInt(32)}));
   CHECK(lit("[1, 'a,b', (2,), tl.float16]") ==
         ConstValue::fromTuple({ConstValue::fromInt(1), ConstValue::fromString("a,b"),
                                ConstValue::fromTuple({ConstValue::fromInt(2)}),
-                               ConstValue::fromDType("fp16")}));
+                               ConstValue::fromDType(ScalarKind::FP16)}));
   CHECK(lit("()") == ConstValue::fromTuple({}));
-  CHECK(ConstValue::fromDType("bf16").repr() == "tl.bfloat16");
+  CHECK(ConstValue::fromDType(ScalarKind::BF16).repr() == "tl.bfloat16");
   CHECK(ConstValue::fromTuple({ConstValue::fromInt(4)}).repr() == "(4,)");
   CHECK(ConstValue::fromTuple({ConstValue::fromInt(4), ConstValue::none()}).repr() == "(4, None)");
-  CHECK(ConstValue::fromDType("fp16") != ConstValue::fromDType("bf16"));
-  CHECK(ConstValue::fromDType("fp16") != ConstValue::fromString("fp16"));
+  CHECK(ConstValue::fromDType(ScalarKind::FP16) != ConstValue::fromDType(ScalarKind::BF16));
+  CHECK(ConstValue::fromDType(ScalarKind::FP16) != ConstValue::fromString("fp16"));
+  // A pointer dtype (a default such as tl.pointer_type(tl.float16)) has no
+  // name in tl. and prints in the signature spelling.
+  CHECK(ConstValue::fromDType(DType::pointerTo(ScalarKind::FP16)).repr() == "tl.*fp16");
+  CHECK(litError("tl.float8e4b15") == "'tl.float8e4b15' is not a dtype of triton.language");
 }
 
 TEST_CASE("repr like Python", "[literal]") {

@@ -24,18 +24,18 @@ TEST_CASE("valid signatures", "[signature]") {
   INFO(error);
   REQUIRE(s.size() == 11);
   CHECK(s[0].kind == ParamSpec::Kind::Pointer);
-  CHECK(s[0].dtype == "fp32");
+  CHECK(s[0].dtype == DType::pointerTo(ScalarKind::FP32));
   CHECK(s[0].divisibility == 16);
   CHECK(s[1].kind == ParamSpec::Kind::Pointer);
-  CHECK(s[1].dtype == "fp16");
+  CHECK(s[1].dtype == DType::pointerTo(ScalarKind::FP16));
   CHECK(s[1].divisibility == 1);
   CHECK(s[2].kind == ParamSpec::Kind::Scalar);
-  CHECK(s[2].dtype == "i32");
+  CHECK(s[2].dtype == ScalarKind::I32);
   CHECK(!s[2].equalsOne);
   CHECK(s[3].equalsOne);
   CHECK(s[3].divisibility == 1);
   CHECK(s[4].divisibility == 16);
-  CHECK(s[5].dtype == "bf16");
+  CHECK(s[5].dtype == ScalarKind::BF16);
   CHECK(s[6].kind == ParamSpec::Kind::Constexpr);
   CHECK(s[6].value == ConstValue::fromInt(1024));
   CHECK(s[7].value == ConstValue::fromFloat(0.5));
@@ -64,6 +64,10 @@ TEST_CASE("malformed signatures name the entry and its index", "[signature]") {
   CHECK(sigError("*fp32, int32") ==
         "signature entry 1 ('int32'): unknown type 'int32' (expected one of i1, i8, i16, i32, "
         "i64, u8, u16, u32, u64, fp16, bf16, fp32, fp64, fp8e4nv, fp8e5)");
+  // The launcher knows fp8e4b15, but kernels cannot compute with it.
+  CHECK(sigError("*fp8e4b15") ==
+        "signature entry 0 ('*fp8e4b15'): unknown pointee type 'fp8e4b15' (expected one of i1, i8, "
+        "i16, i32, i64, u8, u16, u32, u64, fp16, bf16, fp32, fp64, fp8e4nv, fp8e5)");
   CHECK(sigError("*fp32,,i32") == "signature entry 1 (''): empty entry");
   CHECK(sigError("*fp32,i32,") == "signature entry 2 (''): empty entry (trailing comma?)");
   CHECK(sigError("*") == "signature entry 0 ('*'): missing pointee type after '*'");
@@ -95,7 +99,7 @@ TEST_CASE("tensor descriptors and tuples keep their commas", "[signature]") {
   INFO(error);
   REQUIRE(s.size() == 4);
   CHECK(s[0].kind == ParamSpec::Kind::TensorDesc);
-  CHECK(s[0].dtype == "fp16");
+  CHECK(s[0].dtype == ScalarKind::FP16);
   CHECK(s[0].blockShape == std::vector<int64_t>{64, 128});
   CHECK(s[0].str() == "tensordesc<fp16[64, 128]>");
   CHECK(s[2].kind == ParamSpec::Kind::Constexpr);

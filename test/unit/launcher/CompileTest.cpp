@@ -53,11 +53,16 @@ TEST_CASE("Launchers with every parameter kind compile", "[compile]") {
   info.name = "all_kinds";
   info.binaryKind = "fatbin";
   info.archs = {"sm_80", "sm_90a"};
-  info.params = {{"a", "*fp16", 16}, {"b", "*bf16"}, {"c", "*i1"}, {"d", "*u8", 16},
-                 {"e", "*fp8e5"}, {"f", "*fp64"}, {"g", "*i64"}, {"h", "i1"}, {"i", "i8", 16},
-                 {"j", "u16"}, {"k", "u32", 16}, {"l", "u64", 16}, {"m", "i64", 1, true, false},
-                 {"n", "fp16"}, {"o", "bf16"}, {"p", "fp64"}, {"grid", "i32", 1, true},
-                 {"stream", "*fp32", 16}, {"class", "i1"}};
+  info.params = {{"a", ptr(ScalarKind::FP16), 16},   {"b", ptr(ScalarKind::BF16)},
+                 {"c", ptr(ScalarKind::I1)},         {"d", ptr(ScalarKind::U8), 16},
+                 {"e", ptr(ScalarKind::FP8E5)},      {"f", ptr(ScalarKind::FP64)},
+                 {"g", ptr(ScalarKind::I64)},        {"h", ScalarKind::I1},
+                 {"i", ScalarKind::I8, 16},          {"j", ScalarKind::U16},
+                 {"k", ScalarKind::U32, 16},         {"l", ScalarKind::U64, 16},
+                 {"m", ScalarKind::I64, 1, true, false}, {"n", ScalarKind::FP16},
+                 {"o", ScalarKind::BF16},            {"p", ScalarKind::FP64},
+                 {"grid", ScalarKind::I32, 1, true}, {"stream", ptr(ScalarKind::FP32), 16},
+                 {"class", ScalarKind::I1}};
   info.constexprs = {{"A", "-3"}, {"B", "0.5"}, {"C", "'relu'"}, {"D", "None"}, {"E", "False"}};
   writeLauncher("all_kinds", info, {1, 2, 3});
   CHECK(run(compileCommand("all_kinds")) == 0);
@@ -101,7 +106,7 @@ TEST_CASE("Launchers with tensor maps compile", "[compile][tensormap]") {
   CHECK(run(compileCommand("matmul_two_maps")) == 0);
   KernelInfo odd = tensor_map_kernels::matmulOddOperands();
   odd.name = "matmul_odd_operands";
-  odd.params[3].type = "u64";  // any integer type converts to the int64 extents
+  odd.params[3].type = ScalarKind::U64;  // any integer type converts to the int64 extents
   odd.tensorMaps[1].dims[1] = tensor_map_kernels::param(3);
   writeLauncher("matmul_odd_operands", odd, {1});
   CHECK(run(compileCommand("matmul_odd_operands")) == 0);
@@ -113,8 +118,9 @@ TEST_CASE("A tensor-map launcher runs end to end on the fake driver", "[compile]
   using tensor_map_kernels::param;
   KernelInfo info;
   info.name = info.symbol = "tma_copy";
-  info.params = {{"x_ptr", "*fp16", 16}, {"y_ptr", "*fp16", 16}, {"rows", "i32"}, {"cols", "i32"},
-                 {"stride", "i32", 16}, {"one", "i32", 1, true, false}};
+  info.params = {{"x_ptr", ptr(ScalarKind::FP16), 16}, {"y_ptr", ptr(ScalarKind::FP16), 16},
+                 {"rows", ScalarKind::I32}, {"cols", ScalarKind::I32}, {"stride", ScalarKind::I32, 16},
+                 {"one", ScalarKind::I32, 1, true, false}};
   info.archs = {"sm_90a"};
   info.binaryKind = "cubin";
   TensorMapParam x;

@@ -9,6 +9,7 @@
 #include <cstdio>
 #include <fstream>
 #include <map>
+#include <optional>
 #include <sstream>
 #include <string>
 
@@ -82,7 +83,12 @@ int main(int argc, char **argv) {
     LauncherParam param;
     param.name = name;
     std::stringstream parts(trim(entry));
-    std::getline(parts, param.type, ':');
+    std::string type;
+    std::getline(parts, type, ':');
+    std::optional<tritonc::DType> dtype = tritonc::DType::parse(type);
+    if (!dtype)
+      return fail("parameter '" + name + "' has unknown type '" + type + "'");
+    param.type = *dtype;
     for (std::string hint; std::getline(parts, hint, ':');) {
       if (hint == "1")
         param.equalsOne = true, param.passedToKernel = false;

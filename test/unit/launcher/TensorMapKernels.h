@@ -1,6 +1,7 @@
 // KernelInfos with Hopper tensor maps, shared by the launcher tests.
 #pragma once
 
+#include "DTypes.h"
 #include "launcher/KernelInfo.h"
 
 namespace tensor_map_kernels {
@@ -16,10 +17,11 @@ inline TensorMapParam::Operand constant(std::int64_t value) { return {-1, value}
 inline KernelInfo matmulOneMap() {
   KernelInfo info;
   info.name = info.symbol = "matmul";
-  info.params = {{"a_ptr", "*fp16", 16}, {"b_ptr", "*fp16", 16}, {"c_ptr", "*fp32", 16},
-                 {"M", "i32"}, {"N", "i32"}, {"K", "i32"},
-                 {"stride_am", "i32", 16}, {"stride_bk", "i32", 16}, {"stride_cm", "i32"},
-                 {"stride_ak", "i32", 1, true, false}};
+  info.params = {{"a_ptr", ptr(ScalarKind::FP16), 16}, {"b_ptr", ptr(ScalarKind::FP16), 16},
+                 {"c_ptr", ptr(ScalarKind::FP32), 16}, {"M", ScalarKind::I32},
+                 {"N", ScalarKind::I32}, {"K", ScalarKind::I32},
+                 {"stride_am", ScalarKind::I32, 16}, {"stride_bk", ScalarKind::I32, 16},
+                 {"stride_cm", ScalarKind::I32}, {"stride_ak", ScalarKind::I32, 1, true, false}};
   info.constexprs = {{"BLOCK_M", "128"}, {"BLOCK_K", "64"}};
   info.numWarps = 8;
   info.archs = {"sm_90a"};

@@ -132,30 +132,30 @@ TEST_CASE("Vector-add metadata JSON", "[json]") {
 }
 
 TEST_CASE("Triton types map to exact C++ types", "[types]") {
-  CHECK(cppTypeOf("*fp32") == "float *");
-  CHECK(cppTypeOf("*fp64") == "double *");
-  CHECK(cppTypeOf("*i32") == "std::int32_t *");
-  CHECK(cppTypeOf("*u8") == "std::uint8_t *");
-  CHECK(cppTypeOf("*fp16") == "tritonc::float16 *");
-  CHECK(cppTypeOf("*bf16") == "tritonc::bfloat16 *");
-  CHECK(cppTypeOf("*fp8e4nv") == "tritonc::float8_e4m3 *");
-  CHECK(cppTypeOf("i1") == "bool");
-  CHECK(cppTypeOf("i32") == "std::int32_t");
-  CHECK(cppTypeOf("i64") == "std::int64_t");
-  CHECK(cppTypeOf("u64") == "std::uint64_t");
-  CHECK(cppTypeOf("fp32") == "float");
-  CHECK(cppTypeOf("fp64") == "double");
-  CHECK(cppTypeOf("fp16") == "tritonc::float16");
-  CHECK(cppTypeOf("f32").empty());
-  CHECK(cppTypeOf("**fp32").empty());
-  CHECK(signatureEntry({"n", "i32", 16, true, false}) == "i32:16:1");
-  CHECK(signatureEntry({"s", "i64", 1, true, false}) == "i64:1");
+  CHECK(cppTypeOf(ptr(ScalarKind::FP32)) == "float *");
+  CHECK(cppTypeOf(ptr(ScalarKind::FP64)) == "double *");
+  CHECK(cppTypeOf(ptr(ScalarKind::I32)) == "std::int32_t *");
+  CHECK(cppTypeOf(ptr(ScalarKind::U8)) == "std::uint8_t *");
+  CHECK(cppTypeOf(ptr(ScalarKind::FP16)) == "tritonc::float16 *");
+  CHECK(cppTypeOf(ptr(ScalarKind::BF16)) == "tritonc::bfloat16 *");
+  CHECK(cppTypeOf(ptr(ScalarKind::FP8E4NV)) == "tritonc::float8_e4m3 *");
+  CHECK(cppTypeOf(ptr(ScalarKind::FP8E4B15)) == "tritonc::float8_e4m3b15 *");
+  CHECK(cppTypeOf(ScalarKind::I1) == "bool");
+  CHECK(cppTypeOf(ScalarKind::I32) == "std::int32_t");
+  CHECK(cppTypeOf(ScalarKind::I64) == "std::int64_t");
+  CHECK(cppTypeOf(ScalarKind::U64) == "std::uint64_t");
+  CHECK(cppTypeOf(ScalarKind::FP32) == "float");
+  CHECK(cppTypeOf(ScalarKind::FP64) == "double");
+  CHECK(cppTypeOf(ScalarKind::FP16) == "tritonc::float16");
+  CHECK(cppTypeOf(DType()).empty());
+  CHECK(signatureEntry({"n", ScalarKind::I32, 16, true, false}) == "i32:16:1");
+  CHECK(signatureEntry({"s", ScalarKind::I64, 1, true, false}) == "i64:1");
 }
 
 TEST_CASE("Specialized parameters are checked, and ==1 ones are not passed", "[source]") {
   KernelInfo info = vectorAddInfo();
-  info.params = {{"x", "*fp16", 16}, {"stride", "i32", 1, true, false}, {"n", "i64", 16},
-                 {"flag", "i1"}, {"scale", "fp32"}};
+  info.params = {{"x", ptr(ScalarKind::FP16), 16}, {"stride", ScalarKind::I32, 1, true, false},
+                 {"n", ScalarKind::I64, 16}, {"flag", ScalarKind::I1}, {"scale", ScalarKind::FP32}};
   std::string header = generateLauncherHeader(info, "k.h");
   CHECK_THAT(header, Catch::Contains("tritonc::Status launch(tritonc::Stream stream, tritonc::Dim3 grid, "
                                      "tritonc::float16 *x,\n"
@@ -174,8 +174,9 @@ TEST_CASE("Specialized parameters are checked, and ==1 ones are not passed", "[s
 TEST_CASE("Names C++ cannot use are renamed, messages keep the Python names", "[names]") {
   KernelInfo info = vectorAddInfo();
   info.name = "default";
-  info.params = {{"grid", "*fp32"}, {"stream", "i32"}, {"grid_", "i32"}, {"new", "i32"},
-                 {"std", "i32"}, {"__x", "i32"}};
+  info.params = {{"grid", ptr(ScalarKind::FP32)}, {"stream", ScalarKind::I32},
+                 {"grid_", ScalarKind::I32},      {"new", ScalarKind::I32},
+                 {"std", ScalarKind::I32},        {"__x", ScalarKind::I32}};
   info.constexprs = {{"num_warps", "8"}, {"ACT", "'gelu'"}, {"EPS", "1e-05"}, {"FLAG", "True"},
                      {"DTYPE", "tl.float16"}, {"ONE", "1"}};
   std::string header = generateLauncherHeader(info, "k.h");
@@ -195,14 +196,14 @@ TEST_CASE("Names C++ cannot use are renamed, messages keep the Python names", "[
 TEST_CASE("Invalid kernel descriptions are reported, never half-generated", "[check]") {
   KernelInfo info = vectorAddInfo();
   CHECK(checkKernelInfo(info).empty());
-  info.params[3].type = "int";
-  CHECK(checkKernelInfo(info) == "parameter 'n_elements' has unknown type 'int'");
+  info.params[3].type = DType();
+  CHECK(checkKernelInfo(info) == "parameter 'n_elements' has unknown type ''");
   CHECK_THAT(generateLauncherHeader(info, "k.h"),
              Catch::StartsWith("#error \"tritonc: cannot generate a launcher: parameter 'n_elements'"));
   CHECK_THAT(generateLauncherSource(info, "k.h", {}), Catch::StartsWith("#error"));
 
   info = vectorAddInfo();
-  info.params.push_back({"scale", "fp32", 16});
+  info.params.push_back({"scale", ScalarKind::FP32, 16});
   CHECK(checkKernelInfo(info) == "parameter 'scale': only pointers and integers can carry a divisibility hint");
   info = vectorAddInfo();
   info.params[0].equalsOne = true;

@@ -1,14 +1,15 @@
 // The KernelInfo of samples/vector_add, shared by the launcher tests.
 #pragma once
 
+#include "DTypes.h"
 #include "launcher/KernelInfo.h"
 
 inline tritonc::launcher::KernelInfo vectorAddInfo() {
   tritonc::launcher::KernelInfo info;
   info.name = "aduna_vectori_kernel";
   info.symbol = "aduna_vectori_kernel";
-  info.params = {{"x_ptr", "*fp32", 16}, {"y_ptr", "*fp32", 16}, {"out_ptr", "*fp32", 16},
-                 {"n_elements", "i32"}};
+  info.params = {{"x_ptr", ptr(ScalarKind::FP32), 16}, {"y_ptr", ptr(ScalarKind::FP32), 16},
+                 {"out_ptr", ptr(ScalarKind::FP32), 16}, {"n_elements", ScalarKind::I32}};
   info.constexprs = {{"BLOCK_SIZE", "1024"}};
   info.numWarps = 4;
   info.numStages = 3;
