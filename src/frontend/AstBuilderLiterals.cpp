@@ -15,11 +15,11 @@ namespace tritonc {
 using namespace ast;
 
 ExprPtr AstBuilder::numberAtom(Token *t) {
-  NumberLiteral num;
-  std::string err;
   std::string text = t->getText();
-  if (!decodeNumberLiteral(text, num, err))
-    fail(loc(t), err);
+  llvm::Expected<NumberLiteral> decoded = decodeNumberLiteral(text);
+  if (!decoded)
+    fail(loc(t), llvm::toString(decoded.takeError()));
+  const NumberLiteral &num = *decoded;
   std::unique_ptr<Constant> c;
   switch (num.kind) {
   case NumberLiteral::Kind::Int:
@@ -43,11 +43,11 @@ ExprPtr AstBuilder::numberAtom(Token *t) {
 ExprPtr AstBuilder::strings(const std::vector<tree::TerminalNode *> &pieces, SourceLocation at) {
   std::unique_ptr<Constant> c;
   for (auto *s : pieces) {
-    StringLiteral lit;
-    std::string err;
     std::string text = s->getText();
-    if (!decodeStringLiteral(text, lit, err))
-      fail(loc(s), err);
+    llvm::Expected<StringLiteral> decoded = decodeStringLiteral(text);
+    if (!decoded)
+      fail(loc(s), llvm::toString(decoded.takeError()));
+    const StringLiteral &lit = *decoded;
     if (!c) {
       c = std::make_unique<Constant>(at,
                                      lit.isBytes ? Constant::Kind::Bytes : Constant::Kind::String);

@@ -2,6 +2,8 @@
 #include "frontend/ConstValue.h"
 #include "frontend/Literals.h"
 
+#include "llvm/Support/ErrorHandling.h"
+
 #include <charconv>
 #include <cmath>
 #include <cstdio>
@@ -212,61 +214,50 @@ bool splitTopLevel(const std::string &text, std::vector<std::string> &parts) {
 }
 } // namespace
 
-bool parsePythonLiteral(const std::string &textIn, ConstValue &out, std::string &error) {
+llvm::Expected<ConstValue> parsePythonLiteral(const std::string &textIn) {
   std::string text = trim(textIn);
-  if (text.empty()) {
-    error = "empty value (expected a Python literal such as 1024, 0.5, True or 'gelu')";
-    return false;
-  }
+  if (text.empty())
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        "empty value (expected a Python literal such as 1024, 0.5, True or 'gelu')");
   // A dtype: tl.bfloat16, triton.language.float32.
   for (const char *prefix : {"tl.", "triton.language."})
     if (text.rfind(prefix, 0) == 0) {
       std::optional<DType> dtype = DType::fromLanguageName(text.substr(std::string(prefix).size()));
-      if (!dtype) {
-        error = "'" + text + "' is not a dtype of triton.language";
-        return false;
-      }
-      out = ConstValue::fromDType(*dtype);
-      return true;
+      if (!dtype)
+        return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                       "'" + text + "' is not a dtype of triton.language");
+      return ConstValue::fromDType(*dtype);
     }
   // A tuple or a list: (1, 2), [16, 32], (4,), ().
   if ((text.front() == '(' && text.back() == ')') || (text.front() == '[' && text.back() == ']')) {
     std::vector<std::string> parts;
-    if (!splitTopLevel(text.substr(1, text.size() - 2), parts)) {
-      error = "unbalanced brackets in '" + text + "'";
-      return false;
-    }
+    if (!splitTopLevel(text.substr(1, text.size() - 2), parts))
+      return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                     "unbalanced brackets in '" + text + "'");
     std::vector<ConstValue> elements;
     for (const std::string &part : parts) {
-      ConstValue element;
-      if (!parsePythonLiteral(part, element, error))
-        return false;
-      elements.push_back(std::move(element));
+      llvm::Expected<ConstValue> element = parsePythonLiteral(part);
+      if (!element)
+        return element.takeError();
+      elements.push_back(std::move(*element));
     }
-    out = ConstValue::fromTuple(std::move(elements));
-    return true;
+    return ConstValue::fromTuple(std::move(elements));
   }
-  if (text == "True" || text == "False") {
-    out = ConstValue::fromBool(text == "True");
-    return true;
-  }
-  if (text == "None") {
-    out = ConstValue::none();
-    return true;
-  }
+  if (text == "True" || text == "False")
+    return ConstValue::fromBool(text == "True");
+  if (text == "None")
+    return ConstValue::none();
   char first = text[0];
   if (first == '\'' || first == '"' || ((std::isalpha((unsigned char)first)) &&
                                         text.find_first_of("'\"") != std::string::npos)) {
     size_t q = text.find_first_of("'\"");
     for (size_t i = 0; i < q; ++i) {
       char c = static_cast<char>(std::tolower(static_cast<unsigned char>(text[i])));
-      if (c != 'r' && c != 'u' && c != 'b' && c != 'f') {
-        error = "invalid literal '" + text + "'";
-        return false;
-      }
+      if (c != 'r' && c != 'u' && c != 'b' && c != 'f')
+        return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                       "invalid literal '" + text + "'");
     }
-    StringLiteral lit;
-    std::string err;
     // The literal must be one quoted string: the closing quote ends the text.
     char qc = text[q];
     bool triple = text.compare(q, 3, std::string(3, qc)) == 0 && text.size() - q >= 6;
@@ -292,24 +283,20 @@ bool parsePythonLiteral(const std::string &textIn, ConstValue &out, std::string 
       if (bs % 2 == 1)
         closed = false;
     }
-    if (!closed) {
-      error = "unterminated string literal " + text;
-      return false;
-    }
-    if (!decodeStringLiteral(text, lit, err)) {
-      error = err;
-      return false;
-    }
-    if (lit.isBytes) {
-      error = "bytes literal " + text + " is not a valid constant (use a str)";
-      return false;
-    }
-    if (lit.isFString) {
-      error = "f-string " + text + " is not a valid constant";
-      return false;
-    }
-    out = ConstValue::fromString(lit.value);
-    return true;
+    if (!closed)
+      return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                     "unterminated string literal " + text);
+    llvm::Expected<StringLiteral> lit = decodeStringLiteral(text);
+    if (!lit)
+      return lit.takeError();
+    if (lit->isBytes)
+      return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                     "bytes literal " + text +
+                                         " is not a valid constant (use a str)");
+    if (lit->isFString)
+      return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                     "f-string " + text + " is not a valid constant");
+    return ConstValue::fromString(lit->value);
   }
 
   bool negative = false;
@@ -320,46 +307,39 @@ bool parsePythonLiteral(const std::string &textIn, ConstValue &out, std::string 
   }
   if (body == "inf" || body == "infinity" || body == "nan") {
     double v = body == "nan" ? std::nan("") : HUGE_VAL;
-    out = ConstValue::fromFloat(negative ? -v : v);
-    return true;
+    return ConstValue::fromFloat(negative ? -v : v);
   }
   bool numberLike = !body.empty() && (std::isdigit((unsigned char)body[0]) || body[0] == '.');
   for (char c : body)
     if (!std::isalnum((unsigned char)c) && c != '_' && c != '.' && c != '+' && c != '-')
       numberLike = false;
-  if (!numberLike) {
-    error = "invalid literal '" + text +
+  if (!numberLike)
+    return llvm::createStringError(llvm::inconvertibleErrorCode(), "invalid literal '" + text +
             "' (expected an int, a float, True, False, None, a quoted string, a dtype such as "
-            "tl.float16, or a tuple)";
-    return false;
+            "tl.float16, or a tuple)");
+  llvm::Expected<NumberLiteral> num = decodeNumberLiteral(body);
+  if (!num) {
+    // One message for every malformed number, naming the text with its sign.
+    llvm::consumeError(num.takeError());
+    return llvm::createStringError(llvm::inconvertibleErrorCode(), "invalid number '" + text + "'");
   }
-  NumberLiteral num;
-  std::string err;
-  if (!decodeNumberLiteral(body, num, err)) {
-    error = "invalid number '" + text + "'";
-    return false;
-  }
-  switch (num.kind) {
+  switch (num->kind) {
   case NumberLiteral::Kind::Int:
-    if (num.intOverflow) {
+    if (num->intOverflow) {
       // -9223372036854775808 is the one value whose magnitude overflows.
-      if (negative && body == "9223372036854775808") {
-        out = ConstValue::fromInt(INT64_MIN);
-        return true;
-      }
-      error = "integer " + text + " does not fit in 64 bits";
-      return false;
+      if (negative && body == "9223372036854775808")
+        return ConstValue::fromInt(INT64_MIN);
+      return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                     "integer " + text + " does not fit in 64 bits");
     }
-    out = ConstValue::fromInt(negative ? -num.intValue : num.intValue);
-    return true;
+    return ConstValue::fromInt(negative ? -num->intValue : num->intValue);
   case NumberLiteral::Kind::Float:
-    out = ConstValue::fromFloat(negative ? -num.floatValue : num.floatValue);
-    return true;
+    return ConstValue::fromFloat(negative ? -num->floatValue : num->floatValue);
   case NumberLiteral::Kind::Imaginary:
-    error = "complex number " + text + " is not a valid constant";
-    return false;
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   "complex number " + text + " is not a valid constant");
   }
-  return false;
+  llvm_unreachable("every kind of number is handled");
 }
 
 } // namespace tritonc

@@ -10,6 +10,8 @@
 
 #include "support/ScalarType.h"
 
+#include "llvm/Support/Error.h"
+
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -73,8 +75,8 @@ std::string pythonStringRepr(const std::string &s);
 /// optional sign), a float (1.5, .5, 1e-3, inf, nan, optional sign), True,
 /// False, None, a single- or double-quoted string with the usual escapes, a
 /// dtype (tl.float16, triton.language.bfloat16) or a tuple or list of these.
-/// Surrounding blanks are ignored.  On failure, `error` says why.
-bool parsePythonLiteral(const std::string &text, ConstValue &out, std::string &error);
+/// Surrounding blanks are ignored. An error says why `text` is none of them.
+llvm::Expected<ConstValue> parsePythonLiteral(const std::string &text);
 
 } // namespace tritonc
 

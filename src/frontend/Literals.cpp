@@ -52,12 +52,10 @@ static bool stripSeparators(const std::string &s, size_t begin, std::string &dig
   return lastWasDigit;
 }
 
-bool decodeNumberLiteral(const std::string &text, NumberLiteral &out, std::string &error) {
-  out = NumberLiteral();
-  if (text.empty()) {
-    error = "empty number";
-    return false;
-  }
+llvm::Expected<NumberLiteral> decodeNumberLiteral(const std::string &text) {
+  NumberLiteral out;
+  if (text.empty())
+    return llvm::createStringError(llvm::inconvertibleErrorCode(), "empty number");
   std::string digits;
   int base = 0;
   if (text.size() > 2 && text[0] == '0') {
@@ -68,10 +66,9 @@ bool decodeNumberLiteral(const std::string &text, NumberLiteral &out, std::strin
     size_t begin = 2;
     if (text[begin] == '_')
       ++begin; // 0x_FF is valid Python
-    if (!stripSeparators(text, begin, digits)) {
-      error = "invalid number '" + text + "'";
-      return false;
-    }
+    if (!stripSeparators(text, begin, digits))
+      return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                     "invalid number '" + text + "'");
   } else {
     char last = text.back();
     bool imaginary = last == 'j' || last == 'J';
@@ -82,17 +79,16 @@ bool decodeNumberLiteral(const std::string &text, NumberLiteral &out, std::strin
       if (body[i] == '_') {
         if (i == 0 || i + 1 >= body.size() || !std::isdigit((unsigned char)body[i - 1]) ||
             !std::isdigit((unsigned char)body[i + 1])) {
-          error = "invalid number '" + text + "'";
-          return false;
+          return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                         "invalid number '" + text + "'");
         }
         continue;
       }
       digits += body[i];
     }
-    if (digits.empty()) {
-      error = "invalid number '" + text + "'";
-      return false;
-    }
+    if (digits.empty())
+      return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                     "invalid number '" + text + "'");
     if (isFloat) {
       double v = 0;
       const char *b = digits.data(), *e = digits.data() + digits.size();
@@ -105,20 +101,20 @@ bool decodeNumberLiteral(const std::string &text, NumberLiteral &out, std::strin
           underflow = true;
         v = underflow ? 0.0 : std::numeric_limits<double>::infinity();
       } else if (res.ec != std::errc() || res.ptr != e) {
-        error = "invalid number '" + text + "'";
-        return false;
+        return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                       "invalid number '" + text + "'");
       }
       out.kind = imaginary ? NumberLiteral::Kind::Imaginary : NumberLiteral::Kind::Float;
       out.floatValue = v;
-      return true;
+      return out;
     }
     if (digits.size() > 1 && digits[0] == '0') {
       for (char c : digits)
-        if (c != '0') {
-          error = "leading zeros in decimal integer literals are not permitted; use "
-                  "an 0o prefix for octal integers";
-          return false;
-        }
+        if (c != '0')
+          return llvm::createStringError(
+              llvm::inconvertibleErrorCode(),
+              "leading zeros in decimal integer literals are not permitted; use "
+              "an 0o prefix for octal integers");
     }
     base = 10;
   }
@@ -126,10 +122,10 @@ bool decodeNumberLiteral(const std::string &text, NumberLiteral &out, std::strin
   bool overflow = false;
   for (char c : digits) {
     int d = digitValue(c);
-    if (d >= base) {
-      error = "invalid digit '" + std::string(1, c) + "' in number '" + text + "'";
-      return false;
-    }
+    if (d >= base)
+      return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                     "invalid digit '" + std::string(1, c) + "' in number '" +
+                                         text + "'");
     if (v > (static_cast<uint64_t>(std::numeric_limits<int64_t>::max()) - d) / base)
       overflow = true;
     else
@@ -138,7 +134,7 @@ bool decodeNumberLiteral(const std::string &text, NumberLiteral &out, std::strin
   out.kind = NumberLiteral::Kind::Int;
   out.intOverflow = overflow;
   out.intValue = overflow ? 0 : static_cast<int64_t>(v);
-  return true;
+  return out;
 }
 
 // Length of the UTF-8 sequence starting with byte c (1 for invalid bytes).
@@ -154,8 +150,8 @@ static size_t utf8Length(unsigned char c) {
   return 1;
 }
 
-bool decodeStringLiteral(const std::string &text, StringLiteral &out, std::string &error) {
-  out = StringLiteral();
+llvm::Expected<StringLiteral> decodeStringLiteral(const std::string &text) {
+  StringLiteral out;
   size_t i = 0;
   while (i < text.size() && text[i] != '\'' && text[i] != '"') {
     switch (std::tolower(static_cast<unsigned char>(text[i]))) {
@@ -171,22 +167,20 @@ bool decodeStringLiteral(const std::string &text, StringLiteral &out, std::strin
     case 'u':
       break;
     default:
-      error = "invalid string prefix in " + text;
-      return false;
+      return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                     "invalid string prefix in " + text);
     }
     ++i;
   }
-  if (i >= text.size()) {
-    error = "missing quote in string literal";
-    return false;
-  }
+  if (i >= text.size())
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   "missing quote in string literal");
   char q = text[i];
   size_t quoteLen = (text.compare(i, 3, std::string(3, q)) == 0 && text.size() - i >= 6) ? 3 : 1;
   size_t begin = i + quoteLen;
   if (text.size() < begin + quoteLen ||
       text.compare(text.size() - quoteLen, quoteLen, std::string(quoteLen, q)) != 0) {
-    error = "unterminated string literal";
-    return false;
+    return llvm::createStringError(llvm::inconvertibleErrorCode(), "unterminated string literal");
   }
   size_t end = text.size() - quoteLen;
   std::string &v = out.value;
@@ -198,10 +192,9 @@ bool decodeStringLiteral(const std::string &text, StringLiteral &out, std::strin
       continue;
     }
     if (c != '\\') {
-      if (out.isBytes && c >= 0x80) {
-        error = "bytes can only contain ASCII literal characters";
-        return false;
-      }
+      if (out.isBytes && c >= 0x80)
+        return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                       "bytes can only contain ASCII literal characters");
       v += static_cast<char>(c);
       ++p;
       continue;
@@ -261,16 +254,15 @@ bool decodeStringLiteral(const std::string &text, StringLiteral &out, std::strin
       int n = e == 'x' ? 2 : e == 'u' ? 4 : 8;
       uint32_t cp = 0;
       for (int k = 0; k < n; ++k, ++p) {
-        if (p >= end || digitValue(text[p]) >= 16) {
-          error = std::string("truncated \\") + e + " escape in string literal";
-          return false;
-        }
+        if (p >= end || digitValue(text[p]) >= 16)
+          return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                         std::string("truncated \\") + e +
+                                             " escape in string literal");
         cp = cp * 16 + digitValue(text[p]);
       }
-      if (cp > 0x10FFFF) {
-        error = "illegal Unicode character in string literal";
-        return false;
-      }
+      if (cp > 0x10FFFF)
+        return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                       "illegal Unicode character in string literal");
       if (out.isBytes)
         v += static_cast<char>(cp);
       else
@@ -287,7 +279,7 @@ bool decodeStringLiteral(const std::string &text, StringLiteral &out, std::strin
     }
     }
   }
-  return true;
+  return out;
 }
 
 } // namespace tritonc

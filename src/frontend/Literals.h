@@ -7,6 +7,8 @@
 #ifndef TRITONC_FRONTEND_LITERALS_H
 #define TRITONC_FRONTEND_LITERALS_H
 
+#include "llvm/Support/Error.h"
+
 #include <cstdint>
 #include <string>
 
@@ -21,8 +23,8 @@ struct NumberLiteral {
 };
 
 /// Decodes an unsigned Python number token: 42, 1_000, 0x1F, 0o17, 0b101,
-/// 1.5, .5, 1e-3, 2j.  Returns false (with `error`) if it is not one.
-bool decodeNumberLiteral(const std::string &text, NumberLiteral &out, std::string &error);
+/// 1.5, .5, 1e-3, 2j; an error saying why if it is not one.
+llvm::Expected<NumberLiteral> decodeNumberLiteral(const std::string &text);
 
 struct StringLiteral {
   std::string value; // UTF-8 for str, raw bytes for bytes
@@ -33,8 +35,9 @@ struct StringLiteral {
 
 /// Decodes one string token including its prefix and quotes ('a', r"\d",
 /// b'\x00', """doc""", f'{x}').  f-strings are not interpreted: their text
-/// between the quotes is kept with escapes decoded.
-bool decodeStringLiteral(const std::string &text, StringLiteral &out, std::string &error);
+/// between the quotes is kept with escapes decoded. An error says why the
+/// token is malformed.
+llvm::Expected<StringLiteral> decodeStringLiteral(const std::string &text);
 
 /// Appends code point `cp` to `out` as UTF-8.
 void appendUtf8(std::string &out, uint32_t cp);

@@ -85,21 +85,22 @@ static bool looksLikeType(const std::string &e) {
 
 /// `tensordesc<fp16[64, 64]>`: a host-built tensor descriptor's element
 /// type and block shape.
-static bool parseTensorDesc(const std::string &entry, ParamSpec &spec, std::string &why) {
+static llvm::Expected<ParamSpec> parseTensorDesc(const std::string &entry) {
   const std::string head = "tensordesc<";
+  ParamSpec spec;
   size_t open = entry.find('['), close = entry.rfind(']');
   if (entry.back() != '>' || open == std::string::npos || close == std::string::npos || close < open ||
       trim(entry.substr(close + 1, entry.size() - close - 2)) != "") {
-    why = "expected a tensor descriptor as tensordesc<DTYPE[BLOCK, ...]>, e.g. tensordesc<fp16[64, 64]>";
-    return false;
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   "expected a tensor descriptor as tensordesc<DTYPE[BLOCK, ...]>, "
+                                   "e.g. tensordesc<fp16[64, 64]>");
   }
   spec.kind = ParamSpec::Kind::TensorDesc;
   std::string element = trim(entry.substr(head.size(), open - head.size()));
   std::optional<DType> dtype = parseScalarDType(element);
-  if (!dtype || dtype->isBool()) {
-    why = "unknown element type '" + element + "' of a tensor descriptor";
-    return false;
-  }
+  if (!dtype || dtype->isBool())
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   "unknown element type '" + element + "' of a tensor descriptor");
   spec.dtype = *dtype;
   std::string dims = entry.substr(open + 1, close - open - 1) + ",";
   std::string cur;
@@ -117,38 +118,35 @@ static bool parseTensorDesc(const std::string &entry, ParamSpec &spec, std::stri
     } catch (...) {
       used = 0;
     }
-    if (d.empty() || used != d.size() || v < 1 || v > 256 || (v & (v - 1)) != 0) {
-      why = "each block dimension of a tensor descriptor must be a power of two from 1 to 256, got '" + d + "'";
-      return false;
-    }
+    if (d.empty() || used != d.size() || v < 1 || v > 256 || (v & (v - 1)) != 0)
+      return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                     "each block dimension of a tensor descriptor must be a power "
+                                     "of two from 1 to 256, got '" +
+                                         d + "'");
     spec.blockShape.push_back(v);
   }
-  if (spec.blockShape.size() > 5) {
-    why = "a tensor descriptor has at most 5 dimensions";
-    return false;
-  }
-  return true;
+  if (spec.blockShape.size() > 5)
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   "a tensor descriptor has at most 5 dimensions");
+  return spec;
 }
 
-static bool parseEntry(const std::string &entry, ParamSpec &spec, std::string &why) {
-  spec = ParamSpec();
-  if (entry.empty()) {
-    why = "empty entry";
-    return false;
-  }
+static llvm::Expected<ParamSpec> parseEntry(const std::string &entry) {
+  if (entry.empty())
+    return llvm::createStringError(llvm::inconvertibleErrorCode(), "empty entry");
   if (entry.rfind("tensordesc<", 0) == 0)
-    return parseTensorDesc(entry, spec, why);
+    return parseTensorDesc(entry);
   bool pointer = entry[0] == '*';
+  ParamSpec spec;
   if (!pointer && !looksLikeType(entry)) {
-    std::string err;
-    ConstValue v;
-    if (!parsePythonLiteral(entry, v, err)) {
-      why = "not a type or a constant: " + err;
-      return false;
-    }
+    llvm::Expected<ConstValue> value = parsePythonLiteral(entry);
+    if (!value)
+      return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                     "not a type or a constant: " +
+                                         llvm::toString(value.takeError()));
     spec.kind = ParamSpec::Kind::Constexpr;
-    spec.value = v;
-    return true;
+    spec.value = *value;
+    return spec;
   }
   std::string body = pointer ? trim(entry.substr(1)) : entry;
   std::string hint;
@@ -157,73 +155,71 @@ static bool parseEntry(const std::string &entry, ParamSpec &spec, std::string &w
     hint = trim(body.substr(colon + 1));
     body = trim(body.substr(0, colon));
   }
-  if (body.empty()) {
-    why = pointer ? "missing pointee type after '*'" : "missing type";
-    return false;
-  }
+  if (body.empty())
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   pointer ? "missing pointee type after '*'" : "missing type");
   std::optional<DType> dtype = parseScalarDType(body);
-  if (!dtype) {
-    why = std::string(pointer ? "unknown pointee type '" : "unknown type '") + body +
-          "' (expected one of i1, i8, i16, i32, i64, u8, u16, u32, u64, fp16, bf16, "
-          "fp32, fp64, fp8e4nv, fp8e5)";
-    return false;
-  }
+  if (!dtype)
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        std::string(pointer ? "unknown pointee type '" : "unknown type '") + body +
+            "' (expected one of i1, i8, i16, i32, i64, u8, u16, u32, u64, fp16, bf16, "
+            "fp32, fp64, fp8e4nv, fp8e5)");
   spec.kind = pointer ? ParamSpec::Kind::Pointer : ParamSpec::Kind::Scalar;
   spec.dtype = DType(dtype->scalar, pointer);
   if (colon == std::string::npos)
-    return true;
+    return spec;
   if (hint == "16") {
-    if (!pointer && !dtype->isInteger()) {
-      why = "':16' (divisible by 16) applies to pointers and integer scalars, not '" + body +
-            "'";
-      return false;
-    }
+    if (!pointer && !dtype->isInteger())
+      return llvm::createStringError(
+          llvm::inconvertibleErrorCode(),
+          "':16' (divisible by 16) applies to pointers and integer scalars, not '" + body + "'");
     spec.divisibility = 16;
-    return true;
+    return spec;
   }
   if (hint == "1") {
-    if (pointer || !dtype->isInteger()) {
-      why = std::string("':1' (equal to one) applies only to integer scalars, not ") +
-            (pointer ? "pointers" : "'" + body + "'");
-      return false;
-    }
+    if (pointer || !dtype->isInteger())
+      return llvm::createStringError(
+          llvm::inconvertibleErrorCode(),
+          std::string("':1' (equal to one) applies only to integer scalars, not ") +
+              (pointer ? "pointers" : "'" + body + "'"));
     spec.equalsOne = true;
-    return true;
+    return spec;
   }
-  why = hint.empty() ? "missing hint after ':' (expected ':16' or ':1')"
-                     : "unknown hint ':" + hint + "' (expected ':16' or ':1')";
-  return false;
+  return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                 hint.empty()
+                                     ? "missing hint after ':' (expected ':16' or ':1')"
+                                     : "unknown hint ':" + hint + "' (expected ':16' or ':1')");
 }
 
-bool parseSignature(const std::string &text, std::vector<ParamSpec> &out, std::string &error,
-                    const SignatureEntryNamer &namer) {
-  out.clear();
+llvm::Expected<std::vector<ParamSpec>> parseSignature(const std::string &text,
+                                                      const SignatureEntryNamer &namer) {
+  std::vector<ParamSpec> specs;
   if (trim(text).empty())
-    return true;
+    return specs;
   std::vector<std::string> entries;
-  if (!splitEntries(text, entries)) {
-    error = "signature has an unterminated string";
-    return false;
-  }
+  if (!splitEntries(text, entries))
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   "signature has an unterminated string");
   for (size_t i = 0; i < entries.size(); ++i) {
     std::string entry = trim(entries[i]);
-    ParamSpec spec;
-    std::string why;
-    if (!parseEntry(entry, spec, why)) {
+    llvm::Expected<ParamSpec> spec = parseEntry(entry);
+    if (!spec) {
+      std::string why = llvm::toString(spec.takeError());
       bool trailing = entry.empty() && i + 1 == entries.size();
       if (trailing)
         why = "empty entry (trailing comma?)";
       // A trailing comma's empty entry stands for no parameter: naming one
       // would mislead.
       std::string param = namer && !trailing ? namer(i, entries.size()) : "";
-      error = "signature entry " + std::to_string(i) + " ('" + entry + "'" +
-              (param.empty() ? "" : ", parameter '" + param + "'") + "): " + why;
-      out.clear();
-      return false;
+      return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                     "signature entry " + std::to_string(i) + " ('" + entry + "'" +
+                                         (param.empty() ? "" : ", parameter '" + param + "'") +
+                                         "): " + why);
     }
-    out.push_back(std::move(spec));
+    specs.push_back(std::move(*spec));
   }
-  return true;
+  return specs;
 }
 
 } // namespace tritonc

@@ -51,13 +51,12 @@ struct ParamSpec {
 /// fits no reading of the kernel's parameters).
 using SignatureEntryNamer = std::function<std::string(size_t index, size_t count)>;
 
-/// Parses `text`; on failure returns false and sets `error` to a message that
-/// names the bad entry, its 0-based index and, given a `namer`, the
-/// parameter it is for, e.g.
+/// Parses `text`; an empty text is an empty signature. The error of a
+/// malformed one names the bad entry, its 0-based index and, given a
+/// `namer`, the parameter it is for, e.g.
 ///   "signature entry 1 ('*fp33', parameter 'y_ptr'): unknown pointee type 'fp33'".
-/// An empty text is an empty signature.
-bool parseSignature(const std::string &text, std::vector<ParamSpec> &out, std::string &error,
-                    const SignatureEntryNamer &namer = {});
+llvm::Expected<std::vector<ParamSpec>> parseSignature(const std::string &text,
+                                                      const SignatureEntryNamer &namer = {});
 
 } // namespace tritonc
 

@@ -313,11 +313,12 @@ std::optional<Val> CodeGen::coreBuiltin(const std::string &name, const CallArgs 
     }
     if (fn == "int" && v.isConstexpr() && v.constant.isString()) {
       // int("16"): Python's parsing of an integer literal.
-      ConstValue parsed;
-      std::string error;
-      if (!parsePythonLiteral(v.constant.getString(), parsed, error) || !parsed.isInt())
+      llvm::Expected<ConstValue> parsed = parsePythonLiteral(v.constant.getString());
+      if (!parsed) // Python's message, whatever the parser's reason
+        llvm::consumeError(parsed.takeError());
+      if (!parsed || !parsed->isInt())
         fail(a.locs[0], "invalid literal for int(): " + v.constant.repr());
-      return Val::constexprValue(parsed);
+      return Val::constexprValue(*parsed);
     }
     if (!v.isConstexpr() || v.constant.isString() || v.constant.isNone())
       fail(a.locs[0], fn + "() of " + v.describe() + " is not supported in a kernel");

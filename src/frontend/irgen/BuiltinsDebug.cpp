@@ -101,8 +101,8 @@ static std::string printable(const Val &v) {
 
 /// Python's format(value, spec) for the common part of the format
 /// mini-language: [[fill]align][sign][#][0][width][.precision][type], with
-/// the types b c d o x X e E f F g G % s. Empty with `error` set otherwise.
-static std::string formatValue(const ConstValue &v, const std::string &spec, std::string &error) {
+/// the types b c d o x X e E f F g G % s; an error for anything else.
+static llvm::Expected<std::string> formatValue(const ConstValue &v, const std::string &spec) {
   if (spec.empty())
     return v.isString() ? v.getString() : v.repr();
   size_t i = 0;
@@ -134,46 +134,44 @@ static std::string formatValue(const ConstValue &v, const std::string &spec, std
   int precision = -1;
   if (i < spec.size() && spec[i] == '.') {
     ++i;
-    if (i >= spec.size() || !std::isdigit((unsigned char)spec[i])) {
-      error = "format specifier missing precision";
-      return "";
-    }
+    if (i >= spec.size() || !std::isdigit((unsigned char)spec[i]))
+      return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                     "format specifier missing precision");
     precision = 0;
     while (i < spec.size() && std::isdigit((unsigned char)spec[i]))
       precision = std::min(precision * 10 + (spec[i++] - '0'), 100);
   }
   char type = i < spec.size() ? spec[i++] : 0;
-  if (i != spec.size() || (type && !std::strchr("bcdoxXeEfFgG%s", type))) {
-    error = "the format specifier '" + spec + "' is not supported (tritonc knows fill, align, sign, "
-            "#, 0, width, precision and the types b c d o x X e E f F g G % s)";
-    return "";
-  }
+  if (i != spec.size() || (type && !std::strchr("bcdoxXeEfFgG%s", type)))
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        "the format specifier '" + spec +
+            "' is not supported (tritonc knows fill, align, sign, "
+            "#, 0, width, precision and the types b c d o x X e E f F g G % s)");
 
   std::string body, prefix; // prefix: the sign (and 0x...), which '=' puts before the padding
   bool numeric = v.isInt() || v.isBool() || v.isFloat();
   if (v.isString() || v.isNone() || (!numeric && !type)) {
-    if (type && type != 's') {
-      error = "format code '" + std::string(1, type) + "' is not for " + std::string(v.isString() ? "a string" : "this value");
-      return "";
-    }
+    if (type && type != 's')
+      return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                     "format code '" + std::string(1, type) + "' is not for " +
+                                         std::string(v.isString() ? "a string" : "this value"));
     body = v.isString() ? v.getString() : v.repr();
     if (precision >= 0 && size_t(precision) < body.size())
       body = body.substr(0, precision);
     if (!align)
       align = '<';
   } else if (numeric && (std::strchr("bcdoxX", type ? type : 'd')) && !v.isFloat()) {
-    if (precision >= 0) {
-      error = "precision is not allowed in an integer format specifier";
-      return "";
-    }
+    if (precision >= 0)
+      return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                     "precision is not allowed in an integer format specifier");
     int64_t n = v.isInt() ? v.getInt() : int64_t(v.getBool());
     if (!type && v.isBool()) {
       body = v.repr();
     } else if (type == 'c') {
-      if (n < 0 || n > 127) {
-        error = "%c of a value outside ASCII is not supported";
-        return "";
-      }
+      if (n < 0 || n > 127)
+        return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                       "%c of a value outside ASCII is not supported");
       body = std::string(1, char(n));
     } else {
       uint64_t mag = n < 0 ? 0 - uint64_t(n) : uint64_t(n);
@@ -213,8 +211,9 @@ static std::string formatValue(const ConstValue &v, const std::string &spec, std
       prefix = std::string(1, sign);
     }
   } else {
-    error = "format code '" + std::string(1, type) + "' is not for " + v.repr();
-    return "";
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   "format code '" + std::string(1, type) + "' is not for " +
+                                       v.repr());
   }
   if (!align)
     align = '>';
@@ -363,10 +362,10 @@ Val CodeGen::formatString(const ast::Constant &c) {
       ConstValue value = v.constant;
       if (conversion == 'r' || conversion == 'a' || (selfDocumenting && !conversion && spec.empty()))
         value = ConstValue::fromString(value.repr());
-      std::string error;
-      text = formatValue(value, spec, error);
-      if (!error.empty())
-        fail(c.loc, "f-string: " + error);
+      llvm::Expected<std::string> formatted = formatValue(value, spec);
+      if (!formatted)
+        fail(c.loc, "f-string: " + llvm::toString(formatted.takeError()));
+      text = *formatted;
     } else {
       if (!spec.empty())
         fail(c.loc, "f-string: a format specifier is only supported for numbers and strings, not " +

@@ -40,38 +40,34 @@ static void noMaskWithBlockPointer(CodeGen &gen, const BoundArgs &a, size_t i, c
 }
 
 /// The atomic kinds of tile.atomic_rmw for tl.atomic_<op> on `element`,
-/// or an error message (Triton's atom_red_typechecking_impl rules).
-static std::string atomicKind(const std::string &op, const DType &element, std::string &error) {
+/// or an error (Triton's atom_red_typechecking_impl rules).
+static llvm::Expected<std::string> atomicKind(const std::string &op, const DType &element) {
   std::string fn = "tl.atomic_" + op;
-  if (element.isPointer()) {
-    error = fn + " does not support pointer elements";
-    return "";
-  }
+  if (element.isPointer())
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   fn + " does not support pointer elements");
   if (isOneOf(element, {ScalarKind::I1, ScalarKind::I8, ScalarKind::I16, ScalarKind::U8,
                         ScalarKind::U16, ScalarKind::BF16}) ||
       element.isFloat8()) {
-    error = fn + " does not support " + element.displayName() + " (32- and 64-bit elements only" +
-            (op == "add" ? ", and fp16" : "") + ")";
-    return "";
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   fn + " does not support " + element.displayName() +
+                                       " (32- and 64-bit elements only" +
+                                       (op == "add" ? ", and fp16" : "") + ")");
   }
-  if (element == ScalarKind::FP16 && op != "add" && op != "xchg") {
-    error = fn + " does not support fp16";
-    return "";
-  }
+  if (element == ScalarKind::FP16 && op != "add" && op != "xchg")
+    return llvm::createStringError(llvm::inconvertibleErrorCode(), fn + " does not support fp16");
   bool fp = element.isFloat(), uns = element.isUnsigned();
   if (op == "add") return fp ? "fadd" : "add";
   if (op == "xchg") return "xchg";
   if (op == "max" || op == "min") {
-    if (fp && element != ScalarKind::FP32 && element != ScalarKind::FP64) {
-      error = fn + " does not support " + element.displayName();
-      return "";
-    }
+    if (fp && element != ScalarKind::FP32 && element != ScalarKind::FP64)
+      return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                     fn + " does not support " + element.displayName());
     return (fp ? "f" : uns ? "u" : "") + op;
   }
-  if (fp) {
-    error = fn + " needs integer elements, got " + element.displayName();
-    return "";
-  }
+  if (fp)
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   fn + " needs integer elements, got " + element.displayName());
   return op; // and, or, xor
 }
 
@@ -242,10 +238,9 @@ std::optional<Val> CodeGen::memoryBuiltin(const std::string &name, const CallArg
     if (!ptr.isTensor() || !ptr.type.dtype.isPointer())
       fail(a.locs[0], fname + " expects a pointer, got " + ptr.describe());
     DType element = ptr.type.dtype.pointee();
-    std::string error;
-    std::string kind = atomicKind(op, element, error);
-    if (kind.empty())
-      fail(l, error);
+    llvm::Expected<std::string> kind = atomicKind(op, element);
+    if (!kind)
+      fail(l, llvm::toString(kind.takeError()));
     Val val = toTensor(*a[1], element, a.locs[1], fname.c_str());
     std::optional<Val> mask = maskArg(*this, a, 2, fname);
     noTensorWithScalarPointer(*this, ptr, val, a.locs[1], "the value of " + fname);
@@ -260,7 +255,7 @@ std::optional<Val> CodeGen::memoryBuiltin(const std::string &name, const CallArg
     ptr = broadcastTo(ptr, shape, l);
     val = broadcastTo(cast(val, element, a.locs[1]), shape, a.locs[1]);
     TensorType t{element, shape};
-    auto rmw = b.create<tile::AtomicRMWOp>(ml, toMLIRType(b, t), b.getStringAttr(kind), ptr.value,
+    auto rmw = b.create<tile::AtomicRMWOp>(ml, toMLIRType(b, t), b.getStringAttr(*kind), ptr.value,
                                            val.value, mask ? mask->value : mlir::Value(),
                                            b.getStringAttr(sem), b.getStringAttr(scope));
     return Val::tensor(rmw, t);

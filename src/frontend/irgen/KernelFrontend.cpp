@@ -101,18 +101,19 @@ bool KernelFrontend::specialize(const ast::FunctionDef &kernel, const Specializa
                                 KernelSpec &spec) {
   irgen::ModuleInfo *home = moduleOf(kernel);
   SpecializationContext hooks;
-  hooks.evalDefault = [&](const ast::Expr &expr, std::string &why) -> std::optional<ConstValue> {
+  hooks.evalDefault = [&](const ast::Expr &expr) -> llvm::Expected<ConstValue> {
+    std::string why;
     try {
       Val v = gen->evalInModule(*home, expr);
       if (auto c = toConstValue(v))
-        return c;
+        return *c;
       why = "it is " + v.describe() + ", not a constant";
     } catch (const irgen::HostEvalError &e) {
       why = e.message;
     } catch (const irgen::CodeGenError &) {
       why = "it cannot be evaluated";
     }
-    return std::nullopt;
+    return llvm::createStringError(llvm::inconvertibleErrorCode(), why);
   };
   hooks.isModuleName = [&](const std::string &name) { return home->globals.count(name) > 0; };
   if (!specializeKernel(kernel, request, hooks, spec, diags))

@@ -33,9 +33,15 @@ static double asDouble(const ConstValue &c) {
 }
 static int64_t asInt(const ConstValue &c) { return c.isInt() ? c.getInt() : int64_t(c.getBool()); }
 
-/// Python semantics on two constants.
-static std::optional<ConstValue> foldBinary(BinOpKind op, const ConstValue &a, const ConstValue &b,
-                                            std::string &error) {
+/// An operation's error, in the words of Python (constants) or Triton.
+static llvm::Error semanticError(const llvm::Twine &message) {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
+}
+
+/// Python semantics on two constants: the value, nullopt when the operation
+/// does not apply to them, or an error (division by zero, overflow).
+static llvm::Expected<std::optional<ConstValue>> foldBinary(BinOpKind op, const ConstValue &a,
+                                                            const ConstValue &b) {
   if (a.isString() && b.isString() && op == BinOpKind::Add)
     return ConstValue::fromString(a.getString() + b.getString());
   if (!isNumeric(a) || !isNumeric(b))
@@ -48,25 +54,24 @@ static std::optional<ConstValue> foldBinary(BinOpKind op, const ConstValue &a, c
     const char *overflow = "integer constant expression overflows 64 bits";
     switch (op) {
     case BinOpKind::Add:
-      if (__builtin_add_overflow(x, y, &r)) { error = overflow; return std::nullopt; }
+      if (__builtin_add_overflow(x, y, &r)) return semanticError(overflow);
       return ConstValue::fromInt(r);
     case BinOpKind::Sub:
-      if (__builtin_sub_overflow(x, y, &r)) { error = overflow; return std::nullopt; }
+      if (__builtin_sub_overflow(x, y, &r)) return semanticError(overflow);
       return ConstValue::fromInt(r);
     case BinOpKind::Mult:
-      if (__builtin_mul_overflow(x, y, &r)) { error = overflow; return std::nullopt; }
+      if (__builtin_mul_overflow(x, y, &r)) return semanticError(overflow);
       return ConstValue::fromInt(r);
     case BinOpKind::Div:
-      if (y == 0) { error = "division by zero"; return std::nullopt; }
+      if (y == 0) return semanticError("division by zero");
       return ConstValue::fromFloat(double(x) / double(y));
     case BinOpKind::FloorDiv:
     case BinOpKind::Mod: {
-      if (y == 0) { error = "integer division or modulo by zero"; return std::nullopt; }
+      if (y == 0) return semanticError("integer division or modulo by zero");
       if (x == INT64_MIN && y == -1) {
         if (op == BinOpKind::Mod)
           return ConstValue::fromInt(0);
-        error = overflow;
-        return std::nullopt;
+        return semanticError(overflow);
       }
       int64_t q = x / y, m = x % y;
       if (m != 0 && ((m < 0) != (y < 0))) { --q; m += y; } // Python floors
@@ -77,25 +82,24 @@ static std::optional<ConstValue> foldBinary(BinOpKind op, const ConstValue &a, c
       // Square and multiply: at most 64 steps, stopping at the first overflow.
       int64_t base = x, result = 1;
       for (int64_t e = y; e > 0; e >>= 1) {
-        if ((e & 1) && __builtin_mul_overflow(result, base, &result)) { error = overflow; return std::nullopt; }
+        if ((e & 1) && __builtin_mul_overflow(result, base, &result))
+          return semanticError(overflow);
         if (e > 1 && __builtin_mul_overflow(base, base, &base)) {
           // base only matters if a later bit is set, which e > 1 says it is.
-          error = overflow;
-          return std::nullopt;
+          return semanticError(overflow);
         }
       }
       return ConstValue::fromInt(result);
     }
     case BinOpKind::LShift:
-      if (y < 0) { error = "negative shift count"; return std::nullopt; }
+      if (y < 0) return semanticError("negative shift count");
       if (y >= 64 || (x != 0 && (y >= 63 || (x << y) >> y != x))) {
         if (x == 0) return ConstValue::fromInt(0);
-        error = overflow;
-        return std::nullopt;
+        return semanticError(overflow);
       }
       return ConstValue::fromInt(x << y);
     case BinOpKind::RShift:
-      if (y < 0) { error = "negative shift count"; return std::nullopt; }
+      if (y < 0) return semanticError("negative shift count");
       return ConstValue::fromInt(y >= 64 ? (x < 0 ? -1 : 0) : x >> y);
     case BinOpKind::BitAnd: return ConstValue::fromInt(x & y);
     case BinOpKind::BitOr: return ConstValue::fromInt(x | y);
@@ -109,13 +113,13 @@ static std::optional<ConstValue> foldBinary(BinOpKind op, const ConstValue &a, c
   case BinOpKind::Sub: return ConstValue::fromFloat(x - y);
   case BinOpKind::Mult: return ConstValue::fromFloat(x * y);
   case BinOpKind::Div:
-    if (y == 0) { error = "float division by zero"; return std::nullopt; }
+    if (y == 0) return semanticError("float division by zero");
     return ConstValue::fromFloat(x / y);
   case BinOpKind::FloorDiv:
-    if (y == 0) { error = "float floor division by zero"; return std::nullopt; }
+    if (y == 0) return semanticError("float floor division by zero");
     return ConstValue::fromFloat(std::floor(x / y));
   case BinOpKind::Mod:
-    if (y == 0) { error = "float modulo by zero"; return std::nullopt; }
+    if (y == 0) return semanticError("float modulo by zero");
     return ConstValue::fromFloat(x - std::floor(x / y) * y);
   case BinOpKind::Pow: return ConstValue::fromFloat(std::pow(x, y));
   default: return std::nullopt;
@@ -191,8 +195,8 @@ static int kindRank(const DType &t) {
 
 /// Triton's computation_type_impl; `aNumber`/`bNumber`: the operand is a
 /// Python number (a constexpr).
-static std::optional<DType> computationType(const DType &a, bool aNumber, const DType &b,
-                                            bool bNumber, bool divOrMod, std::string &error) {
+static llvm::Expected<DType> computationType(const DType &a, bool aNumber, const DType &b,
+                                             bool bNumber, bool divOrMod) {
   if (aNumber != bNumber) {
     const DType &number = aNumber ? a : b, &tensor = aNumber ? b : a;
     if (kindRank(number) <= kindRank(tensor)) {
@@ -213,15 +217,13 @@ static std::optional<DType> computationType(const DType &a, bool aNumber, const 
     return DType(ScalarKind::FP32);
   if (a.isFloat() && b.isFloat())
     return a == b ? a : DType(ScalarKind::FP16); // two fp8 types
-  if (!a.isInteger() || !b.isInteger()) {
-    error = "unsupported operand types " + a.displayName() + " and " + b.displayName();
-    return std::nullopt;
-  }
-  if (divOrMod && !a.isBool() && !b.isBool() && a.isUnsigned() != b.isUnsigned()) {
-    error = "cannot use /, // or % with " + a.displayName() + " and " + b.displayName() +
-            " because they have different signedness; cast them to the same signedness";
-    return std::nullopt;
-  }
+  if (!a.isInteger() || !b.isInteger())
+    return semanticError("unsupported operand types " + a.displayName() + " and " +
+                         b.displayName());
+  if (divOrMod && !a.isBool() && !b.isBool() && a.isUnsigned() != b.isUnsigned())
+    return semanticError(
+        "cannot use /, // or % with " + a.displayName() + " and " + b.displayName() +
+        " because they have different signedness; cast them to the same signedness");
   return promote(a, b);
 }
 
@@ -235,10 +237,9 @@ std::pair<Val, Val> CodeGen::arithmeticOperands(Val lhs, Val rhs, SourceLocation
   DType rt = rnum ? defaultDType(rhs.constant) : rhs.type.dtype;
   if (lt.isPointer() || rt.isPointer())
     fail(l, "unsupported operand types for " + what + ": " + lhs.describe() + " and " + rhs.describe());
-  std::string error;
-  auto common = computationType(lt, lnum, rt, rnum, divOrMod, error);
+  llvm::Expected<DType> common = computationType(lt, lnum, rt, rnum, divOrMod);
   if (!common)
-    fail(l, error + " for " + what);
+    fail(l, llvm::toString(common.takeError()) + " for " + what);
   // Triton's promotion types fp8 op fp8 as fp8, for which GPUs have no
   // arithmetic instructions; here fp8 is for storage and casts only.
   if (common->isFloat8())
@@ -426,12 +427,13 @@ Val CodeGen::binary(BinOpKind op, Val lhs, Val rhs, SourceLocation l) {
   if (auto t = tupleArithmetic(op, lhs, rhs))
     return *t;
   if (lhs.isConstexpr() && rhs.isConstexpr()) {
-    std::string error;
-    if (auto folded = foldBinary(op, lhs.constant, rhs.constant, error))
-      return Val::constexprValue(*folded);
-    fail(l, error.empty() ? "unsupported operand types for " + what + ": " + lhs.describe() +
-                                " and " + rhs.describe()
-                          : error);
+    llvm::Expected<std::optional<ConstValue>> folded = foldBinary(op, lhs.constant, rhs.constant);
+    if (!folded)
+      fail(l, llvm::toString(folded.takeError()));
+    if (*folded)
+      return Val::constexprValue(**folded);
+    fail(l, "unsupported operand types for " + what + ": " + lhs.describe() + " and " +
+                rhs.describe());
   }
   if (!lhs.isTensor() && !lhs.isConstexpr())
     fail(l, "unsupported left operand for " + what + ": " + lhs.describe());

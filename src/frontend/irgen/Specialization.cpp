@@ -24,21 +24,25 @@ bool isConstexprAnnotation(const ast::Expr *annotation) {
   return lastComponent(name) == "constexpr";
 }
 
-/// What a parameter annotation says about its type: a Triton type string
-/// with hints, or nothing.
-std::optional<ParamSpec> typeFromAnnotation(const ast::Expr *annotation, std::string &error) {
+llvm::Error annotationError(const std::string &message) {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
+}
+
+/// What a parameter annotation says about its type: a signature entry
+/// (a type with hints), nothing when there is no annotation, or an error
+/// when it is one tritonc does not understand.
+llvm::Expected<std::optional<ParamSpec>> typeFromAnnotation(const ast::Expr *annotation) {
   if (!annotation)
     return std::nullopt;
   if (auto *str = llvm::dyn_cast<ast::Constant>(annotation);
       str && str->ckind == ast::Constant::Kind::String) {
-    std::vector<ParamSpec> parsed;
-    if (!parseSignature(str->strValue, parsed, error))
-      return std::nullopt;
-    if (parsed.size() != 1) {
-      error = "a parameter annotation must hold one signature entry, got '" + str->strValue + "'";
-      return std::nullopt;
-    }
-    return parsed.front();
+    llvm::Expected<std::vector<ParamSpec>> parsed = parseSignature(str->strValue);
+    if (!parsed)
+      return parsed.takeError();
+    if (parsed->size() != 1)
+      return annotationError("a parameter annotation must hold one signature entry, got '" +
+                             str->strValue + "'");
+    return parsed->front();
   }
   if (auto *call = llvm::dyn_cast<ast::Call>(annotation)) {
     if (lastComponent(ast::dottedName(call->func.get())) == "pointer_type" &&
@@ -52,14 +56,12 @@ std::optional<ParamSpec> typeFromAnnotation(const ast::Expr *annotation, std::st
         return spec;
       }
     }
-    error = "unsupported parameter annotation";
-    return std::nullopt;
+    return annotationError("unsupported parameter annotation");
   }
   std::optional<DType> dtype = DType::fromLanguageName(lastComponent(ast::dottedName(annotation)));
-  if (!dtype) {
-    error = "unsupported parameter annotation '" + ast::dottedName(annotation) + "'";
-    return std::nullopt;
-  }
+  if (!dtype)
+    return annotationError("unsupported parameter annotation '" + ast::dottedName(annotation) +
+                           "'");
   ParamSpec spec;
   spec.kind = ParamSpec::Kind::Scalar;
   spec.dtype = *dtype;
@@ -178,22 +180,20 @@ bool specializeKernel(const ast::FunctionDef &function, const SpecializationRequ
   // reported, so no "missing value" error may follow for them.
   std::set<std::string> reported;
   for (const auto &[name, text] : request.defines) {
-    ConstValue value;
-    std::string error;
-    if (!parsePythonLiteral(text, value, error)) {
-      diags.error("invalid value for -D " + name + ": " + error);
+    llvm::Expected<ConstValue> value = parsePythonLiteral(text);
+    if (!value) {
+      diags.error("invalid value for -D " + name + ": " + llvm::toString(value.takeError()));
       reported.insert(name);
       ok = false;
       continue;
     }
-    defines[name] = value;
+    defines[name] = *value;
   }
 
   // Signature entries map to all parameters, or to the non-constexpr ones.
   std::vector<ParamSpec> entries;
   std::set<std::string> fromSignature; // parameters whose value the signature gives
   if (request.signature) {
-    std::string error;
     // Entries map to all parameters or to the runtime ones, as below.
     auto namer = [&](size_t index, size_t count) -> std::string {
       if (count == spec.params.size())
@@ -205,10 +205,12 @@ bool specializeKernel(const ast::FunctionDef &function, const SpecializationRequ
           return param.name;
       return "";
     };
-    if (!parseSignature(*request.signature, entries, error, namer)) {
-      diags.error("invalid --signature: " + error);
+    llvm::Expected<std::vector<ParamSpec>> parsed = parseSignature(*request.signature, namer);
+    if (!parsed) {
+      diags.error("invalid --signature: " + llvm::toString(parsed.takeError()));
       return false;
     }
+    entries = std::move(*parsed);
     size_t all = spec.params.size(), runtime = all - constexprCount;
     if (entries.size() != all && entries.size() != runtime) {
       std::string expected = std::to_string(all);
@@ -261,11 +263,11 @@ bool specializeKernel(const ast::FunctionDef &function, const SpecializationRequ
       } else if (reported.count(param.name)) {
         // its -D value or signature entry was wrong, which has been reported
       } else if (p.defaultValue) {
-        std::string why;
-        auto value = context.evalDefault(*p.defaultValue, why);
+        llvm::Expected<ConstValue> value = context.evalDefault(*p.defaultValue);
         if (!value) {
           diags.error(p.defaultValue->loc, "the default of constexpr parameter '" + param.name +
-                                               "' is not a compile-time constant: " + why);
+                                               "' is not a compile-time constant: " +
+                                               llvm::toString(value.takeError()));
           ok = false;
         } else {
           param.value = *value;
@@ -279,13 +281,14 @@ bool specializeKernel(const ast::FunctionDef &function, const SpecializationRequ
       continue;
     }
     if (param.type.isNone()) {
-      std::string error;
-      auto fromAnnotation = typeFromAnnotation(p.annotation.get(), error);
-      if (fromAnnotation && fromAnnotation->kind != ParamSpec::Kind::Constexpr) {
-        applyParamSpec(param, *fromAnnotation);
+      llvm::Expected<std::optional<ParamSpec>> fromAnnotation =
+          typeFromAnnotation(p.annotation.get());
+      if (fromAnnotation && *fromAnnotation &&
+          (*fromAnnotation)->kind != ParamSpec::Kind::Constexpr) {
+        applyParamSpec(param, **fromAnnotation);
       } else {
-        if (!error.empty())
-          diags.error(p.annotation->loc, error);
+        if (!fromAnnotation)
+          diags.error(p.annotation->loc, llvm::toString(fromAnnotation.takeError()));
         else
           diags.error(param.loc, "no type for parameter '" + param.name + "' of kernel '" +
                                      function.name + "'");

@@ -57,9 +57,9 @@ struct SpecializationRequest {
 /// answers by evaluating it).
 struct SpecializationContext {
   /// The value of a parameter's default (`BLOCK: tl.constexpr = 2 * B`,
-  /// `DT: tl.constexpr = tl.float32`); nullopt, with `why`, when it is not
-  /// a compile-time constant.
-  std::function<std::optional<ConstValue>(const ast::Expr &, std::string &why)> evalDefault;
+  /// `DT: tl.constexpr = tl.float32`); an error saying why when it is not a
+  /// compile-time constant.
+  std::function<llvm::Expected<ConstValue>(const ast::Expr &)> evalDefault;
   /// Whether the module binds `name` at its top level (a -D target).
   std::function<bool(const std::string &)> isModuleName;
 };

@@ -9,19 +9,17 @@ using namespace tritonc;
 
 namespace {
 ConstValue lit(const std::string &text) {
-  ConstValue v;
-  std::string error;
   INFO(text);
-  REQUIRE(parsePythonLiteral(text, v, error));
-  CHECK(error.empty());
-  return v;
+  llvm::Expected<ConstValue> v = parsePythonLiteral(text);
+  if (!v)
+    FAIL(llvm::toString(v.takeError()));
+  return *v;
 }
 std::string litError(const std::string &text) {
-  ConstValue v;
-  std::string error;
-  if (parsePythonLiteral(text, v, error))
+  llvm::Expected<ConstValue> v = parsePythonLiteral(text);
+  if (v)
     return "<valid>";
-  return error;
+  return llvm::toString(v.takeError());
 }
 } // namespace
 

@@ -7,21 +7,25 @@ using namespace tritonc;
 
 namespace {
 std::string sigError(const std::string &text) {
-  std::vector<ParamSpec> specs;
-  std::string error;
-  if (parseSignature(text, specs, error))
+  llvm::Expected<std::vector<ParamSpec>> specs = parseSignature(text);
+  if (specs)
     return "<valid>";
-  CHECK(specs.empty());
-  return error;
+  return llvm::toString(specs.takeError());
+}
+
+/// The entries of a signature that must be valid.
+std::vector<ParamSpec> parse(const std::string &text) {
+  INFO(text);
+  llvm::Expected<std::vector<ParamSpec>> specs = parseSignature(text);
+  if (!specs)
+    FAIL(llvm::toString(specs.takeError()));
+  return std::move(*specs);
 }
 } // namespace
 
 TEST_CASE("valid signatures", "[signature]") {
-  std::vector<ParamSpec> s;
-  std::string error;
-  REQUIRE(parseSignature("*fp32:16, *fp16, i32, i64:1, u8:16, bf16, 1024, 0.5, True, 'gelu', None",
-                         s, error));
-  INFO(error);
+  std::vector<ParamSpec> s =
+      parse("*fp32:16, *fp16, i32, i64:1, u8:16, bf16, 1024, 0.5, True, 'gelu', None");
   REQUIRE(s.size() == 11);
   CHECK(s[0].kind == ParamSpec::Kind::Pointer);
   CHECK(s[0].dtype == DType::pointerTo(ScalarKind::FP32));
@@ -47,12 +51,12 @@ TEST_CASE("valid signatures", "[signature]") {
   CHECK(s[3].str() == "i64:1");
   CHECK(s[9].str() == "'gelu'");
 
-  REQUIRE(parseSignature("", s, error));
+  s = parse("");
   CHECK(s.empty());
-  REQUIRE(parseSignature("*fp8e4nv,*fp8e5,i1,'a,b'", s, error));
+  s = parse("*fp8e4nv,*fp8e5,i1,'a,b'");
   REQUIRE(s.size() == 4);
   CHECK(s[3].value == ConstValue::fromString("a,b"));
-  REQUIRE(parseSignature("-1, 0x10", s, error));
+  s = parse("-1, 0x10");
   CHECK(s[0].value == ConstValue::fromInt(-1));
   CHECK(s[1].value == ConstValue::fromInt(16));
 }
@@ -93,10 +97,8 @@ TEST_CASE("malformed signatures name the entry and its index", "[signature]") {
 }
 
 TEST_CASE("tensor descriptors and tuples keep their commas", "[signature]") {
-  std::vector<ParamSpec> s;
-  std::string error;
-  REQUIRE(parseSignature("tensordesc<fp16[64, 128]>, i32, (16, 32), tensordesc<fp8e4nv[128]>", s, error));
-  INFO(error);
+  std::vector<ParamSpec> s =
+      parse("tensordesc<fp16[64, 128]>, i32, (16, 32), tensordesc<fp8e4nv[128]>");
   REQUIRE(s.size() == 4);
   CHECK(s[0].kind == ParamSpec::Kind::TensorDesc);
   CHECK(s[0].dtype == ScalarKind::FP16);
@@ -115,4 +117,20 @@ TEST_CASE("tensor descriptors and tuples keep their commas", "[signature]") {
         "signature entry 0 ('tensordesc<fp16[1,1,1,1,1,1]>'): a tensor descriptor has at most 5 dimensions");
   CHECK(sigError("tensordesc<i1[16]>") ==
         "signature entry 0 ('tensordesc<i1[16]>'): unknown element type 'i1' of a tensor descriptor");
+}
+
+TEST_CASE("errors name the parameter an entry is for", "[signature]") {
+  SignatureEntryNamer namer = [](size_t index, size_t) {
+    return std::string(index == 0 ? "x_ptr" : "y_ptr");
+  };
+  llvm::Expected<std::vector<ParamSpec>> specs = parseSignature("*fp32, *fp33", namer);
+  REQUIRE(!specs);
+  CHECK(llvm::toString(specs.takeError()) ==
+        "signature entry 1 ('*fp33', parameter 'y_ptr'): unknown pointee type 'fp33' (expected "
+        "one of i1, i8, i16, i32, i64, u8, u16, u32, u64, fp16, bf16, fp32, fp64, fp8e4nv, fp8e5)");
+  // A trailing comma's empty entry stands for no parameter.
+  specs = parseSignature("*fp32,", namer);
+  REQUIRE(!specs);
+  CHECK(llvm::toString(specs.takeError()) ==
+        "signature entry 1 (''): empty entry (trailing comma?)");
 }
