@@ -1,5 +1,6 @@
 //===- AxisInfo.cpp - contiguity, divisibility and constancy of values ----===//
 #include "analysis/AxisInfo.h"
+#include "analysis/AxisInfoRules.h"
 
 #include "Tile/TileDialect.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -75,72 +76,6 @@ static AxisInfo argumentInfo(BlockArgument arg) {
   return AxisInfo::uniform(type, divisibility);
 }
 
-/// Facts about lhs + rhs (also used for pointer + offset, with the offset's
-/// divisibility already scaled to bytes).
-/// The divisibility an operand guarantees at the starts of the result's
-/// runs of `runLength` elements along d. An operand's divisibility holds at
-/// the starts of its own runs; where the result's runs are shorter (x + x,
-/// n - x, x * m lose contiguity), their starts fall inside the operand's
-/// runs, `k` elements (a multiple of gcd of the two lengths) past a start,
-/// which is `k * step` bytes further for pointers (`step`: stepBytes).
-static int64_t divisibilityAtRuns(const AxisInfo &operand, unsigned d, int64_t runLength,
-                                  int64_t step = 1) {
-  if (runLength >= operand.contiguity[d])
-    return operand.divisibility[d];
-  return gcd(operand.divisibility[d], gcd(operand.contiguity[d], runLength) * step);
-}
-
-static AxisInfo addInfo(Type type, const AxisInfo &lhs, const AxisInfo &rhs, int64_t step = 1) {
-  AxisInfo info = AxisInfo::unknown(type);
-  for (unsigned d = 0; d < info.rank(); ++d) {
-    info.contiguity[d] = std::max(gcd(lhs.contiguity[d], rhs.constancy[d]),
-                                  gcd(lhs.constancy[d], rhs.contiguity[d]));
-    info.divisibility[d] = gcd(divisibilityAtRuns(lhs, d, info.contiguity[d], step),
-                               divisibilityAtRuns(rhs, d, info.contiguity[d], step));
-    info.constancy[d] = gcd(lhs.constancy[d], rhs.constancy[d]);
-  }
-  if (lhs.constant && rhs.constant)
-    info.constant = *lhs.constant + *rhs.constant;
-  return info;
-}
-
-static AxisInfo mulInfo(Type type, const AxisInfo &lhs, const AxisInfo &rhs) {
-  if (lhs.constant == 1)
-    return rhs;
-  if (rhs.constant == 1)
-    return lhs;
-  AxisInfo info = AxisInfo::unknown(type);
-  for (unsigned d = 0; d < info.rank(); ++d) {
-    // The product has no runs: a factor varying along d (a range)
-    // guarantees nothing beyond the first element of each of its runs.
-    int64_t lhsDiv = divisibilityAtRuns(lhs, d, 1), rhsDiv = divisibilityAtRuns(rhs, d, 1);
-    info.divisibility[d] = std::min(lhsDiv * rhsDiv, AxisInfo::kMaxDivisibility);
-    info.constancy[d] = gcd(lhs.constancy[d], rhs.constancy[d]);
-  }
-  if (lhs.constant && rhs.constant)
-    info.constant = *lhs.constant * *rhs.constant;
-  return info;
-}
-
-/// `x < n` (or `x >= n`) where x is contiguous and n constant over a run:
-/// if the run starts at a multiple of g and n is a multiple of g, the whole
-/// run lies on one side of n, so the comparison is constant over it.
-static AxisInfo compareInfo(Type type, arith::CmpIPredicate pred, const AxisInfo &lhs,
-                            const AxisInfo &rhs) {
-  AxisInfo info = AxisInfo::unknown(type);
-  bool boundaryAligned = pred == arith::CmpIPredicate::slt || pred == arith::CmpIPredicate::ult ||
-                         pred == arith::CmpIPredicate::sge || pred == arith::CmpIPredicate::uge;
-  for (unsigned d = 0; d < info.rank(); ++d) {
-    info.constancy[d] = gcd(lhs.constancy[d], rhs.constancy[d]);
-    if (boundaryAligned && rhs.constancy[d] > 1)
-      info.constancy[d] = std::max(
-          info.constancy[d],
-          gcd(gcd(lhs.contiguity[d], rhs.constancy[d]),
-              gcd(lhs.divisibility[d], rhs.divisibility[d])));
-  }
-  return info;
-}
-
 /// tl.multiple_of / max_contiguous / max_constancy leave these on the op
 /// that defines the value: they raise what the analysis derived.
 static AxisInfo applyHints(Operation *op, AxisInfo info) {
@@ -155,36 +90,43 @@ static AxisInfo applyHints(Operation *op, AxisInfo info) {
   return info;
 }
 
-/// A value the loop carries as `x += inc` (x a pointer: tile.addptr, or an
-/// integer: arith.addi) with `inc` loop-invariant holds init + n * inc at
-/// iteration n: what init and init + inc share holds for every n (runs stay
-/// runs when inc is constant over them; divisibility is the common one).
-std::optional<AxisInfo> AxisInfoAnalysis::loopCarriedInfo(scf::ForOp loop, BlockArgument arg) {
-  unsigned index = arg.getArgNumber() - 1;
-  Value yielded = loop.getBody()->getTerminator()->getOperand(index);
-  Operation *update = yielded.getDefiningOp();
-  if (!update || !isa<tile::AddPtrOp, arith::AddIOp>(update) || update->getOperand(0) != arg ||
-      !loop.isDefinedOutsideOfLoop(update->getOperand(1)))
-    return std::nullopt;
+/// A value a loop carries: what holds for the initial value and, assuming
+/// it holds for the carried value, for the value the body yields, holds at
+/// every iteration (and after the loop). Found by iterating from the
+/// initial value's facts: each round assumes the current facts for the
+/// carried value, analyses the body under that assumption and keeps what
+/// the yielded value shares with them, until nothing changes (the facts
+/// only shrink, so this ends). The body's facts computed under a rejected
+/// assumption are forgotten.
+AxisInfo AxisInfoAnalysis::loopCarriedInfo(scf::ForOp loop, unsigned index) {
+  BlockArgument arg = loop.getRegionIterArgs()[index];
   Type type = arg.getType();
+  int64_t step = stepBytes(type);
+  Value yielded = loop.getBody()->getTerminator()->getOperand(index);
   AxisInfo init = get(loop.getInitArgs()[index]);
-  AxisInfo increment = get(update->getOperand(1));
-  unsigned step = 1;
-  if (isa<tile::AddPtrOp>(update)) {
-    step = stepBytes(type);
-    for (int64_t &div : increment.divisibility)
-      div = std::min(div * step, AxisInfo::kMaxDivisibility);
+  AxisInfo assumed = init;
+  llvm::DenseSet<Value> known;
+  for (auto &entry : cache)
+    known.insert(entry.first);
+  // Forgets what was derived from a rejected assumption.
+  auto forgetDerived = [&] {
+    SmallVector<Value> derived;
+    for (auto &entry : cache)
+      if (!known.contains(entry.first))
+        derived.push_back(entry.first);
+    for (Value v : derived)
+      cache.erase(v);
+  };
+  for (int round = 0; round < kMaxLoopRounds; ++round) {
+    cache[arg] = assumed;
+    AxisInfo next = axis::meet(type, init, get(yielded), step);
+    if (next.contiguity == assumed.contiguity && next.divisibility == assumed.divisibility &&
+        next.constancy == assumed.constancy && next.constant == assumed.constant)
+      return assumed;
+    forgetDerived();
+    assumed = next;
   }
-  AxisInfo next = addInfo(type, init, increment, step);
-  AxisInfo info = AxisInfo::unknown(type);
-  for (unsigned d = 0; d < info.rank(); ++d) {
-    info.contiguity[d] = std::min(init.contiguity[d], next.contiguity[d]);
-    // Divisibility at the starts of the runs that hold at every iteration.
-    info.divisibility[d] = gcd(divisibilityAtRuns(init, d, info.contiguity[d], step),
-                               divisibilityAtRuns(next, d, info.contiguity[d], step));
-    info.constancy[d] = std::min(init.constancy[d], next.constancy[d]);
-  }
-  return info;
+  return AxisInfo::unknown(type);
 }
 
 AxisInfo AxisInfoAnalysis::compute(Value value) {
@@ -198,11 +140,22 @@ AxisInfo AxisInfoAnalysis::compute(Value value) {
       return AxisInfo::uniform(type, div);
     }
     if (auto loop = dyn_cast<scf::ForOp>(arg.getOwner()->getParentOp()); loop && arg.getArgNumber() > 0)
-      if (auto carried = loopCarriedInfo(loop, arg))
-        return *carried;
+      return loopCarriedInfo(loop, arg.getArgNumber() - 1);
     return argumentInfo(arg);
   }
-  return applyHints(value.getDefiningOp(), computeFromOp(value));
+  Operation *op = value.getDefiningOp();
+  // Integer operations whose operands are all known constants fold.
+  if (isa_and_nonnull<arith::ArithDialect>(op->getDialect()) && !isa<arith::ConstantOp>(op) &&
+      op->getNumOperands() > 0) {
+    SmallVector<int64_t, 3> constants;
+    for (Value operand : op->getOperands())
+      if (std::optional<int64_t> c = get(operand).constant)
+        constants.push_back(*c);
+    if (constants.size() == op->getNumOperands())
+      if (std::optional<int64_t> folded = axis::fold(op, constants))
+        return applyHints(op, AxisInfo::uniform(type, highestPowerOf2Divisor(*folded), *folded));
+  }
+  return applyHints(op, computeFromOp(value));
 }
 
 AxisInfo AxisInfoAnalysis::computeFromOp(Value value) {
@@ -232,29 +185,17 @@ AxisInfo AxisInfoAnalysis::computeFromOp(Value value) {
   if (isa<tile::ProgramIdOp, tile::NumProgramsOp>(op))
     return AxisInfo::uniform(type, 1);
   if (auto add = dyn_cast<arith::AddIOp>(op))
-    return addInfo(type, get(add.getLhs()), get(add.getRhs()));
-  if (auto sub = dyn_cast<arith::SubIOp>(op)) {
-    // x - c keeps x's runs; c - x reverses them (no contiguity).
-    const AxisInfo &lhs = get(sub.getLhs()), &rhs = get(sub.getRhs());
-    AxisInfo info = AxisInfo::unknown(type);
-    for (unsigned d = 0; d < info.rank(); ++d) {
-      info.contiguity[d] = gcd(lhs.contiguity[d], rhs.constancy[d]);
-      info.divisibility[d] = gcd(divisibilityAtRuns(lhs, d, info.contiguity[d]),
-                                 divisibilityAtRuns(rhs, d, info.contiguity[d]));
-      info.constancy[d] = gcd(lhs.constancy[d], rhs.constancy[d]);
-    }
-    if (lhs.constant && rhs.constant)
-      info.constant = *lhs.constant - *rhs.constant;
-    return info;
-  }
+    return axis::add(type, get(add.getLhs()), get(add.getRhs()));
+  if (auto sub = dyn_cast<arith::SubIOp>(op))
+    return axis::sub(type, get(sub.getLhs()), get(sub.getRhs()));
   if (auto mul = dyn_cast<arith::MulIOp>(op))
-    return mulInfo(type, get(mul.getLhs()), get(mul.getRhs()));
+    return axis::mul(type, get(mul.getLhs()), get(mul.getRhs()));
   if (auto addptr = dyn_cast<tile::AddPtrOp>(op)) {
     unsigned elemBytes = stepBytes(type);
     AxisInfo offset = get(addptr.getOffset());
     for (int64_t &div : offset.divisibility)
       div = std::min(div * elemBytes, AxisInfo::kMaxDivisibility);
-    AxisInfo info = addInfo(type, get(addptr.getPtr()), offset, elemBytes);
+    AxisInfo info = axis::add(type, get(addptr.getPtr()), offset, elemBytes);
     info.constant.reset();
     return info;
   }
@@ -266,7 +207,7 @@ AxisInfo AxisInfoAnalysis::computeFromOp(Value value) {
     unsigned fromStep = stepBytes(op->getOperand(0).getType());
     if (fromStep != stepBytes(type))
       for (unsigned d = 0; d < info.rank(); ++d) {
-        info.divisibility[d] = divisibilityAtRuns(info, d, 1, fromStep);
+        info.divisibility[d] = axis::divisibilityAtRuns(info, d, 1, fromStep);
         info.contiguity[d] = 1;
       }
     if (!isa<tile::PtrToIntOp>(op))
@@ -274,15 +215,42 @@ AxisInfo AxisInfoAnalysis::computeFromOp(Value value) {
     return info;
   }
   if (auto cmp = dyn_cast<arith::CmpIOp>(op))
-    return compareInfo(type, cmp.getPredicate(), get(cmp.getLhs()), get(cmp.getRhs()));
-  if (isa<arith::AndIOp, arith::OrIOp, arith::XOrIOp>(op)) {
-    const AxisInfo &lhs = get(op->getOperand(0));
-    const AxisInfo &rhs = get(op->getOperand(1));
-    AxisInfo info = AxisInfo::unknown(type);
-    for (unsigned d = 0; d < info.rank(); ++d)
-      info.constancy[d] = gcd(lhs.constancy[d], rhs.constancy[d]);
-    return info;
+    return axis::compare(type, cmp.getPredicate(), get(cmp.getLhs()), get(cmp.getRhs()));
+  if (isa<arith::DivSIOp, arith::DivUIOp, arith::RemSIOp, arith::RemUIOp>(op)) {
+    AxisInfo lhs = get(op->getOperand(0)), rhs = get(op->getOperand(1));
+    if (isa<arith::DivSIOp, arith::DivUIOp>(op))
+      return axis::div(type, lhs, rhs);
+    return axis::rem(type, lhs, rhs);
   }
+  if (isa<arith::ShLIOp>(op))
+    return axis::shiftLeft(type, get(op->getOperand(0)), get(op->getOperand(1)));
+  if (isa<arith::ShRSIOp, arith::ShRUIOp>(op))
+    return axis::shiftRight(type, get(op->getOperand(0)), get(op->getOperand(1)));
+  if (isa<arith::AndIOp>(op))
+    return axis::bitwiseAnd(type, get(op->getOperand(0)), get(op->getOperand(1)));
+  if (isa<arith::OrIOp, arith::XOrIOp>(op))
+    return axis::bitwiseOrXor(type, get(op->getOperand(0)), get(op->getOperand(1)));
+  if (isa<arith::MinSIOp, arith::MaxSIOp, arith::MinUIOp, arith::MaxUIOp>(op))
+    return axis::minMax(type, get(op->getOperand(0)), get(op->getOperand(1)));
+  if (auto select = dyn_cast<arith::SelectOp>(op)) {
+    AxisInfo cond = get(select.getCondition());
+    if (cond.constant)
+      return *cond.constant ? get(select.getTrueValue()) : get(select.getFalseValue());
+    return axis::select(type, cond, !isa<RankedTensorType>(select.getCondition().getType()),
+                        get(select.getTrueValue()), get(select.getFalseValue()));
+  }
+  if (auto trunc = dyn_cast<arith::TruncIOp>(op))
+    return axis::truncate(type, get(trunc.getIn()), getElementTypeOrSelf(type).getIntOrFloatBitWidth());
+  if (auto branch = dyn_cast<scf::IfOp>(op)) {
+    // Either branch's yielded value.
+    unsigned i = cast<OpResult>(value).getResultNumber();
+    if (branch.getElseRegion().empty())
+      return AxisInfo::unknown(type);
+    return axis::meet(type, get(branch.thenYield().getOperand(i)), get(branch.elseYield().getOperand(i)),
+                      stepBytes(type));
+  }
+  if (auto loop = dyn_cast<scf::ForOp>(op))
+    return get(loop.getRegionIterArgs()[cast<OpResult>(value).getResultNumber()]);
   if (isa<arith::ExtSIOp, arith::ExtUIOp, arith::IndexCastOp>(op))
     return get(op->getOperand(0));
   if (auto expand = dyn_cast<tile::ExpandDimsOp>(op)) {

@@ -59,8 +59,12 @@ public:
   bool isUniformOver(mlir::Value mask, unsigned dim, unsigned width);
 
 private:
+  /// Rounds of the loop-carried fixed point before giving up (each round
+  /// shrinks a fact; runs and divisibilities halve at least).
+  static constexpr int kMaxLoopRounds = 8;
+
   AxisInfo compute(mlir::Value value);
-  std::optional<AxisInfo> loopCarriedInfo(mlir::scf::ForOp loop, mlir::BlockArgument arg);
+  AxisInfo loopCarriedInfo(mlir::scf::ForOp loop, unsigned index);
   AxisInfo computeFromOp(mlir::Value value);
   llvm::DenseMap<mlir::Value, AxisInfo> cache;
 };

@@ -34,7 +34,7 @@ func.func @advance(%x: !tile.ptr<f32> {tile.divisibility = 16 : i32}, %M: i32, %
   // expected-remark @below {{contiguity = [1], divisibility = [16], constancy = [1], constant = none}}
   %2 = arith.extsi %stride : i32 to i64
   %3 = tile.splat %cst : f32 -> tensor<4x8xf32>
-  // expected-remark @below {{result #1: contiguity = [1], divisibility = [1], constancy = [1], constant = none}}
+  // expected-remark @below {{result #1: contiguity = [1], divisibility = [8], constancy = [1], constant = none}}
   // expected-remark @below {{induction variable: contiguity = [1], divisibility = [8], constancy = [1], constant = none}}
   // expected-remark @below {{iter_arg #1: contiguity = [1], divisibility = [8], constancy = [1], constant = none}}
   %4:2 = scf.for %i = %c0_i32 to %N step %c8_i32 iter_args(%acc = %3, %col = %c0_i32) -> (tensor<4x8xf32>, i32) : i32 {

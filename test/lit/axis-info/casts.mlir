@@ -17,9 +17,9 @@ func.func @integers(%n: i32 {tile.divisibility = 16 : i32}) {
   %c = arith.index_cast %n : i32 to index
   // expected-remark @below {{contiguity = [1], divisibility = [16], constancy = [1], constant = none}}
   %d = arith.extsi %n : i32 to i64
-  // Weak: truncation has no rule; Triton passes the facts through (as it
-  // does for extension): contiguity [64].
-  // expected-remark @below {{contiguity = [1], divisibility = [1], constancy = [1], constant = none}}
+  // Truncation to 16 bits wraps at multiples of 2^16: a run aligned to
+  // 2^30 keeps its contiguity [64], its start divisible by 2^16 at least.
+  // expected-remark @below {{contiguity = [64], divisibility = [65536], constancy = [1], constant = none}}
   %e = arith.trunci %r : tensor<64xi32> to tensor<64xi16>
   // expected-remark @below {{contiguity = [1], divisibility = [16], constancy = [64], constant = 48}}
   %c48 = arith.constant dense<48> : tensor<64xi32>

@@ -38,10 +38,9 @@ func.func @bounds(%n16: i32 {tile.divisibility = 16 : i32}, %n4: i32 {tile.divis
   %gt = arith.cmpi sgt, %r, %s16 : tensor<64xi32>
   // expected-remark @below {{contiguity = [1], divisibility = [1], constancy = [1], constant = none}}
   %eq = arith.cmpi eq, %r, %s16 : tensor<64xi32>
-  // Weak: `n > x` is `x < n` written the other way round; Triton
-  // recognizes it (constant on the left, contiguous on the right, with
-  // sgt/ugt or sle/ule): constancy [16].
-  // expected-remark @below {{contiguity = [1], divisibility = [1], constancy = [1], constant = none}}
+  // `n > x` is `x < n` written the other way round (also `n <= x` for
+  // `x >= n`): constancy [16].
+  // expected-remark @below {{contiguity = [1], divisibility = [1], constancy = [16], constant = none}}
   %gt_rev = arith.cmpi sgt, %s16, %r : tensor<64xi32>
   return
 }
@@ -93,8 +92,8 @@ func.func @uniform(%n: i32, %m: i32) {
   %c1 = arith.constant dense<1> : tensor<64xi32>
   // expected-remark @below {{contiguity = [1], divisibility = [2], constancy = [64], constant = 2}}
   %c2 = arith.constant dense<2> : tensor<64xi32>
-  // Weak: constants do not fold (Triton: constant 1).
-  // expected-remark @below {{contiguity = [1], divisibility = [1], constancy = [64], constant = none}}
+  // Constants fold: 1 < 2 is true (printed as the i1 -1).
+  // expected-remark @below {{contiguity = [1], divisibility = [1], constancy = [64], constant = -1}}
   %c = arith.cmpi slt, %c1, %c2 : tensor<64xi32>
   return
 }

@@ -1,8 +1,9 @@
-// test-axis-info on scf.for: the induction variable is lb + k * step, and
-// a value the loop carries as `x = x + inc` (tile.addptr or arith.addi,
-// the carried value first, inc defined outside the loop) holds
-// init + k * inc: what init and init + inc share. Other carried values,
-// and the loop's results, are unknown.
+// test-axis-info on scf.for: the induction variable is lb + k * step. A
+// carried value gets the facts of a fixed point: starting from its initial
+// value's facts, the body is analysed assuming them for the carried value,
+// and what the yielded value shares with the initial one is assumed next,
+// until nothing changes (`x = x + inc` holds init + k * inc: what init and
+// init + inc share). The loop's results have the carried values' facts.
 // RUN: %tritonc-opt %s --test-axis-info --verify-diagnostics -o /dev/null
 
 // expected-remark @below {{arg #0: contiguity = [1], divisibility = [1], constancy = [1], constant = none}}
@@ -54,12 +55,11 @@ func.func @pointers(%x: !tile.ptr<f32> {tile.divisibility = 16 : i32}, %n: i32, 
   %ss16 = tile.splat %s16 : i32 -> tensor<64xi32>
   // expected-remark @below {{contiguity = [1], divisibility = [1], constancy = [64], constant = none}}
   %ss = tile.splat %s : i32 -> tensor<64xi32>
-  // Weak: after the loop the pointers are unknown; Triton joins the initial
-  // and the yielded values: contiguity [64], divisibility [16] for the
-  // first two.
-  // expected-remark @below {{result #0: contiguity = [1], divisibility = [1], constancy = [1], constant = none}}
-  // expected-remark @below {{result #1: contiguity = [1], divisibility = [1], constancy = [1], constant = none}}
-  // expected-remark @below {{result #2: contiguity = [1], divisibility = [1], constancy = [1], constant = none}}
+  // After the loop a carried value is its initial or a yielded value: the
+  // carried value's facts hold.
+  // expected-remark @below {{result #0: contiguity = [64], divisibility = [16], constancy = [1], constant = none}}
+  // expected-remark @below {{result #1: contiguity = [64], divisibility = [16], constancy = [1], constant = none}}
+  // expected-remark @below {{result #2: contiguity = [64], divisibility = [4], constancy = [1], constant = none}}
   // expected-remark @below {{induction variable: contiguity = [1], divisibility = [1], constancy = [1], constant = none}}
   // expected-remark @below {{iter_arg #0: contiguity = [64], divisibility = [16], constancy = [1], constant = none}}
   // expected-remark @below {{iter_arg #1: contiguity = [64], divisibility = [16], constancy = [1], constant = none}}
@@ -101,8 +101,8 @@ func.func @offsets(%n: i32) {
   // %u: an increment that is itself a range gives u = k * range at
   // iteration k: no run, and the range's divisibility (which held only at
   // its run's start) does not carry over: [1].
-  // expected-remark @below {{result #0: contiguity = [1], divisibility = [1], constancy = [1], constant = none}}
-  // expected-remark @below {{result #1: contiguity = [1], divisibility = [1], constancy = [1], constant = none}}
+  // expected-remark @below {{result #0: contiguity = [1], divisibility = [32], constancy = [1], constant = none}}
+  // expected-remark @below {{result #1: contiguity = [64], divisibility = [64], constancy = [1], constant = none}}
   // expected-remark @below {{result #2: contiguity = [1], divisibility = [1], constancy = [1], constant = none}}
   // expected-remark @below {{induction variable: contiguity = [1], divisibility = [1], constancy = [1], constant = none}}
   // expected-remark @below {{iter_arg #0: contiguity = [1], divisibility = [32], constancy = [1], constant = none}}
@@ -120,7 +120,7 @@ func.func @offsets(%n: i32) {
   return
 }
 
-// Updates the rule does not recognize.
+// Updates of other shapes.
 // expected-remark @below {{arg #0: contiguity = [1], divisibility = [16], constancy = [1], constant = none}}
 // expected-remark @below {{arg #1: contiguity = [1], divisibility = [1], constancy = [1], constant = none}}
 func.func @unrecognized(%x: !tile.ptr<f32> {tile.divisibility = 16 : i32}, %n: i32) {
@@ -138,32 +138,30 @@ func.func @unrecognized(%x: !tile.ptr<f32> {tile.divisibility = 16 : i32}, %n: i
   %p = tile.addptr %xs, %r : tensor<64x!tile.ptr<f32>>, tensor<64xi32>
   // expected-remark @below {{contiguity = [1], divisibility = [64], constancy = [64], constant = 64}}
   %c64 = arith.constant dense<64> : tensor<64xi32>
-  // Weak (%a): inc + x, the operands the other way round, is not
-  // recognized (Triton: divisibility [32]).
-  // Weak (%b): two increments in a row (p += 64; p += 64) are not
-  // recognized (Triton: contiguity [64], divisibility [16]).
-  // Weak (%c): a value carried unchanged is unknown (Triton: the initial
-  // value's facts).
-  // Weak (%d): an increment computed in the loop (here from the induction
-  // variable, divisible by 32) is not recognized (Triton: divisibility
-  // [32]).
-  // expected-remark @below {{result #0: contiguity = [1], divisibility = [1], constancy = [1], constant = none}}
-  // expected-remark @below {{result #1: contiguity = [1], divisibility = [1], constancy = [1], constant = none}}
-  // expected-remark @below {{result #2: contiguity = [1], divisibility = [1], constancy = [1], constant = none}}
-  // expected-remark @below {{result #3: contiguity = [1], divisibility = [1], constancy = [1], constant = none}}
+  // The facts come from a fixed point over the body, whatever the update:
+  // %a: inc + x, the operands the other way round: divisibility [32];
+  // %b: two increments in a row (p += 64; p += 64): contiguity [64],
+  //     divisibility [16];
+  // %c: a value carried unchanged keeps the initial value's facts;
+  // %d: an increment computed in the loop (here the induction variable,
+  //     divisible by 32): divisibility [32].
+  // expected-remark @below {{result #0: contiguity = [1], divisibility = [32], constancy = [1], constant = none}}
+  // expected-remark @below {{result #1: contiguity = [64], divisibility = [16], constancy = [1], constant = none}}
+  // expected-remark @below {{result #2: contiguity = [64], divisibility = [16], constancy = [1], constant = none}}
+  // expected-remark @below {{result #3: contiguity = [1], divisibility = [32], constancy = [1], constant = none}}
   // expected-remark @below {{induction variable: contiguity = [1], divisibility = [32], constancy = [1], constant = none}}
-  // expected-remark @below {{iter_arg #0: contiguity = [1], divisibility = [1], constancy = [1], constant = none}}
-  // expected-remark @below {{iter_arg #1: contiguity = [1], divisibility = [1], constancy = [1], constant = none}}
-  // expected-remark @below {{iter_arg #2: contiguity = [1], divisibility = [1], constancy = [1], constant = none}}
-  // expected-remark @below {{iter_arg #3: contiguity = [1], divisibility = [1], constancy = [1], constant = none}}
+  // expected-remark @below {{iter_arg #0: contiguity = [1], divisibility = [32], constancy = [1], constant = none}}
+  // expected-remark @below {{iter_arg #1: contiguity = [64], divisibility = [16], constancy = [1], constant = none}}
+  // expected-remark @below {{iter_arg #2: contiguity = [64], divisibility = [16], constancy = [1], constant = none}}
+  // expected-remark @below {{iter_arg #3: contiguity = [1], divisibility = [32], constancy = [1], constant = none}}
   %res:4 = scf.for %i = %c0 to %n step %c32 iter_args(%a = %c0, %b = %p, %c = %p, %d = %c0) -> (i32, tensor<64x!tile.ptr<f32>>, tensor<64x!tile.ptr<f32>>, i32) : i32 {
-    // expected-remark @below {{contiguity = [1], divisibility = [1], constancy = [1], constant = none}}
+    // expected-remark @below {{contiguity = [1], divisibility = [32], constancy = [1], constant = none}}
     %a2 = arith.addi %c32, %a : i32
-    // expected-remark @below {{contiguity = [1], divisibility = [1], constancy = [1], constant = none}}
+    // expected-remark @below {{contiguity = [64], divisibility = [16], constancy = [1], constant = none}}
     %b1 = tile.addptr %b, %c64 : tensor<64x!tile.ptr<f32>>, tensor<64xi32>
-    // expected-remark @below {{contiguity = [1], divisibility = [1], constancy = [1], constant = none}}
+    // expected-remark @below {{contiguity = [64], divisibility = [16], constancy = [1], constant = none}}
     %b2 = tile.addptr %b1, %c64 : tensor<64x!tile.ptr<f32>>, tensor<64xi32>
-    // expected-remark @below {{contiguity = [1], divisibility = [1], constancy = [1], constant = none}}
+    // expected-remark @below {{contiguity = [1], divisibility = [32], constancy = [1], constant = none}}
     %d2 = arith.addi %d, %i : i32
     scf.yield %a2, %b2, %c, %d2 : i32, tensor<64x!tile.ptr<f32>>, tensor<64x!tile.ptr<f32>>, i32
   }

@@ -1,7 +1,9 @@
 // test-axis-info on shifts (arith.shli/shrsi/shrui: `<<` and `>>`) and
-// bitwise and/or/xor (`&`, `|`, `^`, also how masks are combined). Shifts
-// have no rule (unknown); and/or/xor only keep what is constant over both
-// operands.
+// bitwise and/or/xor (`&`, `|`, `^`, also how masks are combined).
+// x << k multiplies by 2^k; x >> k is floor(x / 2^k), constant over aligned
+// pieces of 2^k for either sign. And/or/xor keep what is constant over both
+// operands and the low zero bits (either operand's for and, both for or
+// and xor); x & (2^k - 1) is x % 2^k in two's complement.
 // RUN: %tritonc-opt %s --test-axis-info --verify-diagnostics -o /dev/null
 
 // expected-remark @below {{arg #0: contiguity = [1], divisibility = [16], constancy = [1], constant = none}}
@@ -12,25 +14,22 @@ func.func @shifts(%n: i32 {tile.divisibility = 16 : i32}) {
   %sn = tile.splat %n : i32 -> tensor<64xi32>
   // expected-remark @below {{contiguity = [1], divisibility = [2], constancy = [64], constant = 2}}
   %c2 = arith.constant dense<2> : tensor<64xi32>
-  // Weak: n << 2 is constant with divisibility 64; Triton: divisibility
-  // [64], constancy [64].
-  // expected-remark @below {{contiguity = [1], divisibility = [1], constancy = [1], constant = none}}
+  // n << 2 is uniform with divisibility 64.
+  // expected-remark @below {{contiguity = [1], divisibility = [64], constancy = [64], constant = none}}
   %a = arith.shli %sn, %c2 : tensor<64xi32>
-  // Weak: x << 2 of a range is divisible by 4; Triton: divisibility [4].
-  // expected-remark @below {{contiguity = [1], divisibility = [1], constancy = [1], constant = none}}
+  // x << 2 of a range is divisible by 4.
+  // expected-remark @below {{contiguity = [1], divisibility = [4], constancy = [1], constant = none}}
   %b = arith.shli %r, %c2 : tensor<64xi32>
-  // Weak: n >> 2 keeps divisibility 4 and is constant; Triton:
-  // divisibility [4], constancy [64].
-  // expected-remark @below {{contiguity = [1], divisibility = [1], constancy = [1], constant = none}}
+  // n >> 2 is uniform with divisibility 4.
+  // expected-remark @below {{contiguity = [1], divisibility = [4], constancy = [64], constant = none}}
   %c = arith.shrsi %sn, %c2 : tensor<64xi32>
-  // Weak: as above, logical shift.
-  // expected-remark @below {{contiguity = [1], divisibility = [1], constancy = [1], constant = none}}
+  // As above, logical shift.
+  // expected-remark @below {{contiguity = [1], divisibility = [4], constancy = [64], constant = none}}
   %d = arith.shrui %sn, %c2 : tensor<64xi32>
-  // Weak: a shift by 0 is the identity; Triton keeps the range's
-  // contiguity [64].
+  // A shift by 0 is the identity.
   // expected-remark @below {{contiguity = [1], divisibility = [1073741824], constancy = [64], constant = 0}}
   %c0 = arith.constant dense<0> : tensor<64xi32>
-  // expected-remark @below {{contiguity = [1], divisibility = [1], constancy = [1], constant = none}}
+  // expected-remark @below {{contiguity = [64], divisibility = [1073741824], constancy = [1], constant = none}}
   %e = arith.shli %r, %c0 : tensor<64xi32>
   return
 }
@@ -44,7 +43,7 @@ func.func @bitwise(%n: i32 {tile.divisibility = 16 : i32}, %m: i32) {
   %sn = tile.splat %n : i32 -> tensor<64xi32>
   // expected-remark @below {{contiguity = [1], divisibility = [1], constancy = [64], constant = none}}
   %sm = tile.splat %m : i32 -> tensor<64xi32>
-  // expected-remark @below {{contiguity = [1], divisibility = [1], constancy = [64], constant = none}}
+  // expected-remark @below {{contiguity = [1], divisibility = [16], constancy = [64], constant = none}}
   %a = arith.andi %sn, %sm : tensor<64xi32>
   // expected-remark @below {{contiguity = [1], divisibility = [1], constancy = [64], constant = none}}
   %b = arith.ori %sn, %sm : tensor<64xi32>
@@ -52,15 +51,14 @@ func.func @bitwise(%n: i32 {tile.divisibility = 16 : i32}, %m: i32) {
   %c = arith.xori %sn, %sm : tensor<64xi32>
   // expected-remark @below {{contiguity = [1], divisibility = [1], constancy = [64], constant = 7}}
   %c7 = arith.constant dense<7> : tensor<64xi32>
-  // expected-remark @below {{contiguity = [1], divisibility = [1], constancy = [1], constant = none}}
+  // expected-remark @below {{contiguity = [8], divisibility = [8], constancy = [1], constant = none}}
   %d = arith.andi %r, %c7 : tensor<64xi32>
-  // Weak: constants do not fold (12 & 10 = 8); Triton folds them and takes
-  // the divisibility from the value: [8], constant 8.
+  // Constants fold (12 & 10 = 8), the divisibility from the value.
   // expected-remark @below {{contiguity = [1], divisibility = [4], constancy = [64], constant = 12}}
   %c12 = arith.constant dense<12> : tensor<64xi32>
   // expected-remark @below {{contiguity = [1], divisibility = [2], constancy = [64], constant = 10}}
   %c10 = arith.constant dense<10> : tensor<64xi32>
-  // expected-remark @below {{contiguity = [1], divisibility = [1], constancy = [64], constant = none}}
+  // expected-remark @below {{contiguity = [1], divisibility = [8], constancy = [64], constant = 8}}
   %e = arith.andi %c12, %c10 : tensor<64xi32>
   return
 }

@@ -95,7 +95,7 @@ func.func @limits(%a8: !tile.ptr<f32> {tile.divisibility = 8 : i32}, %a1: !tile.
   // tl.max_contiguous(tl.multiple_of(p, 16), 12) on bytes at offsets the
   // analysis knows nothing about: runs of 12 allow vectors of 8.
   // expected-remark @below {{contiguity = [1], divisibility = [1], constancy = [1], constant = none}}
-  %k = arith.divsi %r, %c2 : tensor<64xi32>
+  %k = arith.muli %r, %r : tensor<64xi32>
   // expected-remark @below {{contiguity = [1], divisibility = [16], constancy = [64], constant = none}}
   %sb = tile.splat %b : !tile.ptr<i8> -> tensor<64x!tile.ptr<i8>>
   // expected-remark @below {{contiguity = [12], divisibility = [16], constancy = [1], constant = none}}
