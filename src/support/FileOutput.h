@@ -11,7 +11,9 @@ namespace tritonc {
 
 /// Writes `contents` to `path` through a temporary file in the same folder
 /// and a rename, so readers (and a build interrupted half-way) never see a
-/// partial file. The error says which file and why.
+/// partial file. A path that names a device or a pipe (`-o /dev/null`) is
+/// written in place: a rename would replace it. The error says which file
+/// and why.
 llvm::Error writeFileAtomically(const std::string &path, std::string_view contents);
 
 /// A whole file's contents, or the system's reason it cannot be read (the
