@@ -428,15 +428,6 @@ bool Compilation::writeLauncher() {
   for (const SpecParam &p : spec.params)
     if (p.isConstexpr)
       info.constexprs.emplace_back(p.name, p.value.repr());
-  for (const SpecParam &p : kernelArguments(spec)) {
-    launcher::LauncherParam param;
-    param.name = p.name;
-    param.type = p.type;
-    param.divisibility = p.divisibility;
-    param.equalsOne = p.equalsOne;
-    param.passedToKernel = !p.equalsOne;
-    info.params.push_back(param);
-  }
   info.numWarps = spec.numWarps;
   info.numStages = spec.numStages;
   info.programmaticLaunch = programmaticLaunch && options.target != "cpu";

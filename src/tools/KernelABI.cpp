@@ -1,6 +1,7 @@
 //===- KernelABI.cpp - what the compiled module tells the launcher --------===//
 #include "tools/KernelABI.h"
 
+#include "Tile/TileDialect.h"
 #include "TileGPU/TileGPUDialect.h"
 
 namespace tritonc {
@@ -20,9 +21,33 @@ mlir::LogicalResult toOperands(llvm::ArrayRef<int64_t> args, llvm::ArrayRef<int6
   return mlir::success();
 }
 
+/// The launcher's parameters from the module's tile.kernel_params.
+mlir::LogicalResult readParams(mlir::ModuleOp module, std::vector<launcher::LauncherParam> &out) {
+  auto params = module->getAttrOfType<mlir::ArrayAttr>(tile::kKernelParamsAttr);
+  if (!params)
+    return module.emitError("internal error: the module records no kernel parameters (")
+           << tile::kKernelParamsAttr << ")";
+  for (mlir::Attribute attr : params) {
+    auto record = mlir::dyn_cast<tile::KernelParamAttr>(attr);
+    std::optional<DType> type = record ? DType::parse(record.getType().str()) : std::nullopt;
+    if (!type)
+      return module.emitError("internal error: malformed kernel parameter ") << attr;
+    launcher::LauncherParam param;
+    param.name = record.getName().str();
+    param.type = *type;
+    param.divisibility = int(record.getDivisibility());
+    param.equalsOne = record.getEqualsOne();
+    param.passedToKernel = record.isPassedToKernel();
+    out.push_back(param);
+  }
+  return mlir::success();
+}
+
 } // namespace
 
 mlir::LogicalResult readKernelABI(mlir::ModuleOp module, launcher::KernelInfo &info) {
+  if (mlir::failed(readParams(module, info.params)))
+    return mlir::failure();
   if (auto shared = module->getAttrOfType<mlir::IntegerAttr>(tilegpu::kSharedBytesAttr))
     info.sharedBytes = shared.getInt();
   auto maps = module->getAttrOfType<mlir::ArrayAttr>(tilegpu::kTensorMapsAttr);

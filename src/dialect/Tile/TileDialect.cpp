@@ -14,6 +14,7 @@ using namespace tritonc::tile;
 #include "Tile/TileTypes.cpp.inc"
 
 void TileDialect::initialize() {
+  registerAttributes();
   addTypes<
 #define GET_TYPEDEF_LIST
 #include "Tile/TileTypes.cpp.inc"

@@ -16,6 +16,9 @@
 #define GET_TYPEDEF_CLASSES
 #include "Tile/TileTypes.h.inc"
 
+#define GET_ATTRDEF_CLASSES
+#include "Tile/TileAttrs.h.inc"
+
 #define GET_OP_CLASSES
 #include "Tile/TileOps.h.inc"
 
@@ -35,6 +38,10 @@ inline constexpr const char *kPreciseAttr = "tile.precise";
 /// On an scf.for: its own pipelining depth (tl.range(num_stages=)), Triton's
 /// attribute name.
 inline constexpr const char *kNumStagesAttr = "tt.num_stages";
+/// On the module: the kernel's runtime parameters as the launcher takes
+/// them, an array of #tile.kernel_param (KernelParamAttr) that IR generation
+/// records and the launcher's KernelInfo is read from.
+inline constexpr const char *kKernelParamsAttr = "tile.kernel_params";
 
 /// For a pointer or tensor of pointers, the pointee element type.
 mlir::Type getPointeeType(mlir::Type ptrLike);

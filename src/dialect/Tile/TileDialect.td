@@ -20,7 +20,13 @@ def Tile_Dialect : Dialect {
   let cppNamespace = "::tritonc::tile";
   let summary = "Layout-free tile operations for Triton-language kernels";
   let useDefaultTypePrinterParser = 1;
+  let useDefaultAttributePrinterParser = 1;
+  // Checks the module's tile.kernel_params (TileAttrs.cpp).
+  let hasOperationAttrVerify = 1;
   let dependentDialects = ["::mlir::arith::ArithDialect", "::mlir::func::FuncDialect"];
+  let extraClassDeclaration = [{
+    void registerAttributes();
+  }];
 }
 
 //===----------------------------------------------------------------------===//

@@ -1,5 +1,6 @@
 //===- CodeGen.cpp - statements, names and calls of a kernel --------------===//
 #include "frontend/irgen/CodeGen.h"
+#include "frontend/irgen/KernelParams.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -264,6 +265,7 @@ mlir::OwningOpRef<mlir::ModuleOp> CodeGen::run(const KernelSpec &spec, ModuleInf
   auto func = b.create<mlir::func::FuncOp>(loc(fn.nameLoc), fn.name,
                                            b.getFunctionType(argTypes, {}));
   func->setAttr(tile::kKernelAttr, b.getUnitAttr());
+  recordKernelParams(moduleOp, spec);
   for (size_t i = 0; i < runtimeParams.size(); ++i)
     if (runtimeParams[i].divisibility > 1)
       func.setArgAttr(i, tile::kDivisibilityAttr, b.getI32IntegerAttr(runtimeParams[i].divisibility));
