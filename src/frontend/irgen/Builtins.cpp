@@ -32,15 +32,15 @@ static std::string canonicalBuiltin(const std::string &path) {
   return path;
 }
 
-BoundArgs CodeGen::bindArgs(const CallArgs &args, const std::string &fname,
-                            const std::vector<std::string> &params, size_t required) {
+FailureOr<BoundArgs> CodeGen::bindArgs(const CallArgs &args, const std::string &fname,
+                                       const std::vector<std::string> &params, size_t required) {
   BoundArgs bound;
   bound.fname = fname;
   bound.names = params;
   bound.values.resize(params.size());
   bound.locs.assign(params.size(), args.loc);
   if (args.args.size() > params.size())
-    fail(args.argLocs[params.size()],
+    return fail(args.argLocs[params.size()],
          fname + "() takes " + std::to_string(params.size()) + " positional argument" +
              (params.size() == 1 ? "" : "s") + " but " + std::to_string(args.args.size()) +
              (args.args.size() == 1 ? " was" : " were") + " given");
@@ -52,16 +52,16 @@ BoundArgs CodeGen::bindArgs(const CallArgs &args, const std::string &fname,
     const auto &[name, value] = args.keywords[k];
     auto it = std::find(params.begin(), params.end(), name);
     if (it == params.end())
-      fail(args.keywordLocs[k], fname + "() got an unexpected keyword argument '" + name + "'");
+      return fail(args.keywordLocs[k], fname + "() got an unexpected keyword argument '" + name + "'");
     size_t index = it - params.begin();
     if (bound.values[index])
-      fail(args.keywordLocs[k], fname + "() got multiple values for argument '" + name + "'");
+      return fail(args.keywordLocs[k], fname + "() got multiple values for argument '" + name + "'");
     bound.values[index] = value;
     bound.locs[index] = args.keywordValueLocs[k];
   }
   for (size_t i = 0; i < required && i < params.size(); ++i)
     if (!bound.values[i])
-      fail(args.loc, fname + "() missing required argument '" + params[i] + "'");
+      return fail(args.loc, fname + "() missing required argument '" + params[i] + "'");
   return bound;
 }
 
@@ -73,45 +73,57 @@ std::optional<DType> CodeGen::asDType(const Val &v) {
   return std::nullopt;
 }
 
-int64_t CodeGen::constexprInt(const std::optional<Val> &v, SourceLocation l, const std::string &what) {
+FailureOr<int64_t> CodeGen::constexprInt(const std::optional<Val> &v, SourceLocation l, const std::string &what) {
   if (!v || !v->isConstexpr() || !(v->constant.isInt() || v->constant.isBool()))
-    fail(l, what + " must be a constexpr integer" + (v ? ", got " + v->describe() : std::string()));
+    return fail(l, what + " must be a constexpr integer" + (v ? ", got " + v->describe() : std::string()));
   return v->constant.isInt() ? v->constant.getInt() : v->constant.getBool();
 }
 
-std::string CodeGen::constexprString(const std::optional<Val> &v, SourceLocation l,
-                                     const std::string &what) {
+FailureOr<std::string> CodeGen::constexprString(const std::optional<Val> &v, SourceLocation l,
+                                                const std::string &what) {
   if (!v || v->isNone())
-    return "";
+    return std::string();
   if (!v->isConstexpr() || !v->constant.isString())
-    fail(l, what + " must be a constexpr string, got " + v->describe());
+    return fail(l, what + " must be a constexpr string, got " + v->describe());
   return v->constant.getString();
 }
 
-std::vector<int64_t> CodeGen::shapeArg(const Val &v, SourceLocation l, const std::string &what) {
+FailureOr<std::vector<int64_t>> CodeGen::shapeArg(const Val &v, SourceLocation l,
+                                                  const std::string &what) {
   std::vector<int64_t> shape;
-  if (v.kind == Val::Kind::Tuple) {
-    for (const Val &d : v.elements)
-      shape.push_back(constexprInt(d, l, "each dimension of " + what));
-  } else {
-    shape.push_back(constexprInt(v, l, what));
+  if (v.kind != Val::Kind::Tuple) {
+    FailureOr<int64_t> d = constexprInt(v, l, what);
+    if (failed(d))
+      return failure();
+    return std::vector<int64_t>{*d};
+  }
+  for (const Val &element : v.elements) {
+    FailureOr<int64_t> d = constexprInt(element, l, "each dimension of " + what);
+    if (failed(d))
+      return failure();
+    shape.push_back(*d);
   }
   return shape;
 }
 
-std::vector<int64_t> CodeGen::variadicShape(const CallArgs &args, size_t first, const std::string &what) {
+FailureOr<std::vector<int64_t>> CodeGen::variadicShape(const CallArgs &args, size_t first,
+                                                       const std::string &what) {
   if (args.args.size() == first + 1 && args.args[first].kind == Val::Kind::Tuple)
     return shapeArg(args.args[first], args.argLocs[first], what);
   std::vector<int64_t> shape;
-  for (size_t i = first; i < args.args.size(); ++i)
-    shape.push_back(constexprInt(args.args[i], args.argLocs[i], "each dimension of " + what));
+  for (size_t i = first; i < args.args.size(); ++i) {
+    FailureOr<int64_t> d = constexprInt(args.args[i], args.argLocs[i], "each dimension of " + what);
+    if (failed(d))
+      return failure();
+    shape.push_back(*d);
+  }
   return shape;
 }
 
-int64_t CodeGen::normalizeAxis(int64_t axis, size_t rank, SourceLocation l, const std::string &what) {
+FailureOr<int64_t> CodeGen::normalizeAxis(int64_t axis, size_t rank, SourceLocation l, const std::string &what) {
   int64_t r = int64_t(rank);
   if (axis < -r || axis >= r)
-    fail(l, what + ": axis " + std::to_string(axis) + " is out of range for a tensor of rank " +
+    return fail(l, what + ": axis " + std::to_string(axis) + " is out of range for a tensor of rank " +
                 std::to_string(rank) + (rank == 0 ? "" : " (valid axes: " + std::to_string(-r) + " to " +
                                                      std::to_string(r - 1) + ")"));
   return axis < 0 ? axis + r : axis;
@@ -128,18 +140,18 @@ Val CodeGen::callBuiltin(const std::string &path, const CallArgs &args, bool met
   if (name.rfind("libdevice.", 0) == 0)
     return externElementwise(name.substr(10), args);
   if (name.rfind("builtins.", 0) == 0)
-    fail(args.loc, "Python's " + name.substr(9) + "() is not supported here in a kernel");
+    return fail(args.loc, "Python's " + name.substr(9) + "() is not supported here in a kernel");
   if (path.rfind("torch.", 0) == 0)
-    fail(args.loc, "'" + path + "' is PyTorch host code: tritonc cannot evaluate it, and a kernel "
+    return fail(args.loc, "'" + path + "' is PyTorch host code: tritonc cannot evaluate it, and a kernel "
                    "cannot call it");
   if (name.find('.') == std::string::npos)
-    if (auto fn = stdlibFunction(name, args.loc))
-      return callJitFunction(*fn, args);
+    if (std::optional<Val> fn = stdlibFunction(name, args.loc))
+      return failed(*fn) ? *fn : callJitFunction(*fn, args);
   if (path.rfind("triton.language.math.", 0) == 0)
     return externElementwise(name, args, "tl.math"); // tl.math.tanh and the like: libdevice
   if (method)
-    fail(args.loc, args.args.front().describe() + " has no method '" + name + "' (or it is not supported yet)");
-  fail(args.loc, "'" + path + "' is not supported (yet) in a kernel");
+    return fail(args.loc, args.args.front().describe() + " has no method '" + name + "' (or it is not supported yet)");
+  return fail(args.loc, "'" + path + "' is not supported (yet) in a kernel");
 }
 
 /// dtype.is_floating() and the other predicates of Triton's dtype class.
@@ -169,10 +181,10 @@ Val CodeGen::callMethod(const Val &method, const CallArgs &args) {
   const Val &self = method.elements.front();
   if (self.kind == Val::Kind::DTypeObj) {
     if (!args.args.empty() || !args.keywords.empty())
-      fail(args.loc, "dtype." + method.name + "() takes no arguments");
+      return fail(args.loc, "dtype." + method.name + "() takes no arguments");
     if (auto r = dtypePredicate(method.name, self.dtypeObject))
       return Val::constexprValue(ConstValue::fromBool(*r));
-    fail(args.loc, "dtype has no method '" + method.name + "'");
+    return fail(args.loc, "dtype has no method '" + method.name + "'");
   }
   CallArgs withSelf = args;
   withSelf.args.insert(withSelf.args.begin(), self);
@@ -180,10 +192,13 @@ Val CodeGen::callMethod(const Val &method, const CallArgs &args) {
   if (self.isDescriptor())
     return descriptorMethod(method.name, withSelf);
   if (method.name == "to") {
-    BoundArgs bound = bindArgs(withSelf, "to", {"self", "dtype", "fp_downcast_rounding", "bitcast"}, 2);
+    FailureOr<BoundArgs> boundOr = bindArgs(withSelf, "to", {"self", "dtype", "fp_downcast_rounding", "bitcast"}, 2);
+    if (failed(boundOr))
+      return Failure();
+    BoundArgs &bound = *boundOr;
     auto dtype = asDType(*bound[1]);
     if (!dtype)
-      fail(bound.locs[1], "to() expects a dtype such as tl.float16, got " + bound[1]->describe());
+      return fail(bound.locs[1], "to() expects a dtype such as tl.float16, got " + bound[1]->describe());
     return castRounded(self, *dtype, args.loc, bound);
   }
   static const char *notMembers[] = {"program_id", "num_programs", "arange", "full", "zeros",
@@ -191,7 +206,7 @@ Val CodeGen::callMethod(const Val &method, const CallArgs &args) {
                                      "dot"}; // Triton 3.6 has no tensor.dot either
   for (const char *n : notMembers)
     if (method.name == n)
-      fail(args.loc, "tensor has no method '" + method.name + "'");
+      return fail(args.loc, "tensor has no method '" + method.name + "'");
   return callBuiltin("triton.language." + method.name, withSelf, /*method=*/true);
 }
 
@@ -200,10 +215,16 @@ std::optional<Val> CodeGen::coreBuiltin(const std::string &name, const CallArgs 
   mlir::Location ml = loc(l);
 
   if (name == "program_id" || name == "num_programs") {
-    BoundArgs a = bindArgs(args, "tl." + name, {"axis"}, 1);
-    int64_t axis = constexprInt(a[0], a.locs[0], "the axis of tl." + name);
+    FailureOr<BoundArgs> aOr = bindArgs(args, "tl." + name, {"axis"}, 1);
+    if (failed(aOr))
+      return Failure();
+    BoundArgs &a = *aOr;
+    FailureOr<int64_t> axisOr = constexprInt(a[0], a.locs[0], "the axis of tl." + name);
+    if (failed(axisOr))
+      return Failure();
+    int64_t axis = *axisOr;
     if (axis < 0 || axis > 2)
-      fail(a.locs[0], "the axis of tl." + name + " must be 0, 1 or 2, got " + std::to_string(axis));
+      return fail(a.locs[0], "the axis of tl." + name + " must be 0, 1 or 2, got " + std::to_string(axis));
     mlir::Value v = name == "program_id"
                         ? b.create<tile::ProgramIdOp>(ml, b.getI32Type(), axis).getResult()
                         : b.create<tile::NumProgramsOp>(ml, b.getI32Type(), axis).getResult();
@@ -212,46 +233,68 @@ std::optional<Val> CodeGen::coreBuiltin(const std::string &name, const CallArgs 
 
   // tl.cast(x, dtype, fp_downcast_rounding=, bitcast=) is x.to(...).
   if (name == "cast") {
-    BoundArgs a = bindArgs(args, "tl.cast", {"input", "dtype", "fp_downcast_rounding", "bitcast"}, 2);
+    FailureOr<BoundArgs> aOr = bindArgs(args, "tl.cast", {"input", "dtype", "fp_downcast_rounding", "bitcast"}, 2);
+    if (failed(aOr))
+      return Failure();
+    BoundArgs &a = *aOr;
     auto dtype = asDType(*a[1]);
     if (!dtype)
-      fail(a.locs[1], "tl.cast() expects a dtype such as tl.float16, got " + a[1]->describe());
+      return fail(a.locs[1], "tl.cast() expects a dtype such as tl.float16, got " + a[1]->describe());
     return castRounded(*a[0], *dtype, l, a);
   }
 
   // tl.pointer_type(tl.float16): the dtype of pointers to float16, for
   // x.to(...) and comparisons with ptr.dtype.
   if (name == "pointer_type") {
-    BoundArgs a = bindArgs(args, "tl.pointer_type", {"element_ty", "address_space", "const"}, 1);
+    FailureOr<BoundArgs> aOr = bindArgs(args, "tl.pointer_type", {"element_ty", "address_space", "const"}, 1);
+    if (failed(aOr))
+      return Failure();
+    BoundArgs &a = *aOr;
     auto element = asDType(*a[0]);
     if (!element)
-      fail(a.locs[0], "tl.pointer_type() expects a dtype such as tl.float16, got " + a[0]->describe());
+      return fail(a.locs[0], "tl.pointer_type() expects a dtype such as tl.float16, got " + a[0]->describe());
     if (element->isPointer())
-      fail(a.locs[0], "pointers to pointers are not supported: store addresses as tl.int64 and "
+      return fail(a.locs[0], "pointers to pointers are not supported: store addresses as tl.int64 and "
                       "convert them with .to(tl.pointer_type(...))");
-    if (a.given(1) && constexprInt(a[1], a.locs[1], "the address space of tl.pointer_type") != 1)
-      fail(a.locs[1], "only address space 1 (global memory) is supported");
-    // const=True (a pointer that is never stored through) changes nothing here.
-    flagArg(a, 2);
+    if (a.given(1)) {
+      FailureOr<int64_t> space = constexprInt(a[1], a.locs[1], "the address space of tl.pointer_type");
+      if (failed(space))
+        return Failure();
+      if (*space != 1)
+        return fail(a.locs[1], "only address space 1 (global memory) is supported");
+    }
+    // const=True (a pointer that is never stored through) changes nothing
+    // here, but it must be a constexpr.
+    if (failed(flagArg(a, 2)))
+      return Failure();
     return Val::dtype(DType::pointerTo(element->scalar));
   }
 
   if (name == "arange") {
-    BoundArgs a = bindArgs(args, "tl.arange", {"start", "end"}, 2);
-    int64_t start = constexprInt(a[0], a.locs[0], "the start of tl.arange");
-    int64_t end = constexprInt(a[1], a.locs[1], "the end of tl.arange");
+    FailureOr<BoundArgs> aOr = bindArgs(args, "tl.arange", {"start", "end"}, 2);
+    if (failed(aOr))
+      return Failure();
+    BoundArgs &a = *aOr;
+    FailureOr<int64_t> startOr = constexprInt(a[0], a.locs[0], "the start of tl.arange");
+    if (failed(startOr))
+      return Failure();
+    int64_t start = *startOr;
+    FailureOr<int64_t> endOr = constexprInt(a[1], a.locs[1], "the end of tl.arange");
+    if (failed(endOr))
+      return Failure();
+    int64_t end = *endOr;
     // First, so that end - start below cannot overflow.
     if (start < INT32_MIN || start > INT32_MAX || end < INT32_MIN || end > INT32_MAX)
-      fail(l, "the bounds of tl.arange must fit in int32");
+      return fail(l, "the bounds of tl.arange must fit in int32");
     if (end <= start)
-      fail(l, "tl.arange(" + std::to_string(start) + ", " + std::to_string(end) +
+      return fail(l, "tl.arange(" + std::to_string(start) + ", " + std::to_string(end) +
                   ") is empty: end must be greater than start");
     int64_t size = end - start;
     if (!llvm::isPowerOf2_64(size))
-      fail(l, "the length of tl.arange must be a power of 2, got " + std::to_string(size) +
+      return fail(l, "the length of tl.arange must be a power of 2, got " + std::to_string(size) +
                   " (arange(" + std::to_string(start) + ", " + std::to_string(end) + "))");
     if (size > (1 << 20))
-      fail(l, "tl.arange of " + std::to_string(size) + " elements is too large (at most 1048576)");
+      return fail(l, "tl.arange of " + std::to_string(size) + " elements is too large (at most 1048576)");
     TensorType t{ScalarKind::I32, {size}};
     auto range = b.create<tile::MakeRangeOp>(ml, mlir::cast<mlir::RankedTensorType>(toMLIRType(b, t)),
                                              start, end);
@@ -259,31 +302,43 @@ std::optional<Val> CodeGen::coreBuiltin(const std::string &name, const CallArgs 
   }
 
   if (name == "constexpr") {
-    BoundArgs a = bindArgs(args, "tl.constexpr", {"value"}, 1);
+    FailureOr<BoundArgs> aOr = bindArgs(args, "tl.constexpr", {"value"}, 1);
+    if (failed(aOr))
+      return Failure();
+    BoundArgs &a = *aOr;
     if (a[0]->isTensor())
-      fail(a.locs[0], "tl.constexpr() needs a compile-time value, got " + a[0]->describe());
+      return fail(a.locs[0], "tl.constexpr() needs a compile-time value, got " + a[0]->describe());
     return *a[0];
   }
 
   if (name == "to_tensor") {
-    BoundArgs a = bindArgs(args, "tl.to_tensor", {"x"}, 1);
+    FailureOr<BoundArgs> aOr = bindArgs(args, "tl.to_tensor", {"x"}, 1);
+    if (failed(aOr))
+      return Failure();
+    BoundArgs &a = *aOr;
     return toTensorDefault(*a[0], a.locs[0], "tl.to_tensor");
   }
 
   // ---- Python builtins ----
   if (name == "builtins.len") {
-    BoundArgs a = bindArgs(args, "len", {"obj"}, 1);
+    FailureOr<BoundArgs> aOr = bindArgs(args, "len", {"obj"}, 1);
+    if (failed(aOr))
+      return Failure();
+    BoundArgs &a = *aOr;
     if (a[0]->kind == Val::Kind::Tuple)
       return Val::constexprValue(ConstValue::fromInt(a[0]->elements.size()));
     if (a[0]->isConstexpr() && a[0]->constant.isString())
       return Val::constexprValue(ConstValue::fromInt(a[0]->constant.getString().size()));
     if (a[0]->isTensor() && !a[0]->type.isScalar())
       return Val::constexprValue(ConstValue::fromInt(a[0]->type.shape[0]));
-    fail(a.locs[0], "len() needs a tuple, a string or a tensor of rank 1 or more, got " + a[0]->describe());
+    return fail(a.locs[0], "len() needs a tuple, a string or a tensor of rank 1 or more, got " + a[0]->describe());
   }
   if (name == "builtins.int" || name == "builtins.float" || name == "builtins.bool") {
     std::string fn = name.substr(9);
-    BoundArgs a = bindArgs(args, fn, {"x"}, 1);
+    FailureOr<BoundArgs> aOr = bindArgs(args, fn, {"x"}, 1);
+    if (failed(aOr))
+      return Failure();
+    BoundArgs &a = *aOr;
     const Val &v = *a[0];
     if (v.isTensor())
       return cast(v,
@@ -309,7 +364,7 @@ std::optional<Val> CodeGen::coreBuiltin(const std::string &name, const CallArgs 
       double d = std::strtod(text.c_str(), &end);
       if (!text.empty() && end && *end == '\0')
         return Val::constexprValue(ConstValue::fromFloat(d));
-      fail(a.locs[0], "could not convert string to float: " + v.constant.repr());
+      return fail(a.locs[0], "could not convert string to float: " + v.constant.repr());
     }
     if (fn == "int" && v.isConstexpr() && v.constant.isString()) {
       // int("16"): Python's parsing of an integer literal.
@@ -317,26 +372,33 @@ std::optional<Val> CodeGen::coreBuiltin(const std::string &name, const CallArgs 
       if (!parsed) // Python's message, whatever the parser's reason
         llvm::consumeError(parsed.takeError());
       if (!parsed || !parsed->isInt())
-        fail(a.locs[0], "invalid literal for int(): " + v.constant.repr());
+        return fail(a.locs[0], "invalid literal for int(): " + v.constant.repr());
       return Val::constexprValue(*parsed);
     }
     if (!v.isConstexpr() || v.constant.isString() || v.constant.isNone())
-      fail(a.locs[0], fn + "() of " + v.describe() + " is not supported in a kernel");
+      return fail(a.locs[0], fn + "() of " + v.describe() + " is not supported in a kernel");
     const ConstValue &c = v.constant;
     double d = c.isFloat() ? c.getFloat() : c.isInt() ? double(c.getInt()) : double(c.getBool());
     if (fn == "float")
       return Val::constexprValue(ConstValue::fromFloat(d));
-    if (fn == "bool")
-      return Val::constexprValue(ConstValue::fromBool(truthy(v, l)));
+    if (fn == "bool") {
+      FailureOr<bool> truth = truthy(v, l);
+      if (failed(truth))
+        return Failure();
+      return Val::constexprValue(ConstValue::fromBool(*truth));
+    }
     // Python raises for these; a C++ conversion would be undefined.
     if (c.isFloat() && std::isnan(d))
-      fail(a.locs[0], "cannot convert float NaN to integer");
+      return fail(a.locs[0], "cannot convert float NaN to integer");
     if (c.isFloat() && !(d >= -9223372036854775808.0 && d < 9223372036854775808.0))
-      fail(a.locs[0], "int() of " + c.repr() + " does not fit in 64 bits");
+      return fail(a.locs[0], "int() of " + c.repr() + " does not fit in 64 bits");
     return Val::constexprValue(ConstValue::fromInt(c.isInt() ? c.getInt() : int64_t(d)));
   }
   if (name == "builtins.abs") {
-    BoundArgs a = bindArgs(args, "abs", {"x"}, 1);
+    FailureOr<BoundArgs> aOr = bindArgs(args, "abs", {"x"}, 1);
+    if (failed(aOr))
+      return Failure();
+    BoundArgs &a = *aOr;
     if (a[0]->isConstexpr() && a[0]->constant.isInt())
       return Val::constexprValue(ConstValue::fromInt(std::abs(a[0]->constant.getInt())));
     if (a[0]->isConstexpr() && a[0]->constant.isFloat())
@@ -348,13 +410,18 @@ std::optional<Val> CodeGen::coreBuiltin(const std::string &name, const CallArgs 
     bool isMin = name == "builtins.min";
     std::string fn = isMin ? "min" : "max";
     if (args.args.size() < 2 || !args.keywords.empty())
-      fail(l, fn + "() in a kernel needs at least two arguments");
+      return fail(l, fn + "() in a kernel needs at least two arguments");
     Val best = args.args[0];
     for (size_t i = 1; i < args.args.size(); ++i) {
       const Val &next = args.args[i];
       if (best.isConstexpr() && next.isConstexpr()) {
         Val less = compare(ast::CmpOpKind::Lt, next, best, args.argLocs[i]);
-        if (truthy(less, l) == isMin)
+        if (failed(less))
+          return Failure();
+        FailureOr<bool> nextIsLess = truthy(less, l);
+        if (failed(nextIsLess))
+          return Failure();
+        if (*nextIsLess == isMin)
           best = next;
         continue;
       }
@@ -363,6 +430,8 @@ std::optional<Val> CodeGen::coreBuiltin(const std::string &name, const CallArgs 
       pair.args = {best, next};
       pair.argLocs = {args.argLocs[0], args.argLocs[i]};
       best = callBuiltin(isMin ? "minimum" : "maximum", pair);
+      if (failed(best))
+        return Failure();
     }
     return best;
   }

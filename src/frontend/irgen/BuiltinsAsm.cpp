@@ -35,54 +35,70 @@ std::optional<Val> CodeGen::asmBuiltin(const std::string &name, const CallArgs &
     return std::nullopt;
   const std::string fn = "tl.inline_asm_elementwise";
   SourceLocation l = args.loc;
-  BoundArgs a = bindArgs(args, fn, {"asm", "constraints", "args", "dtype", "is_pure", "pack"}, 6);
+  FailureOr<BoundArgs> aOr = bindArgs(args, fn, {"asm", "constraints", "args", "dtype", "is_pure", "pack"}, 6);
+  if (failed(aOr))
+    return Failure();
+  BoundArgs &a = *aOr;
   for (size_t i : {0, 1})
     if (!a[i]->isConstexpr() || !a[i]->constant.isString())
-      fail(a.locs[i], "the " + std::string(i == 0 ? "asm" : "constraints") + " of " + fn +
+      return fail(a.locs[i], "the " + std::string(i == 0 ? "asm" : "constraints") + " of " + fn +
                           " must be a constexpr string, got " + a[i]->describe());
   std::string text = a[0]->constant.getString(), constraints = a[1]->constant.getString();
   if (a[2]->kind != Val::Kind::Tuple)
-    fail(a.locs[2], "the args of " + fn + " must be a list or tuple of tensors, got " + a[2]->describe());
+    return fail(a.locs[2], "the args of " + fn + " must be a list or tuple of tensors, got " + a[2]->describe());
 
   std::vector<DType> dtypes;
   std::vector<Val> dtypeVals = a[3]->kind == Val::Kind::Tuple ? a[3]->elements : std::vector<Val>{*a[3]};
   for (const Val &d : dtypeVals) {
     auto dtype = asDType(d);
     if (!dtype)
-      fail(a.locs[3], "the dtype of " + fn + " must be a dtype or a tuple of dtypes, got " + d.describe());
+      return fail(a.locs[3], "the dtype of " + fn + " must be a dtype or a tuple of dtypes, got " + d.describe());
     dtypes.push_back(*dtype);
   }
   if (dtypes.empty())
-    fail(a.locs[3], fn + " needs at least one result dtype");
+    return fail(a.locs[3], fn + " needs at least one result dtype");
   if (!a[4]->isConstexpr() || !a[4]->constant.isBool())
-    fail(a.locs[4], "is_pure of " + fn + " must be a constexpr bool, got " + a[4]->describe());
+    return fail(a.locs[4], "is_pure of " + fn + " must be a constexpr bool, got " + a[4]->describe());
   bool isPure = a[4]->constant.getBool();
-  int64_t pack = constexprInt(a[5], a.locs[5], "the pack of " + fn);
+  FailureOr<int64_t> packOr = constexprInt(a[5], a.locs[5], "the pack of " + fn);
+  if (failed(packOr))
+    return Failure();
+  int64_t pack = *packOr;
   if (pack < 1)
-    fail(a.locs[5], "the pack of " + fn + " must be at least 1, got " + std::to_string(pack));
+    return fail(a.locs[5], "the pack of " + fn + " must be at least 1, got " + std::to_string(pack));
   if (pack != 1)
-    fail(a.locs[5], fn + " with pack=" + std::to_string(pack) + " is not supported yet (pack=1 only)");
+    return fail(a.locs[5], fn + " with pack=" + std::to_string(pack) + " is not supported yet (pack=1 only)");
 
   std::vector<Val> xs;
   for (const Val &x : a[2]->elements) {
     if (!x.isTensor() && !(x.isConstexpr() && !x.constant.isString() && !x.constant.isNone()))
-      fail(a.locs[2], "each argument of " + fn + " must be a tensor or a number, got " + x.describe());
+      return fail(a.locs[2], "each argument of " + fn + " must be a tensor or a number, got " + x.describe());
     xs.push_back(toTensorDefault(x, a.locs[2], fn));
+    if (failed(xs.back()))
+      return Failure();
   }
   auto [outputs, inputs] = constraintCounts(constraints);
   if (outputs != dtypes.size() || inputs != xs.size())
-    fail(a.locs[1], "the constraints of " + fn + " declare " + std::to_string(outputs) + " output" +
+    return fail(a.locs[1], "the constraints of " + fn + " declare " + std::to_string(outputs) + " output" +
                         (outputs == 1 ? "" : "s") + " and " + std::to_string(inputs) + " input" +
                         (inputs == 1 ? "" : "s") + ", but the call has " + std::to_string(dtypes.size()) +
                         " result dtype" + (dtypes.size() == 1 ? "" : "s") + " and " +
                         std::to_string(xs.size()) + " argument" + (xs.size() == 1 ? "" : "s"));
   std::vector<int64_t> shape;
-  for (const Val &x : xs)
-    shape = broadcastShapes(Val::tensor(mlir::Value(), TensorType{ScalarKind::I32, shape}), x,
-                            a.locs[2], fn);
+  for (const Val &x : xs) {
+    FailureOr<std::vector<int64_t>> both = broadcastShapes(
+        Val::tensor(mlir::Value(), TensorType{ScalarKind::I32, shape}), x, a.locs[2], fn);
+    if (failed(both))
+      return Failure();
+    shape = *both;
+  }
   std::vector<mlir::Value> operands;
-  for (Val &x : xs)
-    operands.push_back(broadcastTo(x, shape, a.locs[2]).value);
+  for (Val &x : xs) {
+    Val broadcast = broadcastTo(x, shape, a.locs[2]);
+    if (failed(broadcast))
+      return Failure();
+    operands.push_back(broadcast.value);
+  }
   std::vector<mlir::Type> resultTypes;
   for (const DType &d : dtypes)
     resultTypes.push_back(toMLIRType(b, TensorType{d, shape}));

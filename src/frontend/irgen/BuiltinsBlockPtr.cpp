@@ -37,12 +37,12 @@ static Val blockScalar(CodeGen &gen, const Val &v, const DType &to, SourceLocati
   if (v.isConstexpr() && (v.constant.isInt() || v.constant.isBool())) {
     int64_t c = v.constant.isInt() ? v.constant.getInt() : v.constant.getBool();
     if (to == ScalarKind::I32 && (c < INT32_MIN || c > INT32_MAX))
-      gen.fail(l, what + " must fit in int32, got " + std::to_string(c));
+      return gen.fail(l, what + " must fit in int32, got " + std::to_string(c));
     return gen.constantTensor(ConstValue::fromInt(c), to, l);
   }
   if (!v.isTensor() || !v.type.isScalar() || !v.type.dtype.isInteger() || v.type.dtype.isBool() ||
       v.type.dtype.isPointer())
-    gen.fail(l, what + " must be an integer scalar, got " + v.describe());
+    return gen.fail(l, what + " must be an integer scalar, got " + v.describe());
   return gen.cast(v, to, l);
 }
 
@@ -50,33 +50,44 @@ std::optional<Val> CodeGen::blockPtrBuiltin(const std::string &name, const CallA
   SourceLocation l = args.loc;
   if (name == "make_block_ptr") {
     const std::string fn = "tl.make_block_ptr";
-    BoundArgs a = bindArgs(args, fn, {"base", "shape", "strides", "offsets", "block_shape", "order"}, 6);
+    FailureOr<BoundArgs> aOr = bindArgs(args, fn, {"base", "shape", "strides", "offsets", "block_shape", "order"}, 6);
+    if (failed(aOr))
+      return Failure();
+    BoundArgs &a = *aOr;
     const Val &base = *a[0];
     if (base.isBlockPtr())
-      fail(a.locs[0], "the base of " + fn + " must be a pointer, got a block pointer");
+      return fail(a.locs[0], "the base of " + fn + " must be a pointer, got a block pointer");
     if (!base.isTensor() || !base.type.dtype.isPointer() || !base.type.isScalar())
-      fail(a.locs[0], "the base of " + fn + " must be a scalar pointer, got " + base.describe());
+      return fail(a.locs[0], "the base of " + fn + " must be a scalar pointer, got " + base.describe());
     Val bp;
     bp.kind = Val::Kind::BlockPtr;
-    for (const Val &d : listArg(*a[4]))
-      bp.blockShape.push_back(constexprInt(d, a.locs[4], "each entry of the block_shape of " + fn));
-    checkShape(bp.blockShape, a.locs[4], "the block_shape of " + fn);
+    for (const Val &d : listArg(*a[4])) {
+      FailureOr<int64_t> size = constexprInt(d, a.locs[4], "each entry of the block_shape of " + fn);
+      if (failed(size))
+        return Failure();
+      bp.blockShape.push_back(*size);
+    }
+    if (failed(checkShape(bp.blockShape, a.locs[4], "the block_shape of " + fn)))
+      return Failure();
     size_t rank = bp.blockShape.size();
     if (rank == 0)
-      fail(a.locs[4], "the block_shape of " + fn + " needs at least one dimension");
+      return fail(a.locs[4], "the block_shape of " + fn + " needs at least one dimension");
     const char *names[] = {"shape", "strides", "offsets", "block_shape", "order"};
     for (size_t i = 1; i <= 5; ++i) {
       size_t n = listArg(*a[i]).size();
       if (n != rank)
-        fail(a.locs[i], fn + " got " + std::to_string(n) + " entr" + (n == 1 ? "y" : "ies") + " in " +
+        return fail(a.locs[i], fn + " got " + std::to_string(n) + " entr" + (n == 1 ? "y" : "ies") + " in " +
                             names[i - 1] + " but " + std::to_string(rank) + " in block_shape; shape, "
                             "strides, offsets, block_shape and order need one entry per dimension");
     }
     std::set<int64_t> seen;
     for (const Val &d : listArg(*a[5])) {
-      int64_t o = constexprInt(d, a.locs[5], "each entry of the order of " + fn);
+      FailureOr<int64_t> oOr = constexprInt(d, a.locs[5], "each entry of the order of " + fn);
+      if (failed(oOr))
+        return Failure();
+      int64_t o = *oOr;
       if (o < 0 || o >= int64_t(rank) || !seen.insert(o).second)
-        fail(a.locs[5], "the order of " + fn + " must be a permutation of 0.." +
+        return fail(a.locs[5], "the order of " + fn + " must be a permutation of 0.." +
                             std::to_string(rank - 1) + ", got " + std::to_string(o) +
                             (o >= 0 && o < int64_t(rank) ? " twice" : ""));
       bp.order.push_back(o);
@@ -84,23 +95,29 @@ std::optional<Val> CodeGen::blockPtrBuiltin(const std::string &name, const CallA
     bp.elements.push_back(base);
     for (size_t i = 1; i <= 3; ++i) {
       std::vector<Val> list = listArg(*a[i]);
-      for (size_t d = 0; d < rank; ++d)
+      for (size_t d = 0; d < rank; ++d) {
         bp.elements.push_back(
             blockScalar(*this, list[d], i == 3 ? ScalarKind::I32 : ScalarKind::I64, a.locs[i],
                         "each entry of the " + std::string(names[i - 1]) + " of " + fn));
+        if (failed(bp.elements.back()))
+          return Failure();
+      }
     }
     return bp;
   }
 
   if (name == "advance") {
-    BoundArgs a = bindArgs(args, "tl.advance", {"base", "offsets"}, 2);
+    FailureOr<BoundArgs> aOr = bindArgs(args, "tl.advance", {"base", "offsets"}, 2);
+    if (failed(aOr))
+      return Failure();
+    BoundArgs &a = *aOr;
     if (!a[0]->isBlockPtr())
-      fail(a.locs[0], "tl.advance expects a block pointer (tl.make_block_ptr), got " + a[0]->describe());
+      return fail(a.locs[0], "tl.advance expects a block pointer (tl.make_block_ptr), got " + a[0]->describe());
     Val bp = *a[0];
     size_t rank = bp.blockShape.size();
     std::vector<Val> deltas = listArg(*a[1]);
     if (deltas.size() != rank)
-      fail(a.locs[1], "tl.advance of a block pointer of rank " + std::to_string(rank) + " needs " +
+      return fail(a.locs[1], "tl.advance of a block pointer of rank " + std::to_string(rank) + " needs " +
                           std::to_string(rank) + " offsets, got " + std::to_string(deltas.size()));
     for (size_t d = 0; d < rank; ++d) {
       // A constant 0 keeps the offset as it is (and out of loop-carried values).
@@ -108,29 +125,40 @@ std::optional<Val> CodeGen::blockPtrBuiltin(const std::string &name, const CallA
         continue;
       Val delta =
           blockScalar(*this, deltas[d], ScalarKind::I32, a.locs[1], "each offset of tl.advance");
+      if (failed(delta))
+        return Failure();
       Val &offset = bp.elements[1 + 2 * rank + d];
       offset = binary(ast::BinOpKind::Add, offset, delta, l);
+      if (failed(offset))
+        return Failure();
     }
     return bp;
   }
   return std::nullopt;
 }
 
-std::pair<Val, std::optional<Val>> CodeGen::blockPtrAccess(const Val &bp, const Val &boundaryCheck,
-                                                           SourceLocation checkLoc, SourceLocation l) {
+FailureOr<std::pair<Val, std::optional<Val>>>
+CodeGen::blockPtrAccess(const Val &bp, const Val &boundaryCheck, SourceLocation checkLoc,
+                        SourceLocation l) {
   size_t rank = bp.blockShape.size();
   std::vector<bool> checked(rank, false);
   if (!boundaryCheck.isNone())
     for (const Val &d : listArg(boundaryCheck)) {
-      int64_t dim = constexprInt(d, checkLoc, "each entry of boundary_check");
+      FailureOr<int64_t> dimOr = constexprInt(d, checkLoc, "each entry of boundary_check");
+      if (failed(dimOr))
+        return Failure();
+      int64_t dim = *dimOr;
       if (dim < 0 || dim >= int64_t(rank))
-        fail(checkLoc, "boundary_check names dimension " + std::to_string(dim) +
+        return fail(checkLoc, "boundary_check names dimension " + std::to_string(dim) +
                            ", which a block pointer of rank " + std::to_string(rank) + " does not have");
       if (checked[dim])
-        fail(checkLoc, "boundary_check names dimension " + std::to_string(dim) + " twice");
+        return fail(checkLoc, "boundary_check names dimension " + std::to_string(dim) + " twice");
       checked[dim] = true;
     }
 
+  // The parts of a block pointer are integer scalars of known types
+  // (blockScalar), so the arithmetic below on them and on ranges of the
+  // block's shape cannot fail.
   Val offsets = Val::none(), mask = Val::none();
   for (size_t d = 0; d < rank; ++d) {
     // The indices of dimension d, shaped [1, .., block_d, .., 1].
@@ -153,9 +181,11 @@ std::pair<Val, std::optional<Val>> CodeGen::blockPtrAccess(const Val &bp, const 
     mask = mask.isNone() ? inside : binary(ast::BinOpKind::BitAnd, mask, inside, l);
   }
   Val ptrs = broadcastTo(binary(ast::BinOpKind::Add, bp.elements[0], offsets, l), bp.blockShape, l);
+  if (failed(ptrs))
+    return failure();
   if (mask.isNone())
-    return {ptrs, std::nullopt};
-  return {ptrs, broadcastTo(mask, bp.blockShape, l)};
+    return std::make_pair(ptrs, std::optional<Val>());
+  return std::make_pair(ptrs, std::optional<Val>(broadcastTo(mask, bp.blockShape, l)));
 }
 
 } // namespace tritonc::irgen

@@ -252,7 +252,7 @@ Val CodeGen::formatString(const ast::Constant &c) {
         ++i;
         continue;
       }
-      fail(c.loc, "f-string: single '}' is not allowed");
+      return fail(c.loc, "f-string: single '}' is not allowed");
     }
     if (ch != '{') {
       out += ch;
@@ -293,7 +293,7 @@ Val CodeGen::formatString(const ast::Constant &c) {
       }
     }
     if (j >= s.size())
-      fail(c.loc, "f-string: expecting '}'");
+      return fail(c.loc, "f-string: expecting '}'");
     std::string exprText = s.substr(start, j - start);
     bool selfDocumenting = false;
     std::string documented; // {x = }: the text before the value, as written
@@ -308,26 +308,26 @@ Val CodeGen::formatString(const ast::Constant &c) {
     }
     if (j < s.size() && s[j] == '!') {
       if (j + 2 >= s.size() || !std::strchr("rsa", s[j + 1]) || (s[j + 2] != '}' && s[j + 2] != ':'))
-        fail(c.loc, "f-string: invalid conversion character: expected 's', 'r', or 'a'");
+        return fail(c.loc, "f-string: invalid conversion character: expected 's', 'r', or 'a'");
       conversion = s[j + 1];
       j += 2;
     }
     if (j < s.size() && s[j] == ':') {
       size_t specEnd = s.find('}', j + 1);
       if (specEnd == std::string::npos)
-        fail(c.loc, "f-string: expecting '}'");
+        return fail(c.loc, "f-string: expecting '}'");
       spec = s.substr(j + 1, specEnd - j - 1);
       if (spec.find('{') != std::string::npos)
-        fail(c.loc, "f-string: nested fields in a format specifier ({x:{width}}) are not supported");
+        return fail(c.loc, "f-string: nested fields in a format specifier ({x:{width}}) are not supported");
       j = specEnd;
     }
     if (j >= s.size() || s[j] != '}')
-      fail(c.loc, "f-string: expecting '}'");
+      return fail(c.loc, "f-string: expecting '}'");
     i = j;
     std::string stripped = exprText;
     stripped.erase(0, stripped.find_first_not_of(" \t\n"));
     if (stripped.empty())
-      fail(c.loc, "f-string: empty expression not allowed");
+      return fail(c.loc, "f-string: empty expression not allowed");
 
     // Parse the field so that its nodes carry its place in the file: the
     // text is padded with the lines and columns before it (inside
@@ -350,12 +350,14 @@ Val CodeGen::formatString(const ast::Constant &c) {
     fieldDiags.setSource(&fieldSource);
     std::unique_ptr<ast::Expr> expr = parseExpression(fieldSource, fieldDiags);
     if (!expr)
-      fail(c.loc, "f-string: invalid expression '" + exprText + "' in a replacement field");
+      return fail(c.loc, "f-string: invalid expression '" + exprText + "' in a replacement field");
     Val v = genExpr(*expr);
+    if (failed(v))
+      return Failure();
 
     std::string text;
     if (v.isTensor() || v.kind == Val::Kind::BlockPtr)
-      fail(expr->loc, "this f-string field is " + v.describe() + ", which is only known at run time: "
+      return fail(expr->loc, "this f-string field is " + v.describe() + ", which is only known at run time: "
                       "f-strings are evaluated when the kernel is compiled (use tl.device_print for "
                       "runtime values)");
     if (v.isConstexpr()) {
@@ -364,11 +366,11 @@ Val CodeGen::formatString(const ast::Constant &c) {
         value = ConstValue::fromString(value.repr());
       llvm::Expected<std::string> formatted = formatValue(value, spec);
       if (!formatted)
-        fail(c.loc, "f-string: " + llvm::toString(formatted.takeError()));
+        return fail(c.loc, "f-string: " + llvm::toString(formatted.takeError()));
       text = *formatted;
     } else {
       if (!spec.empty())
-        fail(c.loc, "f-string: a format specifier is only supported for numbers and strings, not " +
+        return fail(c.loc, "f-string: a format specifier is only supported for numbers and strings, not " +
                         v.describe());
       text = printable(v);
     }
@@ -430,10 +432,13 @@ std::optional<Val> CodeGen::debugBuiltin(const std::string &name, const CallArgs
   mlir::Location ml = loc(l);
 
   if (name == "builtins.isinstance") {
-    BoundArgs a = bindArgs(args, "isinstance", {"obj", "class_or_tuple"}, 2);
+    FailureOr<BoundArgs> aOr = bindArgs(args, "isinstance", {"obj", "class_or_tuple"}, 2);
+    if (failed(aOr))
+      return Failure();
+    BoundArgs &a = *aOr;
     std::optional<bool> r = isInstance(*a[0], *a[1]);
     if (!r)
-      fail(a.locs[1], "isinstance() in a kernel supports the classes tl.tensor, tl.constexpr, "
+      return fail(a.locs[1], "isinstance() in a kernel supports the classes tl.tensor, tl.constexpr, "
                       "tl.dtype, tl.pointer_type, tl.tensor_descriptor, int, float, bool, str, "
                       "tuple and list (or a tuple of them), got " +
                           a[1]->describe());
@@ -441,14 +446,20 @@ std::optional<Val> CodeGen::debugBuiltin(const std::string &name, const CallArgs
   }
 
   if (name == "static_assert") {
-    BoundArgs a = bindArgs(args, "tl.static_assert", {"cond", "msg"}, 1);
+    FailureOr<BoundArgs> aOr = bindArgs(args, "tl.static_assert", {"cond", "msg"}, 1);
+    if (failed(aOr))
+      return Failure();
+    BoundArgs &a = *aOr;
     if (a[0]->isTensor())
-      fail(a.locs[0], "tl.static_assert needs a constexpr condition, got " + a[0]->describe() +
+      return fail(a.locs[0], "tl.static_assert needs a constexpr condition, got " + a[0]->describe() +
                           " (use tl.device_assert for runtime values)");
-    if (!truthy(*a[0], a.locs[0])) {
+    FailureOr<bool> holds = truthy(*a[0], a.locs[0]);
+    if (failed(holds))
+      return Failure();
+    if (!*holds) {
       std::string msg = a[1] && a[1]->isConstexpr() && a[1]->constant.isString()
                             ? ": " + a[1]->constant.getString() : "";
-      fail(l, "static assertion failed" + msg);
+      return fail(l, "static assertion failed" + msg);
     }
     return Val::none();
   }
@@ -458,10 +469,13 @@ std::optional<Val> CodeGen::debugBuiltin(const std::string &name, const CallArgs
     for (size_t k = 0; k < args.keywords.size(); ++k) {
       const auto &[key, value] = args.keywords[k];
       if (key == "sep" || key == "end") {
-        std::string s = constexprString(value, args.keywordValueLocs[k], key);
+        FailureOr<std::string> sOr = constexprString(value, args.keywordValueLocs[k], key);
+        if (failed(sOr))
+          return Failure();
+        std::string s = *sOr;
         (key == "sep" ? sep : end) = s;
       } else if (key != "file" && key != "flush") {
-        fail(args.keywordLocs[k], "tl.static_print() got an unexpected keyword argument '" + key + "'");
+        return fail(args.keywordLocs[k], "tl.static_print() got an unexpected keyword argument '" + key + "'");
       }
     }
     if (!dryRun) {
@@ -476,21 +490,29 @@ std::optional<Val> CodeGen::debugBuiltin(const std::string &name, const CallArgs
 
   if (name == "device_print") {
     if (args.args.empty())
-      fail(l, "tl.device_print() missing required argument 'prefix'");
+      return fail(l, "tl.device_print() missing required argument 'prefix'");
     bool hex = false;
     for (size_t k = 0; k < args.keywords.size(); ++k) {
       if (args.keywords[k].first != "hex")
-        fail(args.keywordLocs[k], "tl.device_print() got an unexpected keyword argument '" +
+        return fail(args.keywordLocs[k], "tl.device_print() got an unexpected keyword argument '" +
                                       args.keywords[k].first + "'");
-      hex = truthy(args.keywords[k].second, args.keywordValueLocs[k]);
+      FailureOr<bool> given = truthy(args.keywords[k].second, args.keywordValueLocs[k]);
+      if (failed(given))
+        return Failure();
+      hex = *given;
     }
-    std::string prefix = constexprString(args.args[0], args.argLocs[0], "the prefix of tl.device_print");
+    FailureOr<std::string> prefixOr = constexprString(args.args[0], args.argLocs[0], "the prefix of tl.device_print");
+    if (failed(prefixOr))
+      return Failure();
+    std::string prefix = *prefixOr;
     for (unsigned char ch : prefix)
       if (ch < 0x20 || ch > 0x7e)
-        fail(args.argLocs[0], "the prefix of tl.device_print must be printable ASCII");
+        return fail(args.argLocs[0], "the prefix of tl.device_print must be printable ASCII");
     std::vector<mlir::Value> values;
     for (size_t i = 1; i < args.args.size(); ++i) {
       Val v = toTensorDefault(args.args[i], args.argLocs[i], "tl.device_print");
+      if (failed(v))
+        return Failure();
       values.push_back(v.value);
     }
     // As Triton: a prefix ends in ": " when values follow, and a longer one
@@ -508,20 +530,32 @@ std::optional<Val> CodeGen::debugBuiltin(const std::string &name, const CallArgs
   }
 
   if (name == "device_assert") {
-    BoundArgs a = bindArgs(args, "tl.device_assert", {"cond", "msg", "mask"}, 1);
+    FailureOr<BoundArgs> aOr = bindArgs(args, "tl.device_assert", {"cond", "msg", "mask"}, 1);
+    if (failed(aOr))
+      return Failure();
+    BoundArgs &a = *aOr;
     // Triton's assert op takes int1 only (its verifier refuses anything
     // else when debugging is on); a number's truth would be a guess.
     Val cond = toTensorDefault(*a[0], a.locs[0], "tl.device_assert");
+    if (failed(cond))
+      return Failure();
     if (!cond.type.dtype.isBool())
-      fail(a.locs[0], "the condition of tl.device_assert must be a boolean (int1), got " +
+      return fail(a.locs[0], "the condition of tl.device_assert must be a boolean (int1), got " +
                           cond.describe() + "; compare it, as in 'x != 0'");
-    std::string msg = constexprString(a[1], a.locs[1], "the message of tl.device_assert");
+    FailureOr<std::string> msgOr = constexprString(a[1], a.locs[1], "the message of tl.device_assert");
+    if (failed(msgOr))
+      return Failure();
+    std::string msg = *msgOr;
     if (a.given(2)) {
       // Only where the mask holds: cond | ~mask.
       Val mask = toTensorDefault(*a[2], a.locs[2], "tl.device_assert");
+      if (failed(mask))
+        return Failure();
       if (!mask.type.dtype.isBool())
-        fail(a.locs[2], "the mask of tl.device_assert must be a boolean (int1), got " + mask.describe());
-      cond = logical(false, cond, unary(ast::UnaryOpKind::Not, mask, a.locs[2]), l);
+        return fail(a.locs[2], "the mask of tl.device_assert must be a boolean (int1), got " + mask.describe());
+      Val unmasked = unary(ast::UnaryOpKind::Not, mask, a.locs[2]);
+      if (failed(unmasked) || failed(cond = logical(false, cond, unmasked, l)))
+        return Failure();
     }
     b.create<tile::AssertOp>(ml, cond.value, b.getStringAttr(msg));
     return Val::none();
@@ -531,38 +565,50 @@ std::optional<Val> CodeGen::debugBuiltin(const std::string &name, const CallArgs
   // overlap for kernels that wait (see tile.grid_dependency).
   if (name == "extra.cuda.gdc_wait" || name == "extra.cuda.gdc_launch_dependents") {
     bool wait = name == "extra.cuda.gdc_wait";
-    bindArgs(args, wait ? "tl.extra.cuda.gdc_wait" : "tl.extra.cuda.gdc_launch_dependents", {}, 0);
+    if (failed(bindArgs(args, wait ? "tl.extra.cuda.gdc_wait" : "tl.extra.cuda.gdc_launch_dependents",
+                        {}, 0)))
+      return Failure();
     b.create<tile::GridDependencyOp>(ml, wait ? "wait" : "launch_dependents");
     return Val::none();
   }
 
   if (name == "debug_barrier") {
-    bindArgs(args, "tl.debug_barrier", {}, 0);
+    if (failed(bindArgs(args, "tl.debug_barrier", {}, 0)))
+      return Failure();
     b.create<tile::DebugBarrierOp>(ml);
     return Val::none();
   }
 
   if (name == "assume") {
-    BoundArgs a = bindArgs(args, "tl.assume", {"cond"}, 1);
+    FailureOr<BoundArgs> aOr = bindArgs(args, "tl.assume", {"cond"}, 1);
+    if (failed(aOr))
+      return Failure();
+    BoundArgs &a = *aOr;
     if (a[0]->value)
       recordDivisibilityAssumption(a[0]->value);
     return Val::none();
   }
 
   if (name == "multiple_of" || name == "max_contiguous" || name == "max_constancy") {
-    BoundArgs a = bindArgs(args, "tl." + name, {"input", "values"}, 2);
+    FailureOr<BoundArgs> aOr = bindArgs(args, "tl." + name, {"input", "values"}, 2);
+    if (failed(aOr))
+      return Failure();
+    BoundArgs &a = *aOr;
     const Val &input = *a[0];
     if (!input.isTensor())
-      fail(a.locs[0], "tl." + name + " expects a tensor, got " + input.describe());
-    std::vector<int64_t> values = shapeArg(*a[1], a.locs[1], "the values of tl." + name);
+      return fail(a.locs[0], "tl." + name + " expects a tensor, got " + input.describe());
+    FailureOr<std::vector<int64_t>> valuesOr = shapeArg(*a[1], a.locs[1], "the values of tl." + name);
+    if (failed(valuesOr))
+      return Failure();
+    std::vector<int64_t> &values = *valuesOr;
     size_t want = std::max<size_t>(1, input.type.shape.size());
     if (values.size() != want)
-      fail(a.locs[1], "tl." + name + " needs " + std::to_string(want) + " value" +
+      return fail(a.locs[1], "tl." + name + " needs " + std::to_string(want) + " value" +
                           (want == 1 ? "" : "s") + " (one per dimension of " + input.describe() +
                           "), got " + std::to_string(values.size()));
     for (int64_t v : values)
       if (v < 1)
-        fail(a.locs[1], "the values of tl." + name + " must be positive, got " + std::to_string(v));
+        return fail(a.locs[1], "the values of tl." + name + " must be positive, got " + std::to_string(v));
     const char *attr = name == "multiple_of"      ? tile::kDivisibilityAttr
                        : name == "max_contiguous" ? tile::kContiguityAttr
                                                   : tile::kConstancyAttr;

@@ -34,11 +34,11 @@ static Val integerPart(CodeGen &gen, const Val &v, const DType &to, SourceLocati
   if (v.isConstexpr() && (v.constant.isInt() || v.constant.isBool())) {
     int64_t c = v.constant.isInt() ? v.constant.getInt() : v.constant.getBool();
     if (to == ScalarKind::I32 && (c < INT32_MIN || c > INT32_MAX))
-      gen.fail(l, what + " must fit in int32, got " + std::to_string(c));
+      return gen.fail(l, what + " must fit in int32, got " + std::to_string(c));
     return gen.constantTensor(ConstValue::fromInt(c), to, l);
   }
   if (!v.isTensor() || !v.type.isScalar() || !v.type.dtype.isInteger() || v.type.dtype.isBool())
-    gen.fail(l, what + " must be an integer scalar, got " + v.describe());
+    return gen.fail(l, what + " must be an integer scalar, got " + v.describe());
   return gen.cast(v, to, l);
 }
 
@@ -56,7 +56,7 @@ Val CodeGen::makeDescriptor(const Val &base, std::vector<Val> shape, std::vector
     desc.elements.push_back(std::move(v));
   for (Val &v : strides)
     desc.elements.push_back(std::move(v));
-  for (size_t d = 0; d < desc.blockShape.size(); ++d)
+  for (size_t d = 0; d < desc.blockShape.size(); ++d) // int32 zeros: cannot fail
     desc.elements.push_back(constantTensor(ConstValue::fromInt(0), ScalarKind::I32, l));
   return desc;
 }
@@ -65,49 +65,64 @@ std::optional<Val> CodeGen::descriptorBuiltin(const std::string &name, const Cal
   SourceLocation l = args.loc;
   if (name == "make_tensor_descriptor" || name == "_experimental_make_tensor_descriptor") {
     const std::string fn = "tl.make_tensor_descriptor";
-    BoundArgs a = bindArgs(args, fn, {"base", "shape", "strides", "block_shape", "padding_option"}, 4);
+    FailureOr<BoundArgs> aOr = bindArgs(args, fn, {"base", "shape", "strides", "block_shape", "padding_option"}, 4);
+    if (failed(aOr))
+      return Failure();
+    BoundArgs &a = *aOr;
     const Val &base = *a[0];
     if (!base.isTensor() || !base.type.dtype.isPointer() || !base.type.isScalar())
-      fail(a.locs[0], "the base of " + fn + " must be a scalar pointer, got " + base.describe());
+      return fail(a.locs[0], "the base of " + fn + " must be a scalar pointer, got " + base.describe());
     DType element = base.type.dtype.pointee();
     std::vector<int64_t> blockShape;
-    for (const Val &d : entries(*a[3]))
-      blockShape.push_back(constexprInt(d, a.locs[3], "each entry of the block_shape of " + fn));
+    for (const Val &d : entries(*a[3])) {
+      FailureOr<int64_t> size = constexprInt(d, a.locs[3], "each entry of the block_shape of " + fn);
+      if (failed(size))
+        return Failure();
+      blockShape.push_back(*size);
+    }
     size_t rank = blockShape.size();
     if (rank < 1 || rank > 5)
-      fail(a.locs[3], fn + " supports 1 to 5 dimensions, got " + std::to_string(rank));
-    checkShape(blockShape, a.locs[3], "the block_shape of " + fn);
+      return fail(a.locs[3], fn + " supports 1 to 5 dimensions, got " + std::to_string(rank));
+    if (failed(checkShape(blockShape, a.locs[3], "the block_shape of " + fn)))
+      return Failure();
     std::vector<Val> shape = entries(*a[1]), strides = entries(*a[2]);
     if (shape.size() != rank || strides.size() != rank)
-      fail(shape.size() != rank ? a.locs[1] : a.locs[2],
+      return fail(shape.size() != rank ? a.locs[1] : a.locs[2],
            fn + " got " + std::to_string(shape.size()) + " shape and " + std::to_string(strides.size()) +
                " stride entries for a block_shape of rank " + std::to_string(rank) +
                "; each needs one entry per dimension");
     int64_t elementBytes = element.bitWidth() / 8;
     if (blockShape.back() * elementBytes < 16)
-      fail(a.locs[3], "the last dimension of a descriptor's block must hold at least 16 bytes, got " +
+      return fail(a.locs[3], "the last dimension of a descriptor's block must hold at least 16 bytes, got " +
                           std::to_string(blockShape.back()) + " x " + std::to_string(elementBytes) + " bytes");
     const Val &last = strides.back();
     if (!last.isConstexpr() || !last.constant.isInt() || last.constant.getInt() != 1)
-      fail(a.locs[2], "the last stride of a tensor descriptor must be the constant 1 (its last "
+      return fail(a.locs[2], "the last stride of a tensor descriptor must be the constant 1 (its last "
                       "dimension contiguous), got " + last.describe());
     for (size_t d = 0; d + 1 < rank; ++d)
       if (strides[d].isConstexpr() && strides[d].constant.isInt() &&
           strides[d].constant.getInt() * elementBytes % 16 != 0)
-        fail(a.locs[2], "the strides of a tensor descriptor must be multiples of 16 bytes, got " +
+        return fail(a.locs[2], "the strides of a tensor descriptor must be multiples of 16 bytes, got " +
                             std::to_string(strides[d].constant.getInt()) + " x " +
                             std::to_string(elementBytes) + " bytes");
-    std::string padding = constexprString(a[4], a.locs[4], "the padding_option of " + fn);
+    FailureOr<std::string> paddingOr = constexprString(a[4], a.locs[4], "the padding_option of " + fn);
+    if (failed(paddingOr))
+      return Failure();
+    std::string padding = *paddingOr;
     if (!padding.empty() && padding != "zero" && padding != "nan")
-      fail(a.locs[4], "unsupported padding_option '" + padding + "' (use 'zero' or 'nan')");
+      return fail(a.locs[4], "unsupported padding_option '" + padding + "' (use 'zero' or 'nan')");
     if (padding == "nan" && !element.isFloat())
-      fail(a.locs[4], "padding_option 'nan' needs floating-point elements, the descriptor's are " +
+      return fail(a.locs[4], "padding_option 'nan' needs floating-point elements, the descriptor's are " +
                           element.displayName());
     for (size_t d = 0; d < rank; ++d) {
       shape[d] = integerPart(*this, shape[d], ScalarKind::I64, a.locs[1],
                              "each entry of the shape of " + fn);
+      if (failed(shape[d]))
+        return Failure();
       strides[d] = integerPart(*this, strides[d], ScalarKind::I64, a.locs[2],
                                "each entry of the strides of " + fn);
+      if (failed(strides[d]))
+        return Failure();
     }
     // A descriptor's base is 16-byte aligned and its strides are multiples
     // of 16 bytes (Triton's contract, which the tensor memory accelerator
@@ -120,7 +135,7 @@ std::optional<Val> CodeGen::descriptorBuiltin(const std::string &name, const Cal
   }
   if (name == "load_tensor_descriptor" || name == "store_tensor_descriptor") {
     if (args.args.empty() || !args.args.front().isDescriptor())
-      fail(args.argLocs.empty() ? l : args.argLocs.front(),
+      return fail(args.argLocs.empty() ? l : args.argLocs.front(),
            "tl." + name + " expects a tensor descriptor first" +
                (args.args.empty() ? std::string() : ", got " + args.args.front().describe()));
     return descriptorMethod(name == "load_tensor_descriptor" ? "load" : "store", args);
@@ -134,21 +149,27 @@ Val CodeGen::descriptorMethod(const std::string &name, const CallArgs &args) {
   const bool atomic = name.rfind("atomic_", 0) == 0;
   if (!load && !atomic && name != "store") {
     if (name == "gather" || name == "scatter")
-      fail(l, "tensor descriptor " + name + " is not supported yet");
-    fail(l, "a tensor descriptor has no method '" + name + "'");
+      return fail(l, "tensor descriptor " + name + " is not supported yet");
+    return fail(l, "a tensor descriptor has no method '" + name + "'");
   }
   const std::string fn = "desc." + name;
-  BoundArgs a = load ? bindArgs(args, fn, {"self", "offsets"}, 2)
-                     : bindArgs(args, fn, {"self", "offsets", "value"}, 3);
+  FailureOr<BoundArgs> aOr = load ? bindArgs(args, fn, {"self", "offsets"}, 2)
+                                  : bindArgs(args, fn, {"self", "offsets", "value"}, 3);
+  if (failed(aOr))
+    return Failure();
+  const BoundArgs &a = *aOr;
   Val block = *a[0];
   size_t rank = block.blockShape.size();
   std::vector<Val> offsets = entries(*a[1]);
   if (offsets.size() != rank)
-    fail(a.locs[1], fn + " of a descriptor of rank " + std::to_string(rank) + " needs " + std::to_string(rank) +
+    return fail(a.locs[1], fn + " of a descriptor of rank " + std::to_string(rank) + " needs " + std::to_string(rank) +
                         " offsets, got " + std::to_string(offsets.size()));
-  for (size_t d = 0; d < rank; ++d)
-    block.elements[1 + 2 * rank + d] =
-        integerPart(*this, offsets[d], ScalarKind::I32, a.locs[1], "each offset of " + fn);
+  for (size_t d = 0; d < rank; ++d) {
+    Val offset = integerPart(*this, offsets[d], ScalarKind::I32, a.locs[1], "each offset of " + fn);
+    if (failed(offset))
+      return Failure();
+    block.elements[1 + 2 * rank + d] = offset;
+  }
   block.descriptor = false; // from here on an ordinary block pointer
 
   std::vector<Val> everyDim;
@@ -177,14 +198,18 @@ Val CodeGen::descriptorMethod(const std::string &name, const CallArgs &args) {
 
   Val value = *a[2];
   if (!value.isTensor() || value.type.shape != block.blockShape)
-    fail(a.locs[2], fn + " needs a value of the block's shape [" + [&] {
+    return fail(a.locs[2], fn + " needs a value of the block's shape [" + [&] {
            std::string s;
            for (int64_t d : block.blockShape)
              s += (s.empty() ? "" : ", ") + std::to_string(d);
            return s;
          }() + "], got " + value.describe());
-  if (!atomic) // Triton converts the value to the descriptor's element type
-    return call("store", {block, cast(value, element, a.locs[2])}, {{"boundary_check", boundaryCheck}});
+  if (!atomic) { // Triton converts the value to the descriptor's element type
+    Val converted = cast(value, element, a.locs[2]);
+    if (failed(converted))
+      return Failure();
+    return call("store", {block, converted}, {{"boundary_check", boundaryCheck}});
+  }
 
   // Triton's element types for descriptor reductions.
   std::string op = name.substr(7);
@@ -198,10 +223,13 @@ Val CodeGen::descriptorMethod(const std::string &name, const CallArgs &args) {
   else if (op == "and" || op == "or" || op == "xor")
     ok = isOneOf(element, {ScalarKind::U32, ScalarKind::I32, ScalarKind::U64, ScalarKind::I64});
   if (op != "add" && op != "min" && op != "max" && op != "and" && op != "or" && op != "xor")
-    fail(l, "a tensor descriptor has no method '" + name + "'");
+    return fail(l, "a tensor descriptor has no method '" + name + "'");
   if (!ok)
-    fail(l, fn + " does not support " + element.displayName() + " elements");
-  auto [ptrs, mask] = blockPtrAccess(block, boundaryCheck, l, l);
+    return fail(l, fn + " does not support " + element.displayName() + " elements");
+  auto access = blockPtrAccess(block, boundaryCheck, l, l);
+  if (failed(access))
+    return Failure();
+  auto [ptrs, mask] = *access;
   return call("atomic_" + op, {ptrs, value}, {{"mask", *mask}, {"sem", Val::constexprValue(ConstValue::fromString("relaxed"))}});
 }
 

@@ -53,33 +53,36 @@ std::optional<Val> CodeGen::dotBuiltin(const std::string &name, const CallArgs &
     return std::nullopt;
   SourceLocation l = args.loc;
   enum { Input, Other, Acc, Precision, AllowTF32, MaxImprecise, OutDType };
-  BoundArgs a = bindArgs(args, "tl.dot",
+  FailureOr<BoundArgs> aOr = bindArgs(args, "tl.dot",
                          {"input", "other", "acc", "input_precision", "allow_tf32",
                           "max_num_imprecise_acc", "out_dtype"},
                          2);
+  if (failed(aOr))
+    return Failure();
+  BoundArgs &a = *aOr;
 
   // ---- operands and shapes (core.dot) ----
   for (size_t i : {size_t(Input), size_t(Other)}) {
     const Val &v = *a[i];
     if (!v.isTensor())
-      fail(a.locs[i], "tl.dot expects a tensor as '" + a.names[i] + "', got " + v.describe());
+      return fail(a.locs[i], "tl.dot expects a tensor as '" + a.names[i] + "', got " + v.describe());
     if (v.type.shape.size() < 2)
-      fail(a.locs[i], "'" + a.names[i] + "' of tl.dot must be a block of rank 2 or more (M x K and K x N, "
+      return fail(a.locs[i], "'" + a.names[i] + "' of tl.dot must be a block of rank 2 or more (M x K and K x N, "
                       "with leading batch dimensions), got " + (v.type.isScalar() ? "the scalar " : "") +
                       v.describe());
   }
   Val x = *a[Input], y = *a[Other];
   const std::vector<int64_t> &xs = x.type.shape, &ys = y.type.shape;
   if (xs.size() != ys.size())
-    fail(l, "the operands of tl.dot must have one rank, got " + x.describe() + " and " + y.describe());
+    return fail(l, "the operands of tl.dot must have one rank, got " + x.describe() + " and " + y.describe());
   size_t rank = xs.size();
   std::vector<int64_t> batch(xs.begin(), xs.end() - 2);
   if (batch != std::vector<int64_t>(ys.begin(), ys.end() - 2))
-    fail(l, "the batch dimensions of the operands of tl.dot differ: " + x.describe() + " and " +
+    return fail(l, "the batch dimensions of the operands of tl.dot differ: " + x.describe() + " and " +
                 y.describe());
   int64_t M = xs[rank - 2], K = xs[rank - 1], N = ys[rank - 1];
   if (ys[rank - 2] != K)
-    fail(l, "the inner dimensions of tl.dot differ: 'input' is " + x.describe() + " (K = " +
+    return fail(l, "the inner dimensions of tl.dot differ: 'input' is " + x.describe() + " (K = " +
                 std::to_string(K) + ") but 'other' is " + y.describe() + " (K = " +
                 std::to_string(ys[rank - 2]) + ")");
   std::vector<int64_t> resultShape = batch;
@@ -89,9 +92,9 @@ std::optional<Val> CodeGen::dotBuiltin(const std::string &name, const CallArgs &
   if (a.given(Acc)) {
     acc = *a[Acc];
     if (!acc->isTensor())
-      fail(a.locs[Acc], "the accumulator of tl.dot must be a tensor, got " + acc->describe());
+      return fail(a.locs[Acc], "the accumulator of tl.dot must be a tensor, got " + acc->describe());
     if (acc->type.shape != resultShape)
-      fail(a.locs[Acc], "the accumulator of tl.dot must have the shape of the result, " +
+      return fail(a.locs[Acc], "the accumulator of tl.dot must have the shape of the result, " +
                             shapeText(resultShape) + ", got " + acc->describe());
   }
 
@@ -107,43 +110,49 @@ std::optional<Val> CodeGen::dotBuiltin(const std::string &name, const CallArgs &
       if (!isOneOf(t, {ScalarKind::I8, ScalarKind::U8, ScalarKind::FP16, ScalarKind::BF16,
                        ScalarKind::FP32, ScalarKind::FP64}) &&
           !t.isFloat8())
-        fail(a.locs[i],
+        return fail(a.locs[i],
              "tl.dot does not support " + t.languageName() +
                  " operands (use int8, float8e4nv, float8e5, float16, bfloat16 or float32)");
     }
     if (xt != yt)
-      fail(l, "the operands of tl.dot must have one dtype, got " + xt.languageName() + " and " +
+      return fail(l, "the operands of tl.dot must have one dtype, got " + xt.languageName() + " and " +
                   yt.languageName());
     if (xt == ScalarKind::U8)
-      fail(a.locs[Input], "tl.dot of integers supports int8 only, got uint8 operands");
+      return fail(a.locs[Input], "tl.dot of integers supports int8 only, got uint8 operands");
     if (xt == ScalarKind::FP64)
-      fail(l, "tl.dot of float64 operands is not supported yet");
+      return fail(l, "tl.dot of float64 operands is not supported yet");
   }
 
   // ---- precision of float32 products ----
   if (a.given(Precision) && a.given(AllowTF32))
-    fail(a.locs[AllowTF32], "tl.dot takes only one of input_precision and allow_tf32 (allow_tf32 is "
+    return fail(a.locs[AllowTF32], "tl.dot takes only one of input_precision and allow_tf32 (allow_tf32 is "
                             "deprecated: use input_precision)");
   std::string precision = "tf32";
   if (a.given(Precision)) {
-    std::string given = constexprString(a[Precision], a.locs[Precision], "the input_precision of tl.dot");
+    FailureOr<std::string> givenOr = constexprString(a[Precision], a.locs[Precision], "the input_precision of tl.dot");
+    if (failed(givenOr))
+      return Failure();
+    std::string given = *givenOr;
     precision.clear();
     for (char c : given)
       precision += char(std::tolower((unsigned char)c));
     if (precision == "bf16x3" || precision == "bf16x6")
-      fail(a.locs[Precision], "input_precision '" + given + "' of tl.dot is not supported yet (use "
+      return fail(a.locs[Precision], "input_precision '" + given + "' of tl.dot is not supported yet (use "
                               "'tf32', 'tf32x3' or 'ieee')");
     if (precision != "tf32" && precision != "tf32x3" && precision != "ieee")
-      fail(a.locs[Precision], "unsupported input_precision '" + given + "' for tl.dot (use 'tf32', "
+      return fail(a.locs[Precision], "unsupported input_precision '" + given + "' for tl.dot (use 'tf32', "
                               "'tf32x3' or 'ieee')");
   } else if (a.given(AllowTF32)) {
-    precision = flagArg(a, AllowTF32) ? "tf32" : "ieee";
+    FailureOr<bool> allowTF32 = flagArg(a, AllowTF32);
+    if (failed(allowTF32))
+      return Failure();
+    precision = *allowTF32 ? "tf32" : "ieee";
   }
 
   // ---- the smallest K of the NVIDIA backend ----
   int64_t minK = xt.bitWidth() == 8 ? 32 : 16;
   if (K < minK)
-    fail(l, "tl.dot needs K >= " + std::to_string(minK) + " for " + operands + " operands, got K = " +
+    return fail(l, "tl.dot needs K >= " + std::to_string(minK) + " for " + operands + " operands, got K = " +
                 std::to_string(K) + " ('input' is " + x.describe() + ")");
 
   // ---- result dtype ----
@@ -151,7 +160,7 @@ std::optional<Val> CodeGen::dotBuiltin(const std::string &name, const CallArgs &
   if (a.given(OutDType)) {
     auto d = asDType(*a[OutDType]);
     if (!d)
-      fail(a.locs[OutDType], "the out_dtype of tl.dot must be a dtype such as tl.float32, got " +
+      return fail(a.locs[OutDType], "the out_dtype of tl.dot must be a dtype such as tl.float32, got " +
                                  a[OutDType]->describe());
     outDType = *d;
   }
@@ -159,13 +168,13 @@ std::optional<Val> CodeGen::dotBuiltin(const std::string &name, const CallArgs &
   if (xt == ScalarKind::I8) {
     result = ScalarKind::I32;
   } else if (outDType == ScalarKind::BF16) {
-    fail(a.locs[OutDType], "out_dtype=tl.bfloat16 is not supported by tl.dot: use tl.float32 (or "
+    return fail(a.locs[OutDType], "out_dtype=tl.bfloat16 is not supported by tl.dot: use tl.float32 (or "
                            "tl.float16) and cast the result with .to(tl.bfloat16)");
   } else if (xt == ScalarKind::FP32 || xt == ScalarKind::BF16) {
     result = ScalarKind::FP32; // Triton ignores out_dtype here
   } else {
     if (outDType != ScalarKind::FP32 && outDType != ScalarKind::FP16)
-      fail(a.locs[OutDType], "the out_dtype of tl.dot with " + operands +
+      return fail(a.locs[OutDType], "the out_dtype of tl.dot with " + operands +
                                  " operands must be tl.float32 or tl.float16, got " + dtypeText(outDType));
     result = outDType;
   }
@@ -176,12 +185,12 @@ std::optional<Val> CodeGen::dotBuiltin(const std::string &name, const CallArgs &
                                    ? std::vector<DType>{ScalarKind::FP32}
                                    : std::vector<DType>{ScalarKind::FP32, ScalarKind::FP16};
     if (std::find(valid.begin(), valid.end(), accType) == valid.end())
-      fail(a.locs[Acc], "tl.dot of " + operands + " operands accumulates in " +
+      return fail(a.locs[Acc], "tl.dot of " + operands + " operands accumulates in " +
                             valid[0].languageName() +
                             (valid.size() > 1 ? " or " + valid[1].languageName() : "") +
                             ", got an accumulator of " + accType.languageName());
     if (accType != outDType)
-      fail(a.locs[Acc], "the accumulator of tl.dot is " + accType.languageName() +
+      return fail(a.locs[Acc], "the accumulator of tl.dot is " + accType.languageName() +
                             " but out_dtype is " + outDType.languageName() + ": pass out_dtype=" +
                             dtypeText(accType) + " (Triton requires them to match)");
   }
@@ -189,19 +198,27 @@ std::optional<Val> CodeGen::dotBuiltin(const std::string &name, const CallArgs &
   // ---- max_num_imprecise_acc ----
   int64_t maxImprecise = 0;
   if (a.given(MaxImprecise)) {
-    maxImprecise = constexprInt(a[MaxImprecise], a.locs[MaxImprecise], "the max_num_imprecise_acc of tl.dot");
+    FailureOr<int64_t> given =
+        constexprInt(a[MaxImprecise], a.locs[MaxImprecise], "the max_num_imprecise_acc of tl.dot");
+    if (failed(given))
+      return Failure();
+    maxImprecise = *given;
     if (maxImprecise < 0 || maxImprecise > INT32_MAX)
-      fail(a.locs[MaxImprecise], "the max_num_imprecise_acc of tl.dot must be between 0 and 2147483647, got " +
+      return fail(a.locs[MaxImprecise], "the max_num_imprecise_acc of tl.dot must be between 0 and 2147483647, got " +
                                      std::to_string(maxImprecise));
     if (fp8 && maxImprecise > K)
-      fail(a.locs[MaxImprecise], "the max_num_imprecise_acc of tl.dot (" + std::to_string(maxImprecise) +
+      return fail(a.locs[MaxImprecise], "the max_num_imprecise_acc of tl.dot (" + std::to_string(maxImprecise) +
                                      ") must be at most K (" + std::to_string(K) + ")");
   }
 
   // ---- the op ----
   if (fp8) { // decoded exactly; an f16 dot
     x = cast(x, ScalarKind::FP16, a.locs[Input]);
+    if (failed(x))
+      return Failure();
     y = cast(y, ScalarKind::FP16, a.locs[Other]);
+    if (failed(y))
+      return Failure();
   }
   std::vector<int64_t> opShape = resultShape;
   if (rank > 3) { // one batch dimension
@@ -210,17 +227,22 @@ std::optional<Val> CodeGen::dotBuiltin(const std::string &name, const CallArgs &
       flat *= d;
     opShape = {flat, M, N};
     x = reshape(x, {flat, M, K}, /*allowReorder=*/false, l);
+    if (failed(x))
+      return Failure();
     y = reshape(y, {flat, K, N}, /*allowReorder=*/false, l);
-    if (acc)
-      acc = reshape(*acc, opShape, /*allowReorder=*/false, l);
+    if (failed(y))
+      return Failure();
+    if (acc && failed(*(acc = reshape(*acc, opShape, /*allowReorder=*/false, l))))
+      return Failure();
   }
+  // Zeros of the result's numeric type: cannot fail.
   Val accIn = acc ? *acc : broadcastTo(constantTensor(ConstValue::fromInt(0), result, l), opShape, l);
   TensorType opType{result, opShape};
   auto dot = b.create<tile::DotOp>(loc(l), toMLIRType(b, opType), x.value, y.value, accIn.value,
                                    b.getStringAttr(precision), b.getI32IntegerAttr(int32_t(maxImprecise)));
   Val out = Val::tensor(dot.getResult(), opType);
   if (rank > 3)
-    out = reshape(out, resultShape, /*allowReorder=*/false, l);
+    return reshape(out, resultShape, /*allowReorder=*/false, l);
   return out;
 }
 

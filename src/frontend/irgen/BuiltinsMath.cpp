@@ -17,7 +17,7 @@
 namespace tritonc::irgen {
 
 /// The values of tl.PropagateNan: NONE (0) or ALL (0xFFFF).
-static bool propagateNanAll(CodeGen &gen, const BoundArgs &a, size_t i) {
+static FailureOr<bool> propagateNanAll(CodeGen &gen, const BoundArgs &a, size_t i) {
   if (!a.given(i))
     return false;
   const Val &v = *a[i];
@@ -27,11 +27,15 @@ static bool propagateNanAll(CodeGen &gen, const BoundArgs &a, size_t i) {
     if (v.name.size() >= 5 && v.name.compare(v.name.size() - 5, 5, ".NONE") == 0)
       return false;
   }
-  return gen.constexprInt(v, a.locs[i], "propagate_nan") != 0;
+  FailureOr<int64_t> value = gen.constexprInt(v, a.locs[i], "propagate_nan");
+  if (failed(value))
+    return failure();
+  return *value != 0;
 }
 
+/// bf16 computes in fp32; an invalid value (a failure) passes through.
 static Val promoteBF16(CodeGen &gen, const Val &v, SourceLocation l) {
-  return v.type.dtype == ScalarKind::BF16 ? gen.cast(v, ScalarKind::FP32, l) : v;
+  return !failed(v) && v.type.dtype == ScalarKind::BF16 ? gen.cast(v, ScalarKind::FP32, l) : v;
 }
 
 template <typename FloatOp, typename SignedOp, typename UnsignedOp>
@@ -52,12 +56,17 @@ std::optional<Val> CodeGen::mathBuiltin(const std::string &name, const CallArgs 
   static const char *unaryFloat[] = {"exp", "exp2", "log", "log2", "cos", "sin", "sqrt",
                                      "sqrt_rn", "rsqrt", "erf", "floor", "ceil"};
   if (std::find(std::begin(unaryFloat), std::end(unaryFloat), name) != std::end(unaryFloat)) {
-    BoundArgs a = bindArgs(args, fname, {"x"}, 1);
+    FailureOr<BoundArgs> aOr = bindArgs(args, fname, {"x"}, 1);
+    if (failed(aOr))
+      return Failure();
+    BoundArgs &a = *aOr;
     Val x = toTensorDefault(*a[0], a.locs[0], fname);
+    if (failed(x))
+      return Failure();
     const DType &t = x.type.dtype;
     bool fp32Only = name == "sqrt_rn";
     if (t != ScalarKind::FP32 && (fp32Only || t != ScalarKind::FP64))
-      fail(a.locs[0], fname + " expects " + (fp32Only ? "fp32" : "fp32 or fp64") + " values, got " +
+      return fail(a.locs[0], fname + " expects " + (fp32Only ? "fp32" : "fp32 or fp64") + " values, got " +
                           x.describe() + " (convert with .to(tl.float32) first, as Triton requires)");
     mlir::Value v = x.value, out;
     if (name == "exp") out = b.create<mlir::math::ExpOp>(ml, v);
@@ -79,11 +88,16 @@ std::optional<Val> CodeGen::mathBuiltin(const std::string &name, const CallArgs 
   }
 
   if (name == "abs") {
-    BoundArgs a = bindArgs(args, fname, {"x"}, 1);
+    FailureOr<BoundArgs> aOr = bindArgs(args, fname, {"x"}, 1);
+    if (failed(aOr))
+      return Failure();
+    BoundArgs &a = *aOr;
     Val x = toTensorDefault(*a[0], a.locs[0], fname);
+    if (failed(x))
+      return Failure();
     const DType &t = x.type.dtype;
     if (t.isPointer())
-      fail(a.locs[0], "tl.abs expects numbers, got " + x.describe());
+      return fail(a.locs[0], "tl.abs expects numbers, got " + x.describe());
     if (t.isFloat())
       return Val::tensor(b.create<mlir::math::AbsFOp>(ml, x.value), x.type);
     if (t.isUnsigned() || t.isBool())
@@ -92,58 +106,100 @@ std::optional<Val> CodeGen::mathBuiltin(const std::string &name, const CallArgs 
   }
 
   if (name == "fma") {
-    BoundArgs a = bindArgs(args, fname, {"x", "y", "z"}, 3);
+    FailureOr<BoundArgs> aOr = bindArgs(args, fname, {"x", "y", "z"}, 3);
+    if (failed(aOr))
+      return Failure();
+    BoundArgs &a = *aOr;
     Val x = toTensorDefault(*a[0], a.locs[0], fname);
+    if (failed(x))
+      return Failure();
     Val y = toTensorDefault(*a[1], a.locs[1], fname);
+    if (failed(y))
+      return Failure();
     Val z = toTensorDefault(*a[2], a.locs[2], fname);
-    std::tie(x, y) = arithmeticOperands(x, y, l, fname);
-    std::tie(z, x) = arithmeticOperands(z, x, l, fname);
-    std::tie(z, y) = arithmeticOperands(z, y, l, fname);
+    if (failed(z))
+      return Failure();
+    if (failed(unifyOperands(x, y, l, fname)))
+      return Failure();
+    if (failed(unifyOperands(z, x, l, fname)))
+      return Failure();
+    if (failed(unifyOperands(z, y, l, fname)))
+      return Failure();
     if (!x.type.dtype.isFloat())
-      fail(l, "tl.fma needs floating-point values, got " + x.describe());
+      return fail(l, "tl.fma needs floating-point values, got " + x.describe());
     return Val::tensor(b.create<mlir::math::FmaOp>(ml, x.value, y.value, z.value), x.type);
   }
 
   if (name == "umulhi") {
-    BoundArgs a = bindArgs(args, fname, {"x", "y"}, 2);
+    FailureOr<BoundArgs> aOr = bindArgs(args, fname, {"x", "y"}, 2);
+    if (failed(aOr))
+      return Failure();
+    BoundArgs &a = *aOr;
     for (size_t i = 0; i < 2; ++i)
       if (a[i]->isTensor()) {
         const DType &t = a[i]->type.dtype;
         if (!isOneOf(t, {ScalarKind::I32, ScalarKind::I64, ScalarKind::U32, ScalarKind::U64}))
-          fail(a.locs[i], "tl.umulhi expects int32, int64, uint32 or uint64 values, got " + a[i]->describe());
+          return fail(a.locs[i], "tl.umulhi expects int32, int64, uint32 or uint64 values, got " + a[i]->describe());
       }
     Val x = toTensorDefault(*a[0], a.locs[0], fname);
+    if (failed(x))
+      return Failure();
     Val y = toTensorDefault(*a[1], a.locs[1], fname);
-    std::tie(x, y) = arithmeticOperands(x, y, l, fname);
+    if (failed(y))
+      return Failure();
+    if (failed(unifyOperands(x, y, l, fname)))
+      return Failure();
     auto mul = b.create<mlir::arith::MulUIExtendedOp>(ml, x.value, y.value);
     return Val::tensor(mul.getHigh(), x.type);
   }
 
   if (name == "fdiv" || name == "div_rn") {
-    BoundArgs a = name == "fdiv" ? bindArgs(args, fname, {"x", "y", "ieee_rounding"}, 2)
-                                 : bindArgs(args, fname, {"x", "y"}, 2);
+    FailureOr<BoundArgs> aOr = name == "fdiv" ? bindArgs(args, fname, {"x", "y", "ieee_rounding"}, 2)
+                                              : bindArgs(args, fname, {"x", "y"}, 2);
+    if (failed(aOr))
+      return Failure();
+    BoundArgs &a = *aOr;
     Val x = toTensorDefault(*a[0], a.locs[0], fname);
+    if (failed(x))
+      return Failure();
     Val y = toTensorDefault(*a[1], a.locs[1], fname);
+    if (failed(y))
+      return Failure();
     if (!x.type.dtype.isFloat() || !y.type.dtype.isFloat())
-      fail(l, fname + " needs floating-point operands, got " + x.describe() + " and " + y.describe());
+      return fail(l, fname + " needs floating-point operands, got " + x.describe() + " and " + y.describe());
     if (name == "div_rn")
       for (const Val *v : {&x, &y})
         if (v->type.dtype != ScalarKind::FP32)
-          fail(l, "tl.div_rn expects fp32 values, got " + v->describe());
-    std::tie(x, y) = arithmeticOperands(x, y, l, fname);
+          return fail(l, "tl.div_rn expects fp32 values, got " + v->describe());
+    if (failed(unifyOperands(x, y, l, fname)))
+      return Failure();
+    FailureOr<bool> ieeeRounding = name == "fdiv" ? flagArg(a, 2) : FailureOr<bool>(false);
+    if (failed(ieeeRounding))
+      return Failure();
     auto div = b.create<mlir::arith::DivFOp>(ml, x.value, y.value);
     // Correctly rounded, unlike `/` (see the GPU lowering of arith.divf).
-    if (name == "div_rn" || (name == "fdiv" && flagArg(a, 2)))
+    if (name == "div_rn" || *ieeeRounding)
       div->setAttr(tile::kPreciseAttr, b.getUnitAttr());
     return Val::tensor(div, x.type);
   }
 
   if (name == "maximum" || name == "minimum") {
-    BoundArgs a = bindArgs(args, fname, {"x", "y", "propagate_nan"}, 2);
+    FailureOr<BoundArgs> aOr = bindArgs(args, fname, {"x", "y", "propagate_nan"}, 2);
+    if (failed(aOr))
+      return Failure();
+    BoundArgs &a = *aOr;
     Val x = promoteBF16(*this, toTensorDefault(*a[0], a.locs[0], fname), l);
+    if (failed(x))
+      return Failure();
     Val y = promoteBF16(*this, toTensorDefault(*a[1], a.locs[1], fname), l);
-    bool all = propagateNanAll(*this, a, 2);
-    std::tie(x, y) = arithmeticOperands(x, y, l, fname);
+    if (failed(y))
+      return Failure();
+    FailureOr<bool> propagate = propagateNanAll(*this, a, 2);
+    if (failed(propagate))
+      return Failure();
+    bool all = *propagate;
+    if (failed(unifyOperands(x, y, l, fname)))
+      return Failure();
     const DType &t = x.type.dtype;
     mlir::Value out;
     if (name == "maximum")
@@ -160,17 +216,33 @@ std::optional<Val> CodeGen::mathBuiltin(const std::string &name, const CallArgs 
   }
 
   if (name == "clamp") {
-    BoundArgs a = bindArgs(args, fname, {"x", "min", "max", "propagate_nan"}, 3);
+    FailureOr<BoundArgs> aOr = bindArgs(args, fname, {"x", "min", "max", "propagate_nan"}, 3);
+    if (failed(aOr))
+      return Failure();
+    BoundArgs &a = *aOr;
     Val x = promoteBF16(*this, toTensorDefault(*a[0], a.locs[0], fname), l);
+    if (failed(x))
+      return Failure();
     Val lo = promoteBF16(*this, toTensorDefault(*a[1], a.locs[1], fname), l);
+    if (failed(lo))
+      return Failure();
     Val hi = promoteBF16(*this, toTensorDefault(*a[2], a.locs[2], fname), l);
-    bool all = propagateNanAll(*this, a, 3);
-    std::tie(lo, hi) = arithmeticOperands(lo, hi, l, fname);
-    std::tie(x, lo) = arithmeticOperands(x, lo, l, fname);
-    std::tie(x, hi) = arithmeticOperands(x, hi, l, fname);
-    std::tie(lo, hi) = arithmeticOperands(lo, hi, l, fname);
+    if (failed(hi))
+      return Failure();
+    FailureOr<bool> propagate = propagateNanAll(*this, a, 3);
+    if (failed(propagate))
+      return Failure();
+    bool all = *propagate;
+    if (failed(unifyOperands(lo, hi, l, fname)))
+      return Failure();
+    if (failed(unifyOperands(x, lo, l, fname)))
+      return Failure();
+    if (failed(unifyOperands(x, hi, l, fname)))
+      return Failure();
+    if (failed(unifyOperands(lo, hi, l, fname)))
+      return Failure();
     if (!x.type.dtype.isFloat())
-      fail(l, "tl.clamp supports floating-point values only (as in Triton), got " + x.describe());
+      return fail(l, "tl.clamp supports floating-point values only (as in Triton), got " + x.describe());
     mlir::Value up = all ? b.create<mlir::arith::MaximumFOp>(ml, x.value, lo.value).getResult()
                          : b.create<mlir::arith::MaxNumFOp>(ml, x.value, lo.value).getResult();
     mlir::Value out = all ? b.create<mlir::arith::MinimumFOp>(ml, up, hi.value).getResult()
@@ -212,53 +284,73 @@ Val CodeGen::externElementwise(const std::string &name, const CallArgs &args, co
   SourceLocation l = args.loc;
   std::string fname = std::string(area) + "." + name;
   if (!args.keywords.empty())
-    fail(args.keywordLocs[0], fname + "() takes positional arguments only");
+    return fail(args.keywordLocs[0], fname + "() takes positional arguments only");
   if (args.args.empty())
-    fail(l, fname + "() needs arguments");
+    return fail(l, fname + "() needs arguments");
   std::vector<Val> xs;
-  for (size_t i = 0; i < args.args.size(); ++i)
+  for (size_t i = 0; i < args.args.size(); ++i) {
     xs.push_back(toTensorDefault(args.args[i], args.argLocs[i], fname));
+    if (failed(xs.back()))
+      return Failure();
+  }
   std::vector<int64_t> shape;
-  for (const Val &x : xs)
-    shape = broadcastShapes(Val::tensor(mlir::Value(), TensorType{ScalarKind::I32, shape}), x, l,
-                            fname);
+  for (const Val &x : xs) {
+    FailureOr<std::vector<int64_t>> both =
+        broadcastShapes(Val::tensor(mlir::Value(), TensorType{ScalarKind::I32, shape}), x, l, fname);
+    if (failed(both))
+      return Failure();
+    shape = *both;
+  }
   for (Val &x : xs)
-    x = broadcastTo(x, shape, l);
+    if (failed(x = broadcastTo(x, shape, l)))
+      return Failure();
   const std::vector<Val> given = xs; // before conversions, for messages
 
   std::string symbol;
   DType result;
+  // The function for integers of type `t`; empty when there is none (the
+  // error is reported).
   auto intSuffix = [&](const DType &t, const char *i32, const char *u32, const char *i64,
                        const char *u64) -> std::string {
     if (t == ScalarKind::I32) return i32;
     if (t == ScalarKind::U32) return u32 ? u32 : i32;
     if (t == ScalarKind::I64) return i64;
     if (t == ScalarKind::U64) return u64 ? u64 : i64;
-    fail(l, fname + " expects 32- or 64-bit integers, got " + t.displayName());
+    (void)fail(l, fname + " expects 32- or 64-bit integers, got " + t.displayName());
+    return "";
   };
-  auto needCount = [&](size_t n) {
+  auto needCount = [&](size_t n) -> LogicalResult {
     if (xs.size() != n)
-      fail(l, fname + "() takes " + std::to_string(n) + " argument" + (n == 1 ? "" : "s") + ", got " +
+      return fail(l, fname + "() takes " + std::to_string(n) + " argument" + (n == 1 ? "" : "s") + ", got " +
                   std::to_string(xs.size()));
+    return success();
   };
   const DType &t0 = xs[0].type.dtype;
 
   // Integer functions.
   if (name == "clz" || name == "popc" || name == "ffs" || name == "brev") {
-    needCount(1);
+    if (failed(needCount(1)))
+      return Failure();
     std::string base = "__nv_" + name;
     symbol = intSuffix(t0, base.c_str(), nullptr, (base + "ll").c_str(), nullptr);
+    if (symbol.empty())
+      return Failure();
     result = name == "brev" ? t0 : ScalarKind::I32;
   } else if (name == "mulhi") {
-    needCount(2);
-    std::tie(xs[0], xs[1]) = arithmeticOperands(xs[0], xs[1], l, fname);
+    if (failed(needCount(2)))
+      return Failure();
+    if (failed(unifyOperands(xs[0], xs[1], l, fname)))
+      return Failure();
     const DType &t = xs[0].type.dtype;
     symbol = intSuffix(t, "__nv_mulhi", "__nv_umulhi", "__nv_mul64hi", "__nv_umul64hi");
+    if (symbol.empty())
+      return Failure();
     result = t;
   } else if ((name == "abs" || name == "min" || name == "max") && t0.isInteger()) {
-    needCount(name == "abs" ? 1 : 2);
-    if (xs.size() == 2)
-      std::tie(xs[0], xs[1]) = arithmeticOperands(xs[0], xs[1], l, fname);
+    if (failed(needCount(name == "abs" ? 1 : 2)))
+      return Failure();
+    if (xs.size() == 2 && failed(unifyOperands(xs[0], xs[1], l, fname)))
+      return Failure();
     const DType &t = xs[0].type.dtype;
     if (name == "abs")
       symbol = intSuffix(t, "__nv_abs", nullptr, "__nv_llabs", nullptr);
@@ -266,14 +358,18 @@ Val CodeGen::externElementwise(const std::string &name, const CallArgs &args, co
       symbol = intSuffix(t, "__nv_min", "__nv_umin", "__nv_llmin", "__nv_ullmin");
     else
       symbol = intSuffix(t, "__nv_max", "__nv_umax", "__nv_llmax", "__nv_ullmax");
+    if (symbol.empty())
+      return Failure();
     result = t;
   } else if (DType src, dst; conversionTypes(name, src, dst)) {
     // Conversions: float2int_rn, int_as_float, double2ll_rz, ...
-    needCount(1);
+    if (failed(needCount(1)))
+      return Failure();
     if (t0.bitWidth() != src.bitWidth() || t0.isFloat() != src.isFloat())
-      fail(args.argLocs[0],
+      return fail(args.argLocs[0],
            fname + " expects " + src.displayName() + " values, got " + xs[0].describe());
-    xs[0] = cast(xs[0], src, l, /*bitcast=*/true);
+    if (failed(xs[0] = cast(xs[0], src, l, /*bitcast=*/true)))
+      return Failure();
     symbol = "__nv_" + name;
     result = dst;
   } else {
@@ -281,19 +377,21 @@ Val CodeGen::externElementwise(const std::string &name, const CallArgs &args, co
     // integer exponent of pown / ldexp / scalbn.
     bool intSecond = name == "pown" || name == "ldexp" || name == "scalbn";
     if (intSecond) {
-      needCount(2);
+      if (failed(needCount(2)))
+        return Failure();
       if (!xs[1].type.dtype.isInteger())
-        fail(args.argLocs[1], fname + " expects an integer exponent, got " + xs[1].describe());
-      xs[1] = cast(xs[1], ScalarKind::I32, l);
+        return fail(args.argLocs[1], fname + " expects an integer exponent, got " + xs[1].describe());
+      if (failed(xs[1] = cast(xs[1], ScalarKind::I32, l)))
+        return Failure();
     }
     size_t nf = intSecond ? 1 : xs.size();
     DType common = xs[0].type.dtype;
     for (size_t i = 1; i < nf; ++i)
       common = promote(common, xs[i].type.dtype);
     if (!common.isFloat())
-      fail(l, fname + " expects floating-point arguments, got " + xs[0].describe());
+      return fail(l, fname + " expects floating-point arguments, got " + xs[0].describe());
     if (common != ScalarKind::FP32 && common != ScalarKind::FP64)
-      fail(l, fname + " has fp32 and fp64 versions only, got " + common.displayName() +
+      return fail(l, fname + " has fp32 and fp64 versions only, got " + common.displayName() +
                   " (convert with .to(tl.float32) first)");
     bool f32 = common == ScalarKind::FP32;
     result = common;
@@ -306,11 +404,11 @@ Val CodeGen::externElementwise(const std::string &name, const CallArgs &args, co
     if (name == "saturatef") {
       // fp32 only, and its libdevice name already ends in 'f'
       if (!f32)
-        fail(l, fname + " has an fp32 version only");
+        return fail(l, fname + " has an fp32 version only");
       symbol = "__nv_saturatef";
     } else if (name.rfind("fast_", 0) == 0) {
       if (!f32)
-        fail(l, fname + " has an fp32 version only");
+        return fail(l, fname + " has an fp32 version only");
       symbol = "__nv_" + name;
     } else if (isRounded) {
       symbol = stem == "fma" ? (f32 ? "__nv_fmaf_" : "__nv_fma_") + mode
@@ -342,6 +440,8 @@ Val CodeGen::externElementwise(const std::string &name, const CallArgs &args, co
         xs[i] = cast(xs[i], common, l);
       else if (xs[i].type.dtype.bitWidth() != sig->params[i].bitWidth())
         xs[i] = cast(xs[i], sig->params[i], l);
+      if (failed(xs[i]))
+        return Failure();
     }
   }
 
@@ -350,15 +450,15 @@ Val CodeGen::externElementwise(const std::string &name, const CallArgs &args, co
   // passed to the function as it is.
   auto sig = libdeviceSignature(symbol);
   if (!sig)
-    fail(l, "unknown function '" + fname + "': libdevice has no '" + symbol +
+    return fail(l, "unknown function '" + fname + "': libdevice has no '" + symbol +
                 "' taking and returning values");
   if (sig->params.size() != xs.size())
-    fail(l, fname + "() takes " + std::to_string(sig->params.size()) + " argument" +
+    return fail(l, fname + "() takes " + std::to_string(sig->params.size()) + " argument" +
                 (sig->params.size() == 1 ? "" : "s") + ", got " + std::to_string(xs.size()));
   for (size_t i = 0; i < xs.size(); ++i) {
     const DType &have = xs[i].type.dtype, &want = sig->params[i];
     if (have.isFloat() != want.isFloat() || have.bitWidth() != want.bitWidth())
-      fail(args.argLocs[i], fname + " expects " + want.displayName() + " for argument " +
+      return fail(args.argLocs[i], fname + " expects " + want.displayName() + " for argument " +
                                 std::to_string(i + 1) + " ('" + symbol + "'), got " +
                                 given[i].describe());
   }

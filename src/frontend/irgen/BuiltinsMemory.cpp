@@ -5,38 +5,45 @@
 
 namespace tritonc::irgen {
 
+/// The mask argument, nullopt when not given (an invalid Val on failure).
 static std::optional<Val> maskArg(CodeGen &gen, const BoundArgs &a, size_t i, const std::string &fname) {
   if (!a.given(i))
     return std::nullopt;
   Val mask = gen.toTensor(*a[i], ScalarKind::I1, a.locs[i], (fname + "'s mask").c_str());
+  if (failed(mask))
+    return Failure();
   if (!mask.type.dtype.isBool())
-    gen.fail(a.locs[i], "the mask of " + fname + " must be a boolean (int1), got " + mask.describe());
+    return gen.fail(a.locs[i], "the mask of " + fname + " must be a boolean (int1), got " + mask.describe());
   return mask;
 }
 
 /// Triton 3.x refuses a tensor argument next to a scalar pointer ("Value
 /// argument cannot be block type if pointer argument is not a block"):
 /// broadcasting the pointer would make every element use one address.
-static void noTensorWithScalarPointer(CodeGen &gen, const Val &ptr, const std::optional<Val> &arg,
-                                      SourceLocation l, const std::string &what) {
+static LogicalResult noTensorWithScalarPointer(CodeGen &gen, const Val &ptr,
+                                               const std::optional<Val> &arg, SourceLocation l,
+                                               const std::string &what) {
   if (ptr.type.isScalar() && arg && arg->isTensor() && !arg->type.isScalar())
-    gen.fail(l, what + " is a tensor (" + arg->describe() + ") but the pointer is a scalar (" +
+    return gen.fail(l, what + " is a tensor (" + arg->describe() + ") but the pointer is a scalar (" +
                     ptr.describe() + "); add a tensor of offsets to the pointer (Triton requires it too)");
+  return success();
 }
 
 /// boundary_check / padding_option given with a tensor of pointers: Triton
 /// refuses them there (the compiler does not know the tensor's bounds).
-static void noBlockPointerArgs(CodeGen &gen, const BoundArgs &a, size_t i, const char *fname) {
+static LogicalResult noBlockPointerArgs(CodeGen &gen, const BoundArgs &a, size_t i, const char *fname) {
   if (a.given(i) && !(a[i]->kind == Val::Kind::Tuple && a[i]->elements.empty()))
-    gen.fail(a.locs[i], std::string(fname) + "'s boundary_check and padding_option need a block "
+    return gen.fail(a.locs[i], std::string(fname) + "'s boundary_check and padding_option need a block "
                         "pointer (tl.make_block_ptr); with a tensor of pointers use mask and other");
+  return success();
 }
 
 /// mask / other given with a block pointer (Triton refuses them there too).
-static void noMaskWithBlockPointer(CodeGen &gen, const BoundArgs &a, size_t i, const char *fname) {
+static LogicalResult noMaskWithBlockPointer(CodeGen &gen, const BoundArgs &a, size_t i, const char *fname) {
   if (a.given(i))
-    gen.fail(a.locs[i], std::string(fname) + " through a block pointer takes no mask or other; "
+    return gen.fail(a.locs[i], std::string(fname) + " through a block pointer takes no mask or other; "
                         "use boundary_check and padding_option");
+  return success();
 }
 
 /// The atomic kinds of tile.atomic_rmw for tl.atomic_<op> on `element`,
@@ -71,18 +78,24 @@ static llvm::Expected<std::string> atomicKind(const std::string &op, const DType
   return op; // and, or, xor
 }
 
-static std::pair<std::string, std::string> memoryOrder(CodeGen &gen, const BoundArgs &a, size_t sem,
+static FailureOr<std::pair<std::string, std::string>> memoryOrder(CodeGen &gen, const BoundArgs &a, size_t sem,
                                                        size_t scope, const std::string &fname) {
-  std::string s = gen.constexprString(a[sem], a.locs[sem], "the sem of " + fname);
-  std::string c = gen.constexprString(a[scope], a.locs[scope], "the scope of " + fname);
+  FailureOr<std::string> sOr = gen.constexprString(a[sem], a.locs[sem], "the sem of " + fname);
+  if (failed(sOr))
+    return Failure();
+  std::string s = *sOr;
+  FailureOr<std::string> cOr = gen.constexprString(a[scope], a.locs[scope], "the scope of " + fname);
+  if (failed(cOr))
+    return Failure();
+  std::string c = *cOr;
   if (s.empty()) s = "acq_rel";
   if (c.empty()) c = "gpu";
   if (s != "relaxed" && s != "acquire" && s != "release" && s != "acq_rel")
-    gen.fail(a.locs[sem], "unsupported sem '" + s + "' for " + fname +
+    return gen.fail(a.locs[sem], "unsupported sem '" + s + "' for " + fname +
                               " (use 'relaxed', 'acquire', 'release' or 'acq_rel')");
   if (c != "gpu" && c != "cta" && c != "sys")
-    gen.fail(a.locs[scope], "unsupported scope '" + c + "' for " + fname + " (use 'gpu', 'cta' or 'sys')");
-  return {s, c};
+    return gen.fail(a.locs[scope], "unsupported scope '" + c + "' for " + fname + " (use 'gpu', 'cta' or 'sys')");
+  return std::make_pair(s, c);
 }
 
 std::optional<Val> CodeGen::memoryBuiltin(const std::string &name, const CallArgs &args) {
@@ -90,25 +103,36 @@ std::optional<Val> CodeGen::memoryBuiltin(const std::string &name, const CallArg
   mlir::Location ml = loc(l);
 
   if (name == "load") {
-    BoundArgs a = bindArgs(args, "tl.load",
+    FailureOr<BoundArgs> aOr = bindArgs(args, "tl.load",
                            {"pointer", "mask", "other", "boundary_check", "padding_option",
                             "cache_modifier", "eviction_policy", "volatile"}, 1);
+    if (failed(aOr))
+      return Failure();
+    BoundArgs &a = *aOr;
     Val ptr = *a[0];
     if (ptr.isDescriptor())
-      fail(a.locs[0], "tl.load of a tensor descriptor: use desc.load([offsets]) or tl.load_tensor_descriptor");
+      return fail(a.locs[0], "tl.load of a tensor descriptor: use desc.load([offsets]) or tl.load_tensor_descriptor");
     std::vector<mlir::Value> blockParts;
-    std::string padding = constexprString(a[4], a.locs[4], "padding_option");
+    FailureOr<std::string> paddingOr = constexprString(a[4], a.locs[4], "padding_option");
+    if (failed(paddingOr))
+      return Failure();
+    std::string padding = *paddingOr;
     if (ptr.isBlockPtr()) {
-      noMaskWithBlockPointer(*this, a, 1, "tl.load");
-      noMaskWithBlockPointer(*this, a, 2, "tl.load");
+      if (failed(noMaskWithBlockPointer(*this, a, 1, "tl.load")))
+        return Failure();
+      if (failed(noMaskWithBlockPointer(*this, a, 2, "tl.load")))
+        return Failure();
       DType element = ptr.elements.front().type.dtype.pointee();
       if (!padding.empty() && padding != "zero" && padding != "nan")
-        fail(a.locs[4], "unsupported padding_option '" + padding + "' (use 'zero' or 'nan')");
+        return fail(a.locs[4], "unsupported padding_option '" + padding + "' (use 'zero' or 'nan')");
       if (padding == "nan" && !element.isFloat())
-        fail(a.locs[4],
+        return fail(a.locs[4],
              "padding_option 'nan' needs floating-point elements, the block pointer's are " +
                  element.displayName());
-      auto [ptrs, checkMask] = blockPtrAccess(ptr, a.get(3), a.locs[3], l);
+      auto access = blockPtrAccess(ptr, a.get(3), a.locs[3], l);
+      if (failed(access))
+        return Failure();
+      auto [ptrs, checkMask] = *access;
       // The parts travel with the load (see tile.load's `block`).
       for (const Val &part : ptr.elements)
         blockParts.push_back(part.value);
@@ -119,40 +143,67 @@ std::optional<Val> CodeGen::memoryBuiltin(const std::string &name, const CallArg
                           : element.isFloat() ? ConstValue::fromFloat(0.0)
                                              : ConstValue::fromInt(0);
         a.values[1] = *checkMask;
-        a.values[2] = constantTensor(fill, element, a.locs[4]);
+        a.values[2] = constantTensor(fill, element, a.locs[4]); // a number: cannot fail
       }
     } else {
       if (!ptr.isTensor() || !ptr.type.dtype.isPointer())
-        fail(a.locs[0], "tl.load expects a pointer, got " + ptr.describe());
-      noBlockPointerArgs(*this, a, 3, "tl.load");
+        return fail(a.locs[0], "tl.load expects a pointer, got " + ptr.describe());
+      if (failed(noBlockPointerArgs(*this, a, 3, "tl.load")))
+        return Failure();
       if (!padding.empty())
-        noBlockPointerArgs(*this, a, 4, "tl.load");
+        if (failed(noBlockPointerArgs(*this, a, 4, "tl.load")))
+          return Failure();
     }
     std::optional<Val> mask = maskArg(*this, a, 1, "tl.load");
-    noTensorWithScalarPointer(*this, ptr, mask, a.locs[1], "the mask of tl.load");
+    if (mask && failed(*mask))
+      return Failure();
+    if (failed(noTensorWithScalarPointer(*this, ptr, mask, a.locs[1], "the mask of tl.load")))
+      return Failure();
     if (a.given(2))
-      noTensorWithScalarPointer(*this, ptr, a[2], a.locs[2], "the other value of tl.load");
+      if (failed(noTensorWithScalarPointer(*this, ptr, a[2], a.locs[2], "the other value of tl.load")))
+        return Failure();
     std::vector<int64_t> shape = ptr.type.shape;
     if (mask) {
-      shape = broadcastShapes(ptr, *mask, a.locs[1], "tl.load's pointer and mask");
+      FailureOr<std::vector<int64_t>> both = broadcastShapes(ptr, *mask, a.locs[1], "tl.load's pointer and mask");
+      if (failed(both))
+        return Failure();
+      shape = *both;
       mask = broadcastTo(*mask, shape, a.locs[1]);
+      if (failed(*mask))
+        return Failure();
     }
     ptr = broadcastTo(ptr, shape, l);
+    if (failed(ptr))
+      return Failure();
     DType element = ptr.type.dtype.pointee();
     std::optional<Val> other;
     if (a.given(2)) {
       if (!mask)
-        fail(a.locs[2], "'other' needs a mask (without one every element is loaded)");
-      other = broadcastTo(cast(*a[2], element, a.locs[2]), shape, a.locs[2]);
+        return fail(a.locs[2], "'other' needs a mask (without one every element is loaded)");
+      Val converted = cast(*a[2], element, a.locs[2]);
+      if (failed(converted))
+        return Failure();
+      other = broadcastTo(converted, shape, a.locs[2]);
+      if (failed(*other))
+        return Failure();
     }
-    std::string cache = constexprString(a[5], a.locs[5], "the cache_modifier of tl.load");
-    std::string evict = constexprString(a[6], a.locs[6], "the eviction_policy of tl.load");
+    FailureOr<std::string> cacheOr = constexprString(a[5], a.locs[5], "the cache_modifier of tl.load");
+    if (failed(cacheOr))
+      return Failure();
+    std::string cache = *cacheOr;
+    FailureOr<std::string> evictOr = constexprString(a[6], a.locs[6], "the eviction_policy of tl.load");
+    if (failed(evictOr))
+      return Failure();
+    std::string evict = *evictOr;
     if (!cache.empty() && cache != ".ca" && cache != ".cg" && cache != ".cv")
-      fail(a.locs[5], "unsupported cache_modifier '" + cache + "' for tl.load (use '.ca', '.cg' or '.cv')");
+      return fail(a.locs[5], "unsupported cache_modifier '" + cache + "' for tl.load (use '.ca', '.cg' or '.cv')");
     if (!evict.empty() && evict != "evict_first" && evict != "evict_last" && evict != "evict_normal")
-      fail(a.locs[6], "unsupported eviction_policy '" + evict +
+      return fail(a.locs[6], "unsupported eviction_policy '" + evict +
                           "' for tl.load (use 'evict_first', 'evict_last' or 'evict_normal')");
-    bool isVolatile = flagArg(a, 7);
+    FailureOr<bool> isVolatileOr = flagArg(a, 7);
+    if (failed(isVolatileOr))
+      return Failure();
+    bool isVolatile = *isVolatileOr;
     TensorType resultType{element, shape};
     auto load = b.create<tile::LoadOp>(ml, toMLIRType(b, resultType), ptr.value,
                                        mask ? mask->value : mlir::Value(),
@@ -162,66 +213,100 @@ std::optional<Val> CodeGen::memoryBuiltin(const std::string &name, const CallArg
   }
 
   if (name == "store") {
-    BoundArgs a = bindArgs(args, "tl.store",
+    FailureOr<BoundArgs> aOr = bindArgs(args, "tl.store",
                            {"pointer", "value", "mask", "boundary_check", "cache_modifier",
                             "eviction_policy"}, 2);
+    if (failed(aOr))
+      return Failure();
+    BoundArgs &a = *aOr;
     Val ptr = *a[0];
     Val value = *a[1];
     if (ptr.isDescriptor())
-      fail(a.locs[0], "tl.store to a tensor descriptor: use desc.store([offsets], value) or "
+      return fail(a.locs[0], "tl.store to a tensor descriptor: use desc.store([offsets], value) or "
                       "tl.store_tensor_descriptor");
     if (ptr.isBlockPtr()) {
       // Triton: the value has the block's shape (a scalar is splatted) and
       // exactly its element type; no implicit conversion here.
-      noMaskWithBlockPointer(*this, a, 2, "tl.store");
+      if (failed(noMaskWithBlockPointer(*this, a, 2, "tl.store")))
+        return Failure();
       DType element = ptr.elements.front().type.dtype.pointee();
-      if (value.isConstexpr() && !value.constant.isNone() && !value.constant.isString())
-        value = toTensor(value, element, a.locs[1], "tl.store");
+      if (value.isConstexpr() && !value.constant.isNone() && !value.constant.isString() &&
+          failed(value = toTensor(value, element, a.locs[1], "tl.store")))
+        return Failure();
       if (!value.isTensor() || value.type.dtype.isPointer())
-        fail(a.locs[1], "cannot store " + value.describe() + " through a block pointer");
+        return fail(a.locs[1], "cannot store " + value.describe() + " through a block pointer");
       if (!value.type.isScalar() && value.type.shape != ptr.blockShape)
-        fail(a.locs[1], "cannot store " + value.describe() + " through a " + ptr.describe() +
+        return fail(a.locs[1], "cannot store " + value.describe() + " through a " + ptr.describe() +
                             ": the value must have the block's shape");
       if (value.type.dtype != element)
-        fail(a.locs[1], "cannot store " + value.describe() + " through a " + ptr.describe() +
+        return fail(a.locs[1], "cannot store " + value.describe() + " through a " + ptr.describe() +
                             ": the value must have the block's element type " +
                             element.displayName() + " (convert it with .to())");
-      auto [ptrs, checkMask] = blockPtrAccess(ptr, a.get(3), a.locs[3], l);
+      auto access = blockPtrAccess(ptr, a.get(3), a.locs[3], l);
+      if (failed(access))
+        return Failure();
+      auto [ptrs, checkMask] = *access;
       ptr = ptrs;
       if (checkMask)
         a.values[2] = *checkMask;
     } else {
       if (!ptr.isTensor() || !ptr.type.dtype.isPointer())
-        fail(a.locs[0], "tl.store expects a pointer, got " + ptr.describe());
-      noBlockPointerArgs(*this, a, 3, "tl.store");
+        return fail(a.locs[0], "tl.store expects a pointer, got " + ptr.describe());
+      if (failed(noBlockPointerArgs(*this, a, 3, "tl.store")))
+        return Failure();
     }
     DType element = ptr.type.dtype.pointee();
     if (value.isTensor() && value.type.dtype.isPointer() != element.isPointer())
-      fail(a.locs[1], "cannot store " + value.describe() + " through " + ptr.describe());
+      return fail(a.locs[1], "cannot store " + value.describe() + " through " + ptr.describe());
     if (!value.isTensor() && !value.isConstexpr())
-      fail(a.locs[1], "cannot store " + value.describe());
+      return fail(a.locs[1], "cannot store " + value.describe());
     value = toTensor(value, element, a.locs[1], "tl.store");
-    noTensorWithScalarPointer(*this, ptr, value, a.locs[1], "the value of tl.store");
-    std::vector<int64_t> shape = broadcastShapes(ptr, value, a.locs[1], "tl.store's pointer and value");
+    if (failed(value))
+      return Failure();
+    if (failed(noTensorWithScalarPointer(*this, ptr, value, a.locs[1], "the value of tl.store")))
+      return Failure();
+    FailureOr<std::vector<int64_t>> shapeOr = broadcastShapes(ptr, value, a.locs[1], "tl.store's pointer and value");
+    if (failed(shapeOr))
+      return Failure();
+    std::vector<int64_t> &shape = *shapeOr;
     std::optional<Val> mask = maskArg(*this, a, 2, "tl.store");
-    noTensorWithScalarPointer(*this, ptr, mask, a.locs[2], "the mask of tl.store");
+    if (mask && failed(*mask))
+      return Failure();
+    if (failed(noTensorWithScalarPointer(*this, ptr, mask, a.locs[2], "the mask of tl.store")))
+      return Failure();
     if (mask) {
       Val shaped = Val::tensor(mlir::Value(), TensorType{ptr.type.dtype, shape}); // named as the pointer
-      shape = broadcastShapes(shaped, *mask, a.locs[2], "tl.store's pointer and mask");
+      FailureOr<std::vector<int64_t>> both =
+          broadcastShapes(shaped, *mask, a.locs[2], "tl.store's pointer and mask");
+      if (failed(both))
+        return Failure();
+      shape = *both;
       mask = broadcastTo(*mask, shape, a.locs[2]);
+      if (failed(*mask))
+        return Failure();
     }
     if (ptr.type.shape != shape && !ptr.type.isScalar())
-      fail(a.locs[1], "cannot store " + value.describe() + " through " + ptr.describe() +
+      return fail(a.locs[1], "cannot store " + value.describe() + " through " + ptr.describe() +
                           ": the value has more elements than the pointer");
     ptr = broadcastTo(ptr, shape, l);
+    if (failed(ptr))
+      return Failure();
     // Implicit conversion to the pointee type, as Triton does.
-    value = broadcastTo(cast(value, element, a.locs[1]), shape, a.locs[1]);
-    std::string cache = constexprString(a[4], a.locs[4], "the cache_modifier of tl.store");
-    std::string evict = constexprString(a[5], a.locs[5], "the eviction_policy of tl.store");
+    value = cast(value, element, a.locs[1]);
+    if (failed(value) || failed(value = broadcastTo(value, shape, a.locs[1])))
+      return Failure();
+    FailureOr<std::string> cacheOr = constexprString(a[4], a.locs[4], "the cache_modifier of tl.store");
+    if (failed(cacheOr))
+      return Failure();
+    std::string cache = *cacheOr;
+    FailureOr<std::string> evictOr = constexprString(a[5], a.locs[5], "the eviction_policy of tl.store");
+    if (failed(evictOr))
+      return Failure();
+    std::string evict = *evictOr;
     if (!cache.empty() && cache != ".wb" && cache != ".cg" && cache != ".cs" && cache != ".wt")
-      fail(a.locs[4], "unsupported cache_modifier '" + cache + "' for tl.store (use '.wb', '.cg', '.cs' or '.wt')");
+      return fail(a.locs[4], "unsupported cache_modifier '" + cache + "' for tl.store (use '.wb', '.cg', '.cs' or '.wt')");
     if (!evict.empty() && evict != "evict_first" && evict != "evict_last" && evict != "evict_normal")
-      fail(a.locs[5], "unsupported eviction_policy '" + evict +
+      return fail(a.locs[5], "unsupported eviction_policy '" + evict +
                           "' for tl.store (use 'evict_first', 'evict_last' or 'evict_normal')");
     b.create<tile::StoreOp>(ml, ptr.value, value.value, mask ? mask->value : mlir::Value(), cache, evict);
     return Val::none();
@@ -233,27 +318,52 @@ std::optional<Val> CodeGen::memoryBuiltin(const std::string &name, const CallArg
     static const char *ops[] = {"add", "max", "min", "and", "or", "xor", "xchg"};
     if (std::find(std::begin(ops), std::end(ops), op) == std::end(ops))
       return std::nullopt;
-    BoundArgs a = bindArgs(args, fname, {"pointer", "val", "mask", "sem", "scope"}, 2);
+    FailureOr<BoundArgs> aOr = bindArgs(args, fname, {"pointer", "val", "mask", "sem", "scope"}, 2);
+    if (failed(aOr))
+      return Failure();
+    BoundArgs &a = *aOr;
     Val ptr = *a[0];
     if (!ptr.isTensor() || !ptr.type.dtype.isPointer())
-      fail(a.locs[0], fname + " expects a pointer, got " + ptr.describe());
+      return fail(a.locs[0], fname + " expects a pointer, got " + ptr.describe());
     DType element = ptr.type.dtype.pointee();
     llvm::Expected<std::string> kind = atomicKind(op, element);
     if (!kind)
-      fail(l, llvm::toString(kind.takeError()));
+      return fail(l, llvm::toString(kind.takeError()));
     Val val = toTensor(*a[1], element, a.locs[1], fname.c_str());
+    if (failed(val))
+      return Failure();
     std::optional<Val> mask = maskArg(*this, a, 2, fname);
-    noTensorWithScalarPointer(*this, ptr, val, a.locs[1], "the value of " + fname);
-    noTensorWithScalarPointer(*this, ptr, mask, a.locs[2], "the mask of " + fname);
-    std::vector<int64_t> shape = broadcastShapes(ptr, val, a.locs[1], fname + "'s pointer and value");
+    if (mask && failed(*mask))
+      return Failure();
+    if (failed(noTensorWithScalarPointer(*this, ptr, val, a.locs[1], "the value of " + fname)))
+      return Failure();
+    if (failed(noTensorWithScalarPointer(*this, ptr, mask, a.locs[2], "the mask of " + fname)))
+      return Failure();
+    FailureOr<std::vector<int64_t>> shapeOr = broadcastShapes(ptr, val, a.locs[1], fname + "'s pointer and value");
+    if (failed(shapeOr))
+      return Failure();
+    std::vector<int64_t> &shape = *shapeOr;
     if (mask) {
       Val shaped = Val::tensor(mlir::Value(), TensorType{ptr.type.dtype, shape}); // named as the pointer
-      shape = broadcastShapes(shaped, *mask, a.locs[2], fname + "'s pointer and mask");
+      FailureOr<std::vector<int64_t>> both =
+          broadcastShapes(shaped, *mask, a.locs[2], fname + "'s pointer and mask");
+      if (failed(both))
+        return Failure();
+      shape = *both;
       mask = broadcastTo(*mask, shape, a.locs[2]);
+      if (failed(*mask))
+        return Failure();
     }
-    auto [sem, scope] = memoryOrder(*this, a, 3, 4, fname);
+    auto order = memoryOrder(*this, a, 3, 4, fname);
+    if (failed(order))
+      return Failure();
+    auto [sem, scope] = *order;
     ptr = broadcastTo(ptr, shape, l);
-    val = broadcastTo(cast(val, element, a.locs[1]), shape, a.locs[1]);
+    if (failed(ptr))
+      return Failure();
+    val = cast(val, element, a.locs[1]);
+    if (failed(val) || failed(val = broadcastTo(val, shape, a.locs[1])))
+      return Failure();
     TensorType t{element, shape};
     auto rmw = b.create<tile::AtomicRMWOp>(ml, toMLIRType(b, t), b.getStringAttr(*kind), ptr.value,
                                            val.value, mask ? mask->value : mlir::Value(),
@@ -262,25 +372,50 @@ std::optional<Val> CodeGen::memoryBuiltin(const std::string &name, const CallArg
   }
 
   if (name == "atomic_cas") {
-    BoundArgs a = bindArgs(args, "tl.atomic_cas", {"pointer", "cmp", "val", "sem", "scope"}, 3);
+    FailureOr<BoundArgs> aOr = bindArgs(args, "tl.atomic_cas", {"pointer", "cmp", "val", "sem", "scope"}, 3);
+    if (failed(aOr))
+      return Failure();
+    BoundArgs &a = *aOr;
     Val ptr = *a[0];
     if (!ptr.isTensor() || !ptr.type.dtype.isPointer())
-      fail(a.locs[0], "tl.atomic_cas expects a pointer, got " + ptr.describe());
+      return fail(a.locs[0], "tl.atomic_cas expects a pointer, got " + ptr.describe());
     DType element = ptr.type.dtype.pointee();
     unsigned w = element.bitWidth();
     if (element.isPointer() || (w != 16 && w != 32 && w != 64))
-      fail(l, "tl.atomic_cas supports 16-, 32- and 64-bit elements, got " + element.displayName());
+      return fail(l, "tl.atomic_cas supports 16-, 32- and 64-bit elements, got " + element.displayName());
     Val cmp = toTensor(*a[1], element, a.locs[1], "tl.atomic_cas");
+    if (failed(cmp))
+      return Failure();
     Val val = toTensor(*a[2], element, a.locs[2], "tl.atomic_cas");
-    noTensorWithScalarPointer(*this, ptr, cmp, a.locs[1], "the cmp value of tl.atomic_cas");
-    noTensorWithScalarPointer(*this, ptr, val, a.locs[2], "the new value of tl.atomic_cas");
-    std::vector<int64_t> shape = broadcastShapes(ptr, cmp, a.locs[1], "tl.atomic_cas's pointer and cmp");
-    shape = broadcastShapes(Val::tensor(mlir::Value(), TensorType{element, shape}), val, a.locs[2],
-                            "tl.atomic_cas's pointer and val");
-    auto [sem, scope] = memoryOrder(*this, a, 3, 4, "tl.atomic_cas");
+    if (failed(val))
+      return Failure();
+    if (failed(noTensorWithScalarPointer(*this, ptr, cmp, a.locs[1], "the cmp value of tl.atomic_cas")))
+      return Failure();
+    if (failed(noTensorWithScalarPointer(*this, ptr, val, a.locs[2], "the new value of tl.atomic_cas")))
+      return Failure();
+    FailureOr<std::vector<int64_t>> shapeOr = broadcastShapes(ptr, cmp, a.locs[1], "tl.atomic_cas's pointer and cmp");
+    if (failed(shapeOr))
+      return Failure();
+    std::vector<int64_t> &shape = *shapeOr;
+    FailureOr<std::vector<int64_t>> withVal = broadcastShapes(
+        Val::tensor(mlir::Value(), TensorType{element, shape}), val, a.locs[2],
+        "tl.atomic_cas's pointer and val");
+    if (failed(withVal))
+      return Failure();
+    shape = *withVal;
+    auto order = memoryOrder(*this, a, 3, 4, "tl.atomic_cas");
+    if (failed(order))
+      return Failure();
+    auto [sem, scope] = *order;
     ptr = broadcastTo(ptr, shape, l);
-    cmp = broadcastTo(cast(cmp, element, a.locs[1]), shape, a.locs[1]);
-    val = broadcastTo(cast(val, element, a.locs[2]), shape, a.locs[2]);
+    if (failed(ptr))
+      return Failure();
+    cmp = cast(cmp, element, a.locs[1]);
+    if (failed(cmp) || failed(cmp = broadcastTo(cmp, shape, a.locs[1])))
+      return Failure();
+    val = cast(val, element, a.locs[2]);
+    if (failed(val) || failed(val = broadcastTo(val, shape, a.locs[2])))
+      return Failure();
     TensorType t{element, shape};
     auto cas = b.create<tile::AtomicCASOp>(ml, toMLIRType(b, t), ptr.value, cmp.value, val.value,
                                            b.getStringAttr(sem), b.getStringAttr(scope));

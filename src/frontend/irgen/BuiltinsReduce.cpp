@@ -22,8 +22,8 @@
 namespace tritonc::irgen {
 
 /// Builds the combine region of `op` (reduce or scan) over `elements`.
-static void buildCombine(CodeGen &gen, mlir::Operation *op, const std::vector<Val> &inputs,
-                         const CombineFn &combine, SourceLocation l, const std::string &what) {
+static LogicalResult buildCombine(CodeGen &gen, mlir::Operation *op, const std::vector<Val> &inputs,
+                                  const CombineFn &combine, SourceLocation l, const std::string &what) {
   mlir::OpBuilder &b = gen.b;
   mlir::OpBuilder::InsertionGuard guard(b);
   std::vector<mlir::Type> types;
@@ -37,59 +37,73 @@ static void buildCombine(CodeGen &gen, mlir::Operation *op, const std::vector<Va
   std::vector<Val> args;
   for (size_t i = 0; i < types.size(); ++i)
     args.push_back(Val::tensor(block->getArgument(i), TensorType{inputs[i % inputs.size()].type.dtype, {}}));
-  std::vector<Val> results = combine(args);
+  FailureOr<std::vector<Val>> combined = combine(args);
+  if (failed(combined))
+    return failure();
+  const std::vector<Val> &results = *combined;
   if (results.size() != inputs.size())
-    gen.fail(l, "the combine function of " + what + " must return " + std::to_string(inputs.size()) +
+    return gen.fail(l, "the combine function of " + what + " must return " + std::to_string(inputs.size()) +
                     " value" + (inputs.size() == 1 ? "" : "s") + ", got " + std::to_string(results.size()));
   std::vector<mlir::Value> values;
   for (size_t i = 0; i < results.size(); ++i) {
     Val r = results[i];
     const DType &want = inputs[i].type.dtype;
-    if (r.isConstexpr())
-      r = gen.toTensor(r, want, l, what.c_str());
+    if (r.isConstexpr() && failed(r = gen.toTensor(r, want, l, what.c_str())))
+      return failure();
     if (!r.isTensor() || !r.type.isScalar() || toMLIRType(b, r.type.dtype) != toMLIRType(b, want))
-      gen.fail(l, "the combine function of " + what + " must return " + want.displayName() +
+      return gen.fail(l, "the combine function of " + what + " must return " + want.displayName() +
                       " scalars (the inputs' dtypes), got " + r.describe());
     values.push_back(r.value);
   }
   b.create<tile::ReduceReturnOp>(gen.loc(l), values);
+  return success();
 }
 
-static void checkInputs(CodeGen &gen, const std::vector<Val> &inputs, SourceLocation l,
-                        const std::string &what) {
+static LogicalResult checkInputs(CodeGen &gen, const std::vector<Val> &inputs, SourceLocation l,
+                                 const std::string &what) {
   for (const Val &v : inputs) {
     if (!v.isTensor())
-      gen.fail(l, what + " expects tensors, got " + v.describe());
+      return gen.fail(l, what + " expects tensors, got " + v.describe());
     if (v.type.dtype.isFloat8())
-      gen.fail(l, what + " on " + v.type.dtype.languageName() +
+      return gen.fail(l, what + " on " + v.type.dtype.languageName() +
                       " is not supported; cast to float16 "
                       "or float32 first");
     if (v.type.shape != inputs[0].type.shape)
-      gen.fail(l, "the inputs of " + what + " must have one shape, got " + inputs[0].describe() +
+      return gen.fail(l, "the inputs of " + what + " must have one shape, got " + inputs[0].describe() +
                       " and " + v.describe());
   }
+  return success();
 }
 
-std::vector<Val> CodeGen::reduce(std::vector<Val> inputs, std::optional<int64_t> axis, bool keepDims,
-                                 const CombineFn &combine, SourceLocation l, const std::string &what) {
-  checkInputs(*this, inputs, l, what);
+FailureOr<std::vector<Val>> CodeGen::reduce(std::vector<Val> inputs, std::optional<int64_t> axis,
+                                            bool keepDims, const CombineFn &combine, SourceLocation l,
+                                            const std::string &what) {
+  if (failed(checkInputs(*this, inputs, l, what)))
+    return failure();
   size_t rank = inputs[0].type.shape.size();
   if (!axis) {
     // Every axis: reduce the flattened operands.
     int64_t n = 1;
     for (int64_t d : inputs[0].type.shape) n *= d;
     for (Val &v : inputs)
-      v = reshape(v, {n}, /*allowReorder=*/true, l);
-    std::vector<Val> r = reduce(inputs, 0, false, combine, l, what);
+      if (failed(v = reshape(v, {n}, /*allowReorder=*/true, l)))
+        return failure();
+    FailureOr<std::vector<Val>> r = reduce(inputs, 0, false, combine, l, what);
+    if (failed(r))
+      return failure();
     if (keepDims)
-      for (Val &v : r)
+      for (Val &v : *r)
         for (size_t i = 0; i < rank; ++i)
-          v = expandDims(v, 0, l);
+          if (failed(v = expandDims(v, 0, l)))
+            return failure();
     return r;
   }
   if (rank == 0)
-    fail(l, what + ": cannot reduce a scalar along axis " + std::to_string(*axis));
-  int64_t ax = normalizeAxis(*axis, rank, l, what);
+    return fail(l, what + ": cannot reduce a scalar along axis " + std::to_string(*axis));
+  FailureOr<int64_t> axOr = normalizeAxis(*axis, rank, l, what);
+  if (failed(axOr))
+    return failure();
+  int64_t ax = *axOr;
   std::vector<int64_t> shape = inputs[0].type.shape;
   shape.erase(shape.begin() + ax);
   std::vector<mlir::Type> resultTypes;
@@ -99,24 +113,30 @@ std::vector<Val> CodeGen::reduce(std::vector<Val> inputs, std::optional<int64_t>
     operands.push_back(v.value);
   }
   auto op = b.create<tile::ReduceOp>(loc(l), resultTypes, operands, ax);
-  buildCombine(*this, op, inputs, combine, l, what);
+  if (failed(buildCombine(*this, op, inputs, combine, l, what)))
+    return failure();
   std::vector<Val> results;
   for (size_t i = 0; i < inputs.size(); ++i) {
     Val r = Val::tensor(op.getResult(i), TensorType{inputs[i].type.dtype, shape});
-    if (keepDims)
-      r = expandDims(r, ax, l);
+    if (keepDims && failed(r = expandDims(r, ax, l)))
+      return failure();
     results.push_back(r);
   }
   return results;
 }
 
-std::vector<Val> CodeGen::scan(std::vector<Val> inputs, int64_t axis, bool reverse,
-                               const CombineFn &combine, SourceLocation l, const std::string &what) {
-  checkInputs(*this, inputs, l, what);
+FailureOr<std::vector<Val>> CodeGen::scan(std::vector<Val> inputs, int64_t axis, bool reverse,
+                                          const CombineFn &combine, SourceLocation l,
+                                          const std::string &what) {
+  if (failed(checkInputs(*this, inputs, l, what)))
+    return failure();
   size_t rank = inputs[0].type.shape.size();
   if (rank == 0)
-    fail(l, what + " needs a tensor, got a scalar");
-  int64_t ax = normalizeAxis(axis, rank, l, what);
+    return fail(l, what + " needs a tensor, got a scalar");
+  FailureOr<int64_t> axOr = normalizeAxis(axis, rank, l, what);
+  if (failed(axOr))
+    return failure();
+  int64_t ax = *axOr;
   std::vector<mlir::Type> resultTypes;
   std::vector<mlir::Value> operands;
   for (const Val &v : inputs) {
@@ -124,16 +144,26 @@ std::vector<Val> CodeGen::scan(std::vector<Val> inputs, int64_t axis, bool rever
     operands.push_back(v.value);
   }
   auto op = b.create<tile::ScanOp>(loc(l), resultTypes, operands, ax, reverse);
-  buildCombine(*this, op, inputs, combine, l, what);
+  if (failed(buildCombine(*this, op, inputs, combine, l, what)))
+    return failure();
   std::vector<Val> results;
   for (size_t i = 0; i < inputs.size(); ++i)
     results.push_back(Val::tensor(op.getResult(i), inputs[i].type));
   return results;
 }
 
-CombineFn CodeGen::userCombine(const Val &fn, size_t numInputs, SourceLocation l, const std::string &what) {
+/// The values a combine function returns, or its failure if one is invalid.
+static FailureOr<std::vector<Val>> combined(std::vector<Val> values) {
+  for (const Val &v : values)
+    if (failed(v))
+      return failure();
+  return values;
+}
+
+FailureOr<CombineFn> CodeGen::userCombine(const Val &fn, size_t numInputs, SourceLocation l,
+                                          const std::string &what) {
   if (fn.kind != Val::Kind::JitFunction)
-    fail(l, "the combine_fn of " + what + " must be a @triton.jit function, got " + fn.describe());
+    return fail(l, "the combine_fn of " + what + " must be a @triton.jit function, got " + fn.describe());
   size_t total = 0, required = 0;
   for (const auto &p : fn.function->params) {
     ++total;
@@ -142,24 +172,26 @@ CombineFn CodeGen::userCombine(const Val &fn, size_t numInputs, SourceLocation l
   }
   size_t want = 2 * numInputs;
   if (required > want || total < want)
-    fail(l, "the combine function '" + fn.function->name + "' of " + what + " takes " +
-                std::to_string(total) + " parameter" + (total == 1 ? "" : "s") + ", but " +
-                std::to_string(numInputs) + " input" + (numInputs == 1 ? " needs " : "s need ") +
-                std::to_string(want) + " (the accumulated values, then the new ones)");
-  return [this, fn, l](const std::vector<Val> &args) {
+    return fail(l, "the combine function '" + fn.function->name + "' of " + what + " takes " +
+                       std::to_string(total) + " parameter" + (total == 1 ? "" : "s") + ", but " +
+                       std::to_string(numInputs) + " input" + (numInputs == 1 ? " needs " : "s need ") +
+                       std::to_string(want) + " (the accumulated values, then the new ones)");
+  return CombineFn([this, fn, l](const std::vector<Val> &args) -> FailureOr<std::vector<Val>> {
     CallArgs call;
     call.loc = l;
     call.args = args;
     call.argLocs.assign(args.size(), l);
     Val r = callJitFunction(fn, call);
+    if (failed(r))
+      return failure();
     return r.kind == Val::Kind::Tuple ? r.elements : std::vector<Val>{r};
-  };
+  });
 }
 
 /// A combine of one binary operation on the two scalars.
 static CombineFn binaryCombine(CodeGen &gen, ast::BinOpKind op, SourceLocation l) {
   return [&gen, op, l](const std::vector<Val> &a) {
-    return std::vector<Val>{gen.binary(op, a[0], a[1], l)};
+    return combined({gen.binary(op, a[0], a[1], l)});
   };
 }
 
@@ -169,22 +201,38 @@ static CombineFn minMaxCombine(CodeGen &gen, bool isMax, SourceLocation l) {
     args.loc = l;
     args.args = {a[0], a[1]};
     args.argLocs = {l, l};
-    return std::vector<Val>{gen.callBuiltin(isMax ? "maximum" : "minimum", args)};
+    return combined({gen.callBuiltin(isMax ? "maximum" : "minimum", args)});
   };
 }
 
 /// (value, index) pairs: keeps the greater (max) or smaller value; on ties
 /// the lower index when `tieBreakLeft`.
 static CombineFn argCombine(CodeGen &gen, bool isMax, bool tieBreakLeft, SourceLocation l) {
-  return [&gen, isMax, tieBreakLeft, l](const std::vector<Val> &a) {
+  return [&gen, isMax, tieBreakLeft, l](const std::vector<Val> &a) -> FailureOr<std::vector<Val>> {
     const Val &v1 = a[0], &i1 = a[1], &v2 = a[2], &i2 = a[3];
     Val better = gen.compare(isMax ? ast::CmpOpKind::Gt : ast::CmpOpKind::Lt, v1, v2, l);
+    if (failed(better))
+      return failure();
     if (tieBreakLeft) {
-      Val tie = gen.logical(true, gen.compare(ast::CmpOpKind::Eq, v1, v2, l),
-                            gen.compare(ast::CmpOpKind::Lt, i1, i2, l), l);
+      // The index comparison first: the order of the generated operations
+      // is part of the output that stays stable.
+      Val lowerIndex = gen.compare(ast::CmpOpKind::Lt, i1, i2, l);
+      if (failed(lowerIndex))
+        return failure();
+      Val sameValue = gen.compare(ast::CmpOpKind::Eq, v1, v2, l);
+      if (failed(sameValue))
+        return failure();
+      Val tie = gen.logical(true, sameValue, lowerIndex, l);
+      if (failed(tie))
+        return failure();
       better = gen.logical(false, better, tie, l);
+      if (failed(better))
+        return failure();
     }
-    return std::vector<Val>{gen.select(better, v1, v2, l), gen.select(better, i1, i2, l)};
+    Val value = gen.select(better, v1, v2, l);
+    if (failed(value))
+      return failure();
+    return combined({value, gen.select(better, i1, i2, l)});
   };
 }
 
@@ -195,25 +243,31 @@ static DType sumDType(const DType &t) {
   return t;
 }
 
+/// The only result of a reduction or scan (an invalid Val on failure).
+static Val single(const FailureOr<std::vector<Val>> &results) {
+  return failed(results) ? Val::invalid() : (*results)[0];
+}
+
 std::optional<Val> CodeGen::reduceBuiltin(const std::string &name, const CallArgs &args) {
   SourceLocation l = args.loc;
   std::string fname = "tl." + name;
-  auto axisOf = [&](const BoundArgs &a, size_t i) -> std::optional<int64_t> {
+  auto axisOf = [&](const BoundArgs &a, size_t i) -> FailureOr<std::optional<int64_t>> {
     if (!a.given(i))
-      return std::nullopt;
+      return std::optional<int64_t>();
     if (a[i]->kind == Val::Kind::Tuple)
-      fail(a.locs[i], fname + " reduces one axis or all (axis=None), not a tuple of axes");
-    return constexprInt(a[i], a.locs[i], "the axis of " + fname);
+      return fail(a.locs[i], fname + " reduces one axis or all (axis=None), not a tuple of axes");
+    FailureOr<int64_t> axis = constexprInt(a[i], a.locs[i], "the axis of " + fname);
+    if (failed(axis))
+      return failure();
+    return std::optional<int64_t>(*axis);
   };
-  auto input = [&](const BoundArgs &a) {
+  auto input = [&](const BoundArgs &a) -> Val {
     if (!a[0]->isTensor())
-      fail(a.locs[0], fname + " expects a tensor, got " + a[0]->describe());
+      return fail(a.locs[0], fname + " expects a tensor, got " + a[0]->describe());
     if (a[0]->type.dtype.isPointer())
-      fail(a.locs[0], fname + " of pointers is not supported");
-    Val v = *a[0];
-    return v;
+      return fail(a.locs[0], fname + " of pointers is not supported");
+    return *a[0];
   };
-  auto flag = [&](const BoundArgs &a, size_t i) { return flagArg(a, i); };
 
   // tl.histogram(input, num_bins, mask=None): how many of the (unmasked)
   // values are 0, 1, ..., num_bins - 1, as int32; values outside that range
@@ -221,98 +275,165 @@ std::optional<Val> CodeGen::reduceBuiltin(const std::string &name, const CallArg
   // x[:, None] == arange(0, num_bins)[None, :], which both targets lower as
   // any comparison and reduction, so its size is bounded by the block limit.
   if (name == "histogram") {
-    BoundArgs a = bindArgs(args, fname, {"input", "num_bins", "mask"}, 2);
+    FailureOr<BoundArgs> aOr = bindArgs(args, fname, {"input", "num_bins", "mask"}, 2);
+    if (failed(aOr))
+      return Failure();
+    BoundArgs &a = *aOr;
     Val x = input(a);
+    if (failed(x))
+      return Failure();
     if (x.type.shape.size() != 1 || !x.type.dtype.isInteger() || x.type.dtype.isBool())
-      fail(a.locs[0], "tl.histogram expects a 1-D tensor of integers, got " + x.describe());
-    int64_t bins = constexprInt(a[1], a.locs[1], "num_bins of tl.histogram");
-    checkShape({bins}, a.locs[1], "num_bins of tl.histogram");
+      return fail(a.locs[0], "tl.histogram expects a 1-D tensor of integers, got " + x.describe());
+    FailureOr<int64_t> bins = constexprInt(a[1], a.locs[1], "num_bins of tl.histogram");
+    if (failed(bins) || failed(checkShape({*bins}, a.locs[1], "num_bins of tl.histogram")))
+      return Failure();
     int64_t n = x.type.shape[0];
-    if (n * bins > (int64_t(1) << 20))
-      fail(l, "tl.histogram of " + std::to_string(n) + " values into " + std::to_string(bins) +
-                  " bins compares every value with every bin, and " + std::to_string(n * bins) +
-                  " pairs are too many for tritonc (at most 1048576)");
-    TensorType rangeType{ScalarKind::I32, {bins}};
+    if (n * *bins > (int64_t(1) << 20))
+      return fail(l, "tl.histogram of " + std::to_string(n) + " values into " + std::to_string(*bins) +
+                         " bins compares every value with every bin, and " +
+                         std::to_string(n * *bins) +
+                         " pairs are too many for tritonc (at most 1048576)");
+    TensorType rangeType{ScalarKind::I32, {*bins}};
     Val range = Val::tensor(b.create<tile::MakeRangeOp>(loc(l), mlir::cast<mlir::RankedTensorType>(
-                                                                     toMLIRType(b, rangeType)), 0, bins),
+                                                                     toMLIRType(b, rangeType)), 0, *bins),
                             rangeType);
+    // Integer tensors of rank 1 and their expansions: these cannot fail.
     Val hits = compare(ast::CmpOpKind::Eq, expandDims(x, 1, l), expandDims(range, 0, l), l);
+    if (failed(hits))
+      return Failure();
     if (a.given(2)) {
       Val m = *a[2];
       if (!m.isTensor() || !m.type.dtype.isBool() ||
           (!m.type.isScalar() && m.type.shape != x.type.shape))
-        fail(a.locs[2], "the mask of tl.histogram must be a boolean scalar or a tensor of the input's "
+        return fail(a.locs[2], "the mask of tl.histogram must be a boolean scalar or a tensor of the input's "
                         "shape (" + x.type.str() + "), got " + m.describe());
       hits = logical(true, hits, m.type.isScalar() ? m : expandDims(m, 1, l), l);
+      if (failed(hits))
+        return Failure();
     }
-    return reduce({cast(hits, ScalarKind::I32, l)}, 0, false,
-                  binaryCombine(*this, ast::BinOpKind::Add, l), l, fname)[0];
+    Val counts = cast(hits, ScalarKind::I32, l);
+    if (failed(counts))
+      return Failure();
+    return single(reduce({counts}, 0, false, binaryCombine(*this, ast::BinOpKind::Add, l), l, fname));
   }
 
   if (name == "sum") {
-    BoundArgs a = bindArgs(args, fname, {"input", "axis", "keep_dims", "dtype"}, 1);
+    FailureOr<BoundArgs> aOr = bindArgs(args, fname, {"input", "axis", "keep_dims", "dtype"}, 1);
+    if (failed(aOr))
+      return Failure();
+    BoundArgs &a = *aOr;
     Val x = input(a);
+    if (failed(x))
+      return Failure();
     DType to = sumDType(x.type.dtype);
     if (a.given(3)) {
       auto d = asDType(*a[3]);
       if (!d)
-        fail(a.locs[3], "the dtype of tl.sum must be a dtype, got " + a[3]->describe());
+        return fail(a.locs[3], "the dtype of tl.sum must be a dtype, got " + a[3]->describe());
       to = *d;
     }
     x = cast(x, to, l);
-    return reduce({x}, axisOf(a, 1), flag(a, 2), binaryCombine(*this, ast::BinOpKind::Add, l), l, fname)[0];
+    if (failed(x))
+      return Failure();
+    FailureOr<bool> keepDims = flagArg(a, 2);
+    if (failed(keepDims))
+      return Failure();
+    FailureOr<std::optional<int64_t>> axis = axisOf(a, 1);
+    if (failed(axis))
+      return Failure();
+    return single(reduce({x}, *axis, *keepDims, binaryCombine(*this, ast::BinOpKind::Add, l), l, fname));
   }
 
   if (name == "xor_sum" || name == "reduce_or") {
-    BoundArgs a = bindArgs(args, fname, {"input", "axis", "keep_dims"}, name == "xor_sum" ? 1 : 2);
+    FailureOr<BoundArgs> aOr = bindArgs(args, fname, {"input", "axis", "keep_dims"}, name == "xor_sum" ? 1 : 2);
+    if (failed(aOr))
+      return Failure();
+    BoundArgs &a = *aOr;
     Val x = input(a);
+    if (failed(x))
+      return Failure();
     if (!x.type.dtype.isInteger())
-      fail(a.locs[0], fname + " is only supported for integers, got " + x.describe());
+      return fail(a.locs[0], fname + " is only supported for integers, got " + x.describe());
     auto op = name == "xor_sum" ? ast::BinOpKind::BitXor : ast::BinOpKind::BitOr;
-    return reduce({x}, axisOf(a, 1), flag(a, 2), binaryCombine(*this, op, l), l, fname)[0];
+    FailureOr<bool> keepDims = flagArg(a, 2);
+    if (failed(keepDims))
+      return Failure();
+    FailureOr<std::optional<int64_t>> axis = axisOf(a, 1);
+    if (failed(axis))
+      return Failure();
+    return single(reduce({x}, *axis, *keepDims, binaryCombine(*this, op, l), l, fname));
   }
 
   if (name == "max" || name == "min") {
     bool isMax = name == "max";
-    BoundArgs a = bindArgs(args, fname, {"input", "axis", "return_indices",
+    FailureOr<BoundArgs> aOr = bindArgs(args, fname, {"input", "axis", "return_indices",
                                          "return_indices_tie_break_left", "keep_dims"}, 1);
+    if (failed(aOr))
+      return Failure();
+    BoundArgs &a = *aOr;
     Val x = input(a);
-    if (x.type.dtype == ScalarKind::BF16)
-      x = cast(x, ScalarKind::FP32, l);
-    std::optional<int64_t> axis = axisOf(a, 1);
-    bool keepDims = flag(a, 4);
-    if (flag(a, 2)) {
-      bool tieLeft = !a[3] || flagArg(a, 3);
+    if (failed(x))
+      return Failure();
+    if (x.type.dtype == ScalarKind::BF16 && failed(x = cast(x, ScalarKind::FP32, l)))
+      return Failure();
+    FailureOr<std::optional<int64_t>> axisOr = axisOf(a, 1);
+    if (failed(axisOr))
+      return Failure();
+    std::optional<int64_t> axis = *axisOr;
+    FailureOr<bool> keepDims = flagArg(a, 4);
+    if (failed(keepDims))
+      return Failure();
+    FailureOr<bool> returnIndices = flagArg(a, 2);
+    if (failed(returnIndices))
+      return Failure();
+    if (*returnIndices) {
+      FailureOr<bool> tieLeft = !a[3] ? FailureOr<bool>(true) : flagArg(a, 3);
+      if (failed(tieLeft))
+        return Failure();
       if (x.type.isScalar())
-        fail(a.locs[0], fname + " with return_indices needs a tensor, got " + x.describe());
+        return fail(a.locs[0], fname + " with return_indices needs a tensor, got " + x.describe());
       if (!axis) {
         // Indices into the flattened tensor (row-major).
         int64_t n = 1;
         for (int64_t d : x.type.shape) n *= d;
         x = reshape(x, {n}, false, l);
+        if (failed(x))
+          return Failure();
         axis = 0;
       }
-      int64_t ax = normalizeAxis(*axis, x.type.shape.size(), l, fname);
+      FailureOr<int64_t> axOr = normalizeAxis(*axis, x.type.shape.size(), l, fname);
+      if (failed(axOr))
+        return Failure();
+      int64_t ax = *axOr;
       int64_t n = x.type.shape[ax];
       TensorType it{ScalarKind::I32, {n}};
       Val index = Val::tensor(b.create<tile::MakeRangeOp>(loc(l), mlir::cast<mlir::RankedTensorType>(toMLIRType(b, it)), 0, n), it);
       for (size_t d = 0; d < x.type.shape.size(); ++d)
-        if (int64_t(d) != ax)
-          index = expandDims(index, d, l);
+        if (int64_t(d) != ax && failed(index = expandDims(index, d, l)))
+          return Failure();
       index = broadcastTo(index, x.type.shape, l);
-      auto r = reduce({x, index}, ax, keepDims, argCombine(*this, isMax, tieLeft, l), l, fname);
-      return Val::tuple(r);
+      if (failed(index))
+        return Failure();
+      FailureOr<std::vector<Val>> r =
+          reduce({x, index}, ax, *keepDims, argCombine(*this, isMax, *tieLeft, l), l, fname);
+      if (failed(r))
+        return Failure();
+      return Val::tuple(*r);
     }
-    if (x.type.dtype.bitWidth() < 32)
-      x = cast(x, x.type.dtype.isFloat() ? ScalarKind::FP32 : ScalarKind::I32, l);
-    return reduce({x}, axis, keepDims, minMaxCombine(*this, isMax, l), l, fname)[0];
+    if (x.type.dtype.bitWidth() < 32 &&
+        failed(x = cast(x, x.type.dtype.isFloat() ? ScalarKind::FP32 : ScalarKind::I32, l)))
+      return Failure();
+    return single(reduce({x}, axis, *keepDims, minMaxCombine(*this, isMax, l), l, fname));
   }
 
   if (name == "argmax" || name == "argmin") {
-    BoundArgs a = bindArgs(args, fname, {"input", "axis", "tie_break_left", "keep_dims"}, 2);
+    FailureOr<BoundArgs> aOr = bindArgs(args, fname, {"input", "axis", "tie_break_left", "keep_dims"}, 2);
+    if (failed(aOr))
+      return Failure();
+    BoundArgs &a = *aOr;
     // Checked here so that the message names tl.argmax, not the tl.max it uses.
     if (a[0]->isTensor() && a[0]->type.dtype.isPointer())
-      fail(a.locs[0], fname + " of pointers is not supported");
+      return fail(a.locs[0], fname + " of pointers is not supported");
     CallArgs inner;
     inner.loc = l;
     inner.args = {*a[0], a.get(1)};
@@ -323,53 +444,94 @@ std::optional<Val> CodeGen::reduceBuiltin(const std::string &name, const CallArg
     inner.keywordLocs = {l, a.locs[2], a.locs[3]};
     inner.keywordValueLocs = inner.keywordLocs;
     Val pair = callBuiltin(name == "argmax" ? "max" : "min", inner);
+    if (failed(pair))
+      return Failure();
     return pair.elements[1];
   }
 
   if (name == "reduce") {
-    BoundArgs a = bindArgs(args, fname, {"input", "axis", "combine_fn", "keep_dims"}, 3);
+    FailureOr<BoundArgs> aOr = bindArgs(args, fname, {"input", "axis", "combine_fn", "keep_dims"}, 3);
+    if (failed(aOr))
+      return Failure();
+    BoundArgs &a = *aOr;
     std::vector<Val> inputs = a[0]->kind == Val::Kind::Tuple ? a[0]->elements : std::vector<Val>{*a[0]};
     for (const Val &v : inputs)
       if (!v.isTensor())
-        fail(a.locs[0], "tl.reduce expects a tensor or a tuple of tensors, got " + v.describe());
-    CombineFn combine = userCombine(*a[2], inputs.size(), a.locs[2], fname);
+        return fail(a.locs[0], "tl.reduce expects a tensor or a tuple of tensors, got " + v.describe());
+    FailureOr<CombineFn> combine = userCombine(*a[2], inputs.size(), a.locs[2], fname);
+    if (failed(combine))
+      return Failure();
     if (inputs.size() == 1 && inputs[0].type.isScalar() && !a.given(1))
-      inputs[0] = expandDims(inputs[0], 0, l);
-    auto r = reduce(inputs, axisOf(a, 1), flag(a, 3), combine, l, fname);
-    return a[0]->kind == Val::Kind::Tuple ? Val::tuple(r) : r[0];
+      inputs[0] = expandDims(inputs[0], 0, l); // a scalar tensor: cannot fail
+    FailureOr<bool> keepDims = flagArg(a, 3);
+    if (failed(keepDims))
+      return Failure();
+    FailureOr<std::optional<int64_t>> axis = axisOf(a, 1);
+    if (failed(axis))
+      return Failure();
+    FailureOr<std::vector<Val>> r = reduce(inputs, *axis, *keepDims, *combine, l, fname);
+    if (failed(r))
+      return Failure();
+    return a[0]->kind == Val::Kind::Tuple ? Val::tuple(*r) : (*r)[0];
   }
 
   if (name == "cumsum" || name == "cumprod") {
-    BoundArgs a = name == "cumsum" ? bindArgs(args, fname, {"input", "axis", "reverse", "dtype"}, 1)
+    FailureOr<BoundArgs> aOr = name == "cumsum"
+                                   ? bindArgs(args, fname, {"input", "axis", "reverse", "dtype"}, 1)
                                    : bindArgs(args, fname, {"input", "axis", "reverse"}, 1);
+    if (failed(aOr))
+      return Failure();
+    BoundArgs &a = *aOr;
     Val x = input(a);
-    if (x.type.dtype == ScalarKind::BF16)
-      x = cast(x, ScalarKind::FP32, l);
+    if (failed(x))
+      return Failure();
+    if (x.type.dtype == ScalarKind::BF16 && failed(x = cast(x, ScalarKind::FP32, l)))
+      return Failure();
     if (name == "cumsum") {
       DType to = sumDType(x.type.dtype);
       if (a.given(3)) {
         auto d = asDType(*a[3]);
         if (!d)
-          fail(a.locs[3], "the dtype of tl.cumsum must be a dtype, got " + a[3]->describe());
+          return fail(a.locs[3], "the dtype of tl.cumsum must be a dtype, got " + a[3]->describe());
         to = *d;
       }
       x = cast(x, to, l);
+      if (failed(x))
+        return Failure();
     }
-    int64_t axis = a.given(1) ? constexprInt(a[1], a.locs[1], "the axis of " + fname) : 0;
+    FailureOr<int64_t> axis = a.given(1) ? constexprInt(a[1], a.locs[1], "the axis of " + fname)
+                                         : FailureOr<int64_t>(0);
+    if (failed(axis))
+      return Failure();
     auto op = name == "cumsum" ? ast::BinOpKind::Add : ast::BinOpKind::Mult;
-    return scan({x}, axis, flag(a, 2), binaryCombine(*this, op, l), l, fname)[0];
+    FailureOr<bool> reverse = flagArg(a, 2);
+    if (failed(reverse))
+      return Failure();
+    return single(scan({x}, *axis, *reverse, binaryCombine(*this, op, l), l, fname));
   }
 
   if (name == "associative_scan") {
-    BoundArgs a = bindArgs(args, fname, {"input", "axis", "combine_fn", "reverse"}, 3);
+    FailureOr<BoundArgs> aOr = bindArgs(args, fname, {"input", "axis", "combine_fn", "reverse"}, 3);
+    if (failed(aOr))
+      return Failure();
+    BoundArgs &a = *aOr;
     std::vector<Val> inputs = a[0]->kind == Val::Kind::Tuple ? a[0]->elements : std::vector<Val>{*a[0]};
     for (const Val &v : inputs)
       if (!v.isTensor())
-        fail(a.locs[0], "tl.associative_scan expects a tensor or a tuple of tensors, got " + v.describe());
-    CombineFn combine = userCombine(*a[2], inputs.size(), a.locs[2], fname);
-    int64_t axis = constexprInt(a[1], a.locs[1], "the axis of " + fname);
-    auto r = scan(inputs, axis, flag(a, 3), combine, l, fname);
-    return a[0]->kind == Val::Kind::Tuple ? Val::tuple(r) : r[0];
+        return fail(a.locs[0], "tl.associative_scan expects a tensor or a tuple of tensors, got " + v.describe());
+    FailureOr<CombineFn> combine = userCombine(*a[2], inputs.size(), a.locs[2], fname);
+    if (failed(combine))
+      return Failure();
+    FailureOr<int64_t> axis = constexprInt(a[1], a.locs[1], "the axis of " + fname);
+    if (failed(axis))
+      return Failure();
+    FailureOr<bool> reverse = flagArg(a, 3);
+    if (failed(reverse))
+      return Failure();
+    FailureOr<std::vector<Val>> r = scan(inputs, *axis, *reverse, *combine, l, fname);
+    if (failed(r))
+      return Failure();
+    return a[0]->kind == Val::Kind::Tuple ? Val::tuple(*r) : (*r)[0];
   }
   return std::nullopt;
 }

@@ -103,6 +103,7 @@ std::string Val::describe() const {
   case Kind::Module: return "module '" + module->name + "'";
   case Kind::LazyImport: return "imported name '" + name + "'";
   case Kind::Decorator: return "decorator";
+  case Kind::Invalid: return "invalid value";
   }
   return "value";
 }
@@ -144,9 +145,11 @@ CodeGen::CodeGen(mlir::MLIRContext &ctx, ModuleLoader &l, DiagnosticEngine &d)
 
 CodeGen::~CodeGen() = default;
 
-void CodeGen::fail(SourceLocation l, const std::string &message) {
-  if (evaluatingModule > 0)
-    throw HostEvalError{message};
+Failure CodeGen::fail(SourceLocation l, const std::string &message) {
+  if (evaluatingModule > 0) {
+    hostEvalError = message;
+    return Failure();
+  }
   const ModuleInfo *current = currentModule();
   if (!current || !current->isStdlib) {
     const SourceFile *saved = diags.source();
@@ -155,7 +158,7 @@ void CodeGen::fail(SourceLocation l, const std::string &message) {
     diags.error(l, message);
     noteCallChain();
     diags.setSource(saved);
-    throw CodeGenError();
+    return Failure();
   }
   // An error inside the standard library: show it there, then the user's
   // call that led to it.
@@ -169,13 +172,16 @@ void CodeGen::fail(SourceLocation l, const std::string &message) {
       break;
     }
   diags.setSource(saved);
-  throw CodeGenError();
+  return Failure();
 }
 
-void CodeGen::failWithNote(SourceLocation l, const std::string &message, const ModuleInfo *noteModule,
-                           SourceLocation noteLoc, const std::string &note) {
-  if (evaluatingModule > 0)
-    throw HostEvalError{message};
+Failure CodeGen::failWithNote(SourceLocation l, const std::string &message,
+                              const ModuleInfo *noteModule, SourceLocation noteLoc,
+                              const std::string &note) {
+  if (evaluatingModule > 0) {
+    hostEvalError = message;
+    return Failure();
+  }
   const SourceFile *saved = diags.source();
   if (const ModuleInfo *current = currentModule())
     diags.setSource(current->source);
@@ -186,7 +192,7 @@ void CodeGen::failWithNote(SourceLocation l, const std::string &message, const M
   }
   noteCallChain();
   diags.setSource(saved);
-  throw CodeGenError();
+  return Failure();
 }
 
 void CodeGen::noteCallChain() {
@@ -224,7 +230,7 @@ Val CodeGen::lookup(const std::string &name, SourceLocation l) {
   if (!f.moduleLevel)
     if (auto found = f.locals.find(name); found != f.locals.end()) {
       if (found->second.kind == Val::Kind::Undefined)
-        failUndefined(found->second, name, l);
+        return failUndefined(found->second, name, l);
       return found->second;
     }
   ModuleInfo &m = *f.module;
@@ -239,7 +245,7 @@ Val CodeGen::lookup(const std::string &name, SourceLocation l) {
     return Val::constexprValue(ConstValue::fromBool(name == "True"));
   if (name == "__name__")
     return Val::constexprValue(ConstValue::fromString(m.name));
-  fail(l, "name '" + name + "' is not defined");
+  return fail(l, "name '" + name + "' is not defined");
 }
 
 mlir::OwningOpRef<mlir::ModuleOp> CodeGen::run(const KernelSpec &spec, ModuleInfo &home) {
@@ -290,6 +296,8 @@ mlir::OwningOpRef<mlir::ModuleOp> CodeGen::run(const KernelSpec &spec, ModuleInf
       size_t rank = p.descriptorBlock.size();
       Val base = Val::tensor(entry->getArgument(argIndex++), TensorType{p.type, {}});
       std::vector<Val> shape, strides;
+      // Casting an i32 scalar to i64 and building the descriptor of a
+      // parameter cannot fail: these results need no check.
       for (size_t d = 0; d < rank; ++d)
         shape.push_back(
             cast(Val::tensor(entry->getArgument(argIndex++), TensorType{ScalarKind::I32, {}}),
@@ -303,9 +311,7 @@ mlir::OwningOpRef<mlir::ModuleOp> CodeGen::run(const KernelSpec &spec, ModuleInf
       top.locals[p.name] = Val::tensor(entry->getArgument(argIndex++), TensorType{p.type, {}});
     }
   }
-  try {
-    genBlock(fn.body);
-  } catch (const CodeGenError &) {
+  if (failed(genBlock(fn.body))) {
     frames.clear();
     moduleOp.erase();
     return nullptr;
@@ -315,20 +321,22 @@ mlir::OwningOpRef<mlir::ModuleOp> CodeGen::run(const KernelSpec &spec, ModuleInf
   return moduleOp;
 }
 
-void CodeGen::genBlock(const ast::StmtList &body) {
-  genBlockFrom(body, 0);
+LogicalResult CodeGen::genBlock(const ast::StmtList &body) {
+  return genBlockFrom(body, 0);
 }
 
-void CodeGen::genBlockFrom(const ast::StmtList &body, size_t first) {
+LogicalResult CodeGen::genBlockFrom(const ast::StmtList &body, size_t first) {
   for (size_t i = first; i < body.size(); ++i) {
     // What follows this statement in the block, for a runtime `if` inside
     // it that returns on one path (ControlFlow.cpp, genReturningIf).
-    frame().rest.push_back([this, &body, i] { genBlockFrom(body, i + 1); });
-    genStmt(*body[i]);
+    frame().rest.push_back([this, &body, i] { return genBlockFrom(body, i + 1); });
+    if (failed(genStmt(*body[i])))
+      return failure();
     frame().rest.pop_back();
     if (frame().returned)
-      return; // the rest is dead code, as after a Python `return`
+      return success(); // the rest is dead code, as after a Python `return`
   }
+  return success();
 }
 
 static const char *statementName(ast::NodeKind kind) {
@@ -359,44 +367,56 @@ static std::string rangeKind(const Val &callee) {
   return "";
 }
 
-void CodeGen::genStmt(const ast::Stmt &stmt) {
+LogicalResult CodeGen::genStmt(const ast::Stmt &stmt) {
   switch (stmt.kind) {
   case ast::NodeKind::ExprStmt: {
     auto &s = *llvm::cast<ast::ExprStmt>(&stmt);
     // A docstring or other bare constant is a no-op.
-    if (!llvm::isa<ast::Constant>(s.value.get()))
-      genExpr(*s.value);
-    return;
+    if (!llvm::isa<ast::Constant>(s.value.get()) && failed(genExpr(*s.value)))
+      return failure();
+    return success();
   }
   case ast::NodeKind::Pass:
-    return;
+    return success();
   case ast::NodeKind::Assign: {
     auto &s = *llvm::cast<ast::Assign>(&stmt);
     Val value = genExpr(*s.value);
+    if (failed(value))
+      return failure();
     for (const auto &target : s.targets)
-      assign(*target, value, /*materialize=*/true);
-    return;
+      if (failed(assign(*target, value, /*materialize=*/true)))
+        return failure();
+    return success();
   }
   case ast::NodeKind::AnnAssign: {
     auto &s = *llvm::cast<ast::AnnAssign>(&stmt);
     if (!s.value)
-      fail(s.loc, "an annotated name in a kernel needs a value");
+      return fail(s.loc, "an annotated name in a kernel needs a value");
     std::string annotation = ast::dottedName(s.annotation.get());
     bool constexprAnnotation = annotation == "constexpr" ||
                                (annotation.size() > 10 &&
                                 annotation.compare(annotation.size() - 10, 10, ".constexpr") == 0);
     Val value = genExpr(*s.value);
+    if (failed(value))
+      return failure();
     if (constexprAnnotation && value.isTensor())
-      fail(s.value->loc, "'" + ast::dottedName(s.target.get()) + "' is annotated tl.constexpr but its value, " +
-                             value.describe() + ", is only known at run time");
-    assign(*s.target, value, /*materialize=*/!constexprAnnotation);
-    return;
+      return fail(s.value->loc, "'" + ast::dottedName(s.target.get()) +
+                                    "' is annotated tl.constexpr but its value, " +
+                                    value.describe() + ", is only known at run time");
+    return assign(*s.target, value, /*materialize=*/!constexprAnnotation);
   }
   case ast::NodeKind::AugAssign: {
     auto &s = *llvm::cast<ast::AugAssign>(&stmt);
     Val current = genExpr(*s.target);
-    assign(*s.target, binary(s.op, current, genExpr(*s.value), s.loc), /*materialize=*/true);
-    return;
+    if (failed(current))
+      return failure();
+    Val operand = genExpr(*s.value);
+    if (failed(operand))
+      return failure();
+    Val result = binary(s.op, current, operand, s.loc);
+    if (failed(result))
+      return failure();
+    return assign(*s.target, result, /*materialize=*/true);
   }
   case ast::NodeKind::Return: {
     auto &s = *llvm::cast<ast::Return>(&stmt);
@@ -404,92 +424,109 @@ void CodeGen::genStmt(const ast::Stmt &stmt) {
     // which makes the rest of the function part of its branches; a runtime
     // loop has no such form (Triton refuses it too).
     if (frame().runtimeLoopDepth > 0)
-      fail(s.loc, "'return' inside a runtime 'for' or 'while' loop is not supported (Triton refuses "
-                  "it too): assign the result to a name and return it after the loop");
-    frame().returnValue = s.value ? genExpr(*s.value) : Val::none();
+      return fail(s.loc, "'return' inside a runtime 'for' or 'while' loop is not supported (Triton "
+                         "refuses it too): assign the result to a name and return it after the loop");
+    Val value = s.value ? genExpr(*s.value) : Val::none();
+    if (failed(value))
+      return failure();
+    frame().returnValue = value;
     // Checked here rather than after the body so that the error points at
     // the `return`, not at the kernel's `def`.
     if (frames.size() == 1 && !frame().returnValue->isNone())
-      fail(s.loc, "a kernel cannot return a value");
+      return fail(s.loc, "a kernel cannot return a value");
     frame().returned = true;
-    return;
+    return success();
   }
   case ast::NodeKind::If: {
     auto &s = *llvm::cast<ast::If>(&stmt);
     Val test = genExpr(*s.test);
+    if (failed(test))
+      return failure();
     if (test.isConstexpr()) {
-      genBlock(truthy(test, s.test->loc) ? s.body : s.orelse);
-      return;
+      FailureOr<bool> taken = truthy(test, s.test->loc);
+      if (failed(taken))
+        return failure();
+      return genBlock(*taken ? s.body : s.orelse);
     }
-    genIf(s, test);
-    return;
+    return genIf(s, test);
   }
   case ast::NodeKind::For: {
     auto &s = *llvm::cast<ast::For>(&stmt);
     auto *call = llvm::dyn_cast<ast::Call>(s.iter.get());
     Val callee = call ? genExpr(*call->func) : Val();
+    if (failed(callee))
+      return failure();
     std::string kind = rangeKind(callee);
     if (kind.empty())
-      fail(s.iter->loc, "a kernel loop must iterate over range(), tl.range() or tl.static_range()");
+      return fail(s.iter->loc,
+                  "a kernel loop must iterate over range(), tl.range() or tl.static_range()");
     if (!s.orelse.empty())
-      fail(s.loc, "'for ... else' is not supported in a kernel");
-    CallArgs args = evalArgs(*call);
-    if (kind != "static_range") {
-      genFor(s, callee, args);
-      return;
-    }
-    BoundArgs bound = bindArgs(args, "static_range", {"arg1", "arg2", "step"}, 1);
+      return fail(s.loc, "'for ... else' is not supported in a kernel");
+    FailureOr<CallArgs> args = evalArgs(*call);
+    if (failed(args))
+      return failure();
+    if (kind != "static_range")
+      return genFor(s, callee, *args);
+    FailureOr<BoundArgs> bound = bindArgs(*args, "static_range", {"arg1", "arg2", "step"}, 1);
+    if (failed(bound))
+      return failure();
     std::vector<int64_t> bounds;
     for (size_t i = 0; i < 3; ++i) {
-      if (!bound[i])
+      const std::optional<Val> &given = (*bound)[i];
+      if (!given)
         continue;
-      if (!bound[i]->isConstexpr() || !bound[i]->constant.isInt())
-        fail(bound.locs[i], "the bounds of tl.static_range must be constexpr integers, got " +
-                                bound[i]->describe() + " (use range() or tl.range() for runtime bounds)");
-      bounds.push_back(bound[i]->constant.getInt());
+      if (!given->isConstexpr() || !given->constant.isInt())
+        return fail(bound->locs[i],
+                    "the bounds of tl.static_range must be constexpr integers, got " +
+                        given->describe() + " (use range() or tl.range() for runtime bounds)");
+      bounds.push_back(given->constant.getInt());
     }
     int64_t lo = bounds.size() > 1 ? bounds[0] : 0, hi = bounds.size() > 1 ? bounds[1] : bounds[0];
     int64_t step = bounds.size() > 2 ? bounds[2] : 1;
     if (step == 0)
-      fail(s.iter->loc, "static_range() step must not be zero");
+      return fail(s.iter->loc, "static_range() step must not be zero");
     // In 128-bit arithmetic: the bounds may be anywhere in int64.
     __int128 span = step > 0 ? (__int128)hi - lo : (__int128)lo - hi;
     __int128 mag = step > 0 ? (__int128)step : -(__int128)step;
     __int128 trips = span <= 0 ? 0 : (span + mag - 1) / mag;
     if (trips > 4096)
-      fail(s.iter->loc, "a tl.static_range loop is unrolled, and " + std::to_string((long long)trips) +
-                            " iterations are too many (the limit is 4096)");
+      return fail(s.iter->loc, "a tl.static_range loop is unrolled, and " +
+                                   std::to_string((long long)trips) +
+                                   " iterations are too many (the limit is 4096)");
     // Iterations from `t` on; the later ones are what follows an iteration
     // for a runtime `if` in it that returns (genReturningIf).
-    std::function<void(__int128)> iterations = [&](__int128 first) {
+    std::function<LogicalResult(__int128)> iterations = [&](__int128 first) -> LogicalResult {
       ++frame().loopDepth;
       for (__int128 t = first; t < trips; ++t) {
-        frame().rest.push_back([&iterations, t] { iterations(t + 1); });
-        assign(*s.target, Val::constexprValue(ConstValue::fromInt(int64_t(lo + t * step))));
-        genBlock(s.body);
+        frame().rest.push_back([&iterations, t] { return iterations(t + 1); });
+        if (failed(assign(*s.target, Val::constexprValue(ConstValue::fromInt(int64_t(lo + t * step))))) ||
+            failed(genBlock(s.body)))
+          return failure();
         frame().rest.pop_back();
         if (frame().returned)
           break;
       }
       --frame().loopDepth;
+      return success();
     };
-    iterations(0);
-    return;
+    return iterations(0);
   }
   case ast::NodeKind::While:
-    genWhile(*llvm::cast<ast::While>(&stmt));
-    return;
+    return genWhile(*llvm::cast<ast::While>(&stmt));
   case ast::NodeKind::Break:
   case ast::NodeKind::Continue: {
     const char *word = stmt.kind == ast::NodeKind::Break ? "break" : "continue";
     if (frame().loopDepth == 0)
-      fail(stmt.loc, std::string("'") + word + "' outside a loop");
-    fail(stmt.loc, std::string("'") + word + "' is not supported in a kernel loop (Triton has no '" +
-                       word + "' either): use a condition or a mask instead");
+      return fail(stmt.loc, std::string("'") + word + "' outside a loop");
+    return fail(stmt.loc, std::string("'") + word +
+                              "' is not supported in a kernel loop (Triton has no '" + word +
+                              "' either): use a condition or a mask instead");
   }
   case ast::NodeKind::Assert: {
     auto &s = *llvm::cast<ast::Assert>(&stmt);
     Val test = genExpr(*s.test);
+    if (failed(test))
+      return failure();
     if (test.isTensor()) {
       // As in Triton: an assert on a runtime value is tl.device_assert.
       CallArgs args;
@@ -497,31 +534,40 @@ void CodeGen::genStmt(const ast::Stmt &stmt) {
       args.args.push_back(test);
       args.argLocs.push_back(s.test->loc);
       if (s.msg) {
-        args.args.push_back(genExpr(*s.msg));
+        Val msg = genExpr(*s.msg);
+        if (failed(msg))
+          return failure();
+        args.args.push_back(msg);
         args.argLocs.push_back(s.msg->loc);
       }
-      callBuiltin("triton.language.device_assert", args);
-      return;
+      if (failed(callBuiltin("triton.language.device_assert", args)))
+        return failure();
+      return success();
     }
     if (!test.isConstexpr())
-      fail(s.loc, "'assert' needs a condition, got " + test.describe());
-    if (!truthy(test, s.loc)) {
+      return fail(s.loc, "'assert' needs a condition, got " + test.describe());
+    FailureOr<bool> holds = truthy(test, s.loc);
+    if (failed(holds))
+      return failure();
+    if (!*holds) {
       std::string msg;
       if (s.msg) {
         Val m = genExpr(*s.msg);
+        if (failed(m))
+          return failure();
         if (m.isConstexpr() && m.constant.isString())
           msg = ": " + m.constant.getString();
       }
-      fail(s.loc, "assertion failed" + msg);
+      return fail(s.loc, "assertion failed" + msg);
     }
-    return;
+    return success();
   }
   default:
     break;
   }
   const char *what = statementName(stmt.kind);
-  fail(stmt.loc, std::string(what ? what : "this statement") + (what ? " are" : " is") +
-                     " not supported in a kernel");
+  return fail(stmt.loc, std::string(what ? what : "this statement") + (what ? " are" : " is") +
+                            " not supported in a kernel");
 }
 
 void CodeGen::assignName(const std::string &name, const Val &value) {
@@ -535,15 +581,19 @@ void CodeGen::assignName(const std::string &name, const Val &value) {
     f.defs.back().insert(name);
 }
 
-void CodeGen::assign(const ast::Expr &target, const Val &value, bool materialize) {
+LogicalResult CodeGen::assign(const ast::Expr &target, const Val &value, bool materialize) {
   if (auto *name = llvm::dyn_cast<ast::Name>(&target)) {
     // As Triton: `x = 1` makes x an int32 scalar, `x = 0.5` an fp32 one.
     if (materialize && value.isConstexpr() &&
-        (value.constant.isInt() || value.constant.isFloat() || value.constant.isBool()))
-      assignName(name->id, toTensorDefault(value, target.loc, "an assignment"));
-    else
+        (value.constant.isInt() || value.constant.isFloat() || value.constant.isBool())) {
+      Val scalar = toTensorDefault(value, target.loc, "an assignment");
+      if (failed(scalar))
+        return failure();
+      assignName(name->id, scalar);
+    } else {
       assignName(name->id, value);
-    return;
+    }
+    return success();
   }
   const ast::ExprList *elts = nullptr;
   if (auto *tuple = llvm::dyn_cast<ast::Tuple>(&target))
@@ -554,22 +604,22 @@ void CodeGen::assign(const ast::Expr &target, const Val &value, bool materialize
     // `a, *rest = ...` would otherwise be reported as a count mismatch.
     for (const auto &e : *elts)
       if (llvm::isa<ast::Starred>(e.get()))
-        fail(e->loc, "starred assignment targets (*name) are not supported in a kernel");
+        return fail(e->loc, "starred assignment targets (*name) are not supported in a kernel");
     if (value.kind != Val::Kind::Tuple)
-      fail(target.loc, "cannot unpack " + value.describe() + " into " +
-                           std::to_string(elts->size()) + " names");
+      return fail(target.loc, "cannot unpack " + value.describe() + " into " +
+                                  std::to_string(elts->size()) + " names");
     if (value.elements.size() != elts->size())
-      fail(target.loc, "cannot unpack a tuple of " + std::to_string(value.elements.size()) +
-                           " values into " + std::to_string(elts->size()) + " names");
+      return fail(target.loc, "cannot unpack a tuple of " + std::to_string(value.elements.size()) +
+                                  " values into " + std::to_string(elts->size()) + " names");
     for (size_t i = 0; i < elts->size(); ++i)
-      assign(*(*elts)[i], value.elements[i], materialize);
-    return;
+      if (failed(assign(*(*elts)[i], value.elements[i], materialize)))
+        return failure();
+    return success();
   }
   if (llvm::isa<ast::Subscript>(&target))
-    fail(target.loc, "tensors cannot be assigned to element by element (x[i] = ...); build a new "
-                     "tensor with tl.where");
-  fail(target.loc, "only names and tuples of names can be assigned to in a kernel");
+    return fail(target.loc, "tensors cannot be assigned to element by element (x[i] = ...); build "
+                            "a new tensor with tl.where");
+  return fail(target.loc, "only names and tuples of names can be assigned to in a kernel");
 }
 
 } // namespace tritonc::irgen
-

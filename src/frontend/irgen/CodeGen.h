@@ -6,9 +6,11 @@
 // `tl.math`, a dtype, a @jit function, a tuple, a bound method, or a block
 // pointer (tl.make_block_ptr; see BuiltinsBlockPtr.cpp).
 //
-// Errors are reported to the DiagnosticEngine at the AST location and then
-// thrown as `CodeGenError`, which unwinds to CodeGen::run: the first error
-// in a kernel stops its generation, as in Triton.
+// Errors are reported to the DiagnosticEngine at the AST location, and the
+// failure travels back up by return values, LLVM style: `return fail(...)`
+// in any function that can fail, and every caller checks what it got (an
+// invalid Val, a failed LogicalResult or FailureOr) and returns early. The
+// first error in a kernel stops its generation, as in Triton.
 //
 // Files: CodeGen.cpp (names, statements), Expressions.cpp (expressions,
 // attributes, indexing, calls), ControlFlow.cpp
@@ -26,6 +28,7 @@
 
 #include "Tile/TileDialect.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/Support/LogicalResult.h"
 
 #include <deque>
 #include <functional>
@@ -35,13 +38,24 @@
 
 namespace tritonc::irgen {
 
-struct CodeGenError {};
-/// An error while evaluating a module's top level (ModuleEval.cpp): not
-/// reported; the names the statement binds become undefined with `message`.
-struct HostEvalError {
-  std::string message;
-};
+using mlir::failure;
+using mlir::FailureOr;
+using mlir::LogicalResult;
+using mlir::success;
+using mlir::succeeded;
+
 struct ModuleInfo;
+struct Val;
+
+/// What a failing function returns: converts to the failure of whatever the
+/// function itself returns (an invalid Val, a failed LogicalResult or
+/// FailureOr), so that `return fail(...)` and `return Failure()` read the
+/// same everywhere.
+struct [[nodiscard]] Failure {
+  operator Val() const;
+  operator LogicalResult() const { return failure(); }
+  template <typename T> operator FailureOr<T>() const { return failure(); }
+};
 
 struct Val {
   enum class Kind {
@@ -49,6 +63,7 @@ struct Val {
     Module,     // an imported module of the user's package (`module`)
     LazyImport, // `from m import name`, resolved on first use (`module`, `name`)
     Decorator,  // what triton.jit(...) / triton.autotune(...) return (`name`)
+    Invalid,    // the result of a failed evaluation (the error is reported)
   };
   Kind kind = Kind::Constexpr;
   mlir::Value value;       // Tensor
@@ -84,6 +99,12 @@ struct Val {
   static Val tuple(std::vector<Val> elements);
   static Val undefined(std::string why);
   static Val makeFunction(const ast::FunctionDef *def, ModuleInfo *module, bool jit);
+  static Val invalid() {
+    Val r;
+    r.kind = Kind::Invalid;
+    return r;
+  }
+  bool failed() const { return kind == Kind::Invalid; }
   /// Same value for module-level merging (`if` / `try` branches).
   bool sameAs(const Val &other) const;
 
@@ -95,6 +116,12 @@ struct Val {
   /// How the value is described in messages: "int32[1024]", "constexpr 4".
   std::string describe() const;
 };
+
+inline Failure::operator Val() const { return Val::invalid(); }
+/// `failed(x)` for a Val as for a LogicalResult or a FailureOr.
+inline bool failed(const Val &v) { return v.failed(); }
+inline bool succeeded(const Val &v) { return !v.failed(); }
+using mlir::failed;
 
 /// The arguments of a call, evaluated: positional, then keywords.
 struct CallArgs {
@@ -154,7 +181,7 @@ struct Frame {
   /// What follows the statement being generated, innermost first from the
   /// back: the rest of each enclosing block (and static_range iteration).
   /// A runtime `if` that returns on a path runs them in its other paths.
-  std::vector<std::function<void()>> rest;
+  std::vector<std::function<LogicalResult()>> rest;
 };
 
 /// Records that `x` is a multiple of `k` (bytes for a pointer) on its
@@ -163,7 +190,7 @@ struct Frame {
 void promiseDivisibility(mlir::Value x, int64_t k);
 
 /// Builds the combine region of a reduce/scan: scalar arguments in, results out.
-using CombineFn = std::function<std::vector<Val>(const std::vector<Val> &args)>;
+using CombineFn = std::function<FailureOr<std::vector<Val>>(const std::vector<Val> &args)>;
 
 class CodeGen {
 public:
@@ -177,10 +204,13 @@ public:
   ModuleInfo &moduleFor(ModuleFile &file);
   /// Evaluates the module's top level unless done; `overrides` (-D values
   /// for module constants) replace the values assigned to those names.
-  void evaluateModule(ModuleInfo &m, const std::map<std::string, ConstValue> *overrides = nullptr);
+  /// Fails only on an error reported while loading (a module that does not parse).
+  LogicalResult evaluateModule(ModuleInfo &m,
+                               const std::map<std::string, ConstValue> *overrides = nullptr);
   /// Evaluates an expression of a module's top level (a parameter's
-  /// default); a HostEvalError when it is not a compile-time value.
-  Val evalInModule(ModuleInfo &m, const ast::Expr &expr);
+  /// default). Fails when it is not a compile-time value: then `why` says
+  /// why, unless the error was reported.
+  Val evalInModule(ModuleInfo &m, const ast::Expr &expr, std::string &why);
   /// Decorators other than jit/autotune/heuristics on `def`, which are
   /// ignored: (location, spelling).
   const std::vector<std::pair<SourceLocation, std::string>> &ignoredDecorators(const ast::FunctionDef *def) {
@@ -188,27 +218,29 @@ public:
   }
 
   // ---- diagnostics ----
-  [[noreturn]] void fail(SourceLocation loc, const std::string &message);
+  /// Reports `message` at `loc` (at module level: records it as why the
+  /// statement cannot be evaluated) and returns the failure.
+  Failure fail(SourceLocation loc, const std::string &message);
   /// An error at `l` in the current module plus a note at `noteLoc` in
   /// `noteModule` (another file, possibly).
-  [[noreturn]] void failWithNote(SourceLocation l, const std::string &message,
+  Failure failWithNote(SourceLocation l, const std::string &message,
                                  const ModuleInfo *noteModule, SourceLocation noteLoc,
                                  const std::string &note);
   mlir::Location loc(SourceLocation l);
 
   // ---- statements and expressions (CodeGen.cpp) ----
-  void genBlock(const ast::StmtList &body);
-  void genBlockFrom(const ast::StmtList &body, size_t first);
-  void genStmt(const ast::Stmt &stmt);
+  LogicalResult genBlock(const ast::StmtList &body);
+  LogicalResult genBlockFrom(const ast::StmtList &body, size_t first);
+  LogicalResult genStmt(const ast::Stmt &stmt);
   Val genExpr(const ast::Expr &expr);
   Val genCall(const ast::Call &call);
-  CallArgs evalArgs(const ast::Call &call);
+  FailureOr<CallArgs> evalArgs(const ast::Call &call);
   Val callValue(const Val &callee, const CallArgs &args);
   Val callJitFunction(const Val &fn, const CallArgs &args);
   Val lookup(const std::string &name, SourceLocation l);
   /// `materialize`: a plain assignment statement, where Triton turns a
   /// number into a scalar tensor (only `x: tl.constexpr = ...` keeps it).
-  void assign(const ast::Expr &target, const Val &value, bool materialize = false);
+  LogicalResult assign(const ast::Expr &target, const Val &value, bool materialize = false);
   void assignName(const std::string &name, const Val &value);
   Val attribute(const Val &base, const std::string &attr, SourceLocation l);
   /// `torch.finfo(dtype).max` and the like (`info` is torch.finfo(fp32)).
@@ -217,17 +249,17 @@ public:
   Frame &frame() { return frames.back(); }
 
   // ---- runtime control flow (ControlFlow.cpp) ----
-  void genIf(const ast::If &stmt, const Val &cond);
+  LogicalResult genIf(const ast::If &stmt, const Val &cond);
   /// A runtime `if` with a `return` in it: the rest of the function is
   /// generated inside the branches (where they do not return), and the
   /// scf.if yields the function's return value.
-  void genReturningIf(const ast::If &stmt, mlir::Value cond);
-  void genFor(const ast::For &stmt, const Val &callee, const CallArgs &args);
-  void genWhile(const ast::While &stmt);
+  LogicalResult genReturningIf(const ast::If &stmt, mlir::Value cond);
+  LogicalResult genFor(const ast::For &stmt, const Val &callee, const CallArgs &args);
+  LogicalResult genWhile(const ast::While &stmt);
   /// `a if cond else b` on a runtime scalar: scf.if with one result.
   Val genIfExp(const ast::IfExp &expr, const Val &cond);
   /// The i1 scalar a runtime condition tests.
-  mlir::Value conditionValue(const Val &cond, SourceLocation l, const char *what);
+  FailureOr<mlir::Value> conditionValue(const Val &cond, SourceLocation l, const char *what);
 
   // ---- semantics (Semantics.cpp) ----
   Val binary(ast::BinOpKind op, Val lhs, Val rhs, SourceLocation l);
@@ -249,39 +281,42 @@ public:
   Val toTensorDefault(const Val &v, SourceLocation l, const std::string &what);
   /// Both operands of an arithmetic operation converted to their common
   /// dtype (Triton's promotion) and broadcast to their common shape.
-  std::pair<Val, Val> arithmeticOperands(Val lhs, Val rhs, SourceLocation l, const std::string &what,
-                                         bool divOrMod = false);
-  std::pair<Val, Val> broadcastPair(Val a, Val c, SourceLocation l, const std::string &what);
+  FailureOr<std::pair<Val, Val>> arithmeticOperands(Val lhs, Val rhs, SourceLocation l,
+                                                    const std::string &what, bool divOrMod = false);
+  /// arithmeticOperands, replacing both operands by their converted values.
+  LogicalResult unifyOperands(Val &lhs, Val &rhs, SourceLocation l, const std::string &what);
+  FailureOr<std::pair<Val, Val>> broadcastPair(Val a, Val c, SourceLocation l, const std::string &what);
   Val broadcastTo(const Val &v, const std::vector<int64_t> &shape, SourceLocation l);
-  std::vector<int64_t> broadcastShapes(const Val &a, const Val &b, SourceLocation l,
-                                       const std::string &what);
+  FailureOr<std::vector<int64_t>> broadcastShapes(const Val &a, const Val &b, SourceLocation l,
+                                                  const std::string &what);
   Val expandDims(const Val &v, int64_t axis, SourceLocation l);
   Val reshape(const Val &v, const std::vector<int64_t> &shape, bool allowReorder, SourceLocation l);
   /// The only element of a one-element tensor, as a scalar.
   Val toScalar(const Val &v, SourceLocation l);
   Val constantTensor(const ConstValue &c, const DType &dtype, SourceLocation l);
   Val select(Val cond, Val x, Val y, SourceLocation l);
-  bool truthy(const Val &v, SourceLocation l);
+  FailureOr<bool> truthy(const Val &v, SourceLocation l);
   /// A flag argument (keep_dims=, reverse=, volatile=, bitcast=...): false
   /// when not given; a runtime value is an error that names the parameter.
-  bool flagArg(const BoundArgs &a, size_t i);
+  FailureOr<bool> flagArg(const BoundArgs &a, size_t i);
   /// Triton's block shapes: every dimension a power of two, at most 2^20 elements.
-  void checkShape(const std::vector<int64_t> &shape, SourceLocation l, const std::string &what);
+  LogicalResult checkShape(const std::vector<int64_t> &shape, SourceLocation l, const std::string &what);
 
   // ---- builtins (Builtins*.cpp) ----
   /// `method`: called as x.<name>(...) (for the message when there is none).
   Val callBuiltin(const std::string &path, const CallArgs &args, bool method = false);
   Val callMethod(const Val &method, const CallArgs &args);
-  BoundArgs bindArgs(const CallArgs &args, const std::string &fname,
-                     const std::vector<std::string> &params, size_t required);
+  FailureOr<BoundArgs> bindArgs(const CallArgs &args, const std::string &fname,
+                                const std::vector<std::string> &params, size_t required);
   std::optional<DType> asDType(const Val &v);
-  int64_t constexprInt(const std::optional<Val> &v, SourceLocation l, const std::string &what);
-  std::string constexprString(const std::optional<Val> &v, SourceLocation l, const std::string &what);
+  FailureOr<int64_t> constexprInt(const std::optional<Val> &v, SourceLocation l, const std::string &what);
+  FailureOr<std::string> constexprString(const std::optional<Val> &v, SourceLocation l,
+                                         const std::string &what);
   /// A shape given as a tuple/list of constexpr ints or one int.
-  std::vector<int64_t> shapeArg(const Val &v, SourceLocation l, const std::string &what);
+  FailureOr<std::vector<int64_t>> shapeArg(const Val &v, SourceLocation l, const std::string &what);
   /// Shape arguments given as `f(x, 2, 3)` or `f(x, (2, 3))`.
-  std::vector<int64_t> variadicShape(const CallArgs &args, size_t first, const std::string &what);
-  int64_t normalizeAxis(int64_t axis, size_t rank, SourceLocation l, const std::string &what);
+  FailureOr<std::vector<int64_t>> variadicShape(const CallArgs &args, size_t first, const std::string &what);
+  FailureOr<int64_t> normalizeAxis(int64_t axis, size_t rank, SourceLocation l, const std::string &what);
 
   std::optional<Val> coreBuiltin(const std::string &name, const CallArgs &args);
   std::optional<Val> shapeBuiltin(const std::string &name, const CallArgs &args);
@@ -301,8 +336,8 @@ public:
   /// What tl.load / tl.store through block pointer `bp` access: the tensor
   /// of pointers of its block and, when `boundaryCheck` names dimensions,
   /// the mask of the elements inside the tensor's shape.
-  std::pair<Val, std::optional<Val>> blockPtrAccess(const Val &bp, const Val &boundaryCheck,
-                                                    SourceLocation checkLoc, SourceLocation l);
+  FailureOr<std::pair<Val, std::optional<Val>>> blockPtrAccess(const Val &bp, const Val &boundaryCheck,
+                                                               SourceLocation checkLoc, SourceLocation l);
   /// A tensor descriptor over `base` (BuiltinsDescriptor.cpp); `shape` and
   /// `strides` are i64 scalars, the last stride 1.
   Val makeDescriptor(const Val &base, std::vector<Val> shape, std::vector<Val> strides,
@@ -321,12 +356,13 @@ public:
 
   /// tile.reduce / tile.scan over `inputs` (one shape) along `axis`
   /// (nullopt: every axis, for a reduction).
-  std::vector<Val> reduce(std::vector<Val> inputs, std::optional<int64_t> axis, bool keepDims,
-                          const CombineFn &combine, SourceLocation l, const std::string &what);
-  std::vector<Val> scan(std::vector<Val> inputs, int64_t axis, bool reverse,
-                        const CombineFn &combine, SourceLocation l, const std::string &what);
+  FailureOr<std::vector<Val>> reduce(std::vector<Val> inputs, std::optional<int64_t> axis,
+                                     bool keepDims, const CombineFn &combine, SourceLocation l,
+                                     const std::string &what);
+  FailureOr<std::vector<Val>> scan(std::vector<Val> inputs, int64_t axis, bool reverse,
+                                   const CombineFn &combine, SourceLocation l, const std::string &what);
   /// A combine function given by the user: inlines the @jit function.
-  CombineFn userCombine(const Val &fn, size_t numInputs, SourceLocation l, const std::string &what);
+  FailureOr<CombineFn> userCombine(const Val &fn, size_t numInputs, SourceLocation l, const std::string &what);
 
   // ---- standard library (Stdlib.cpp) ----
   /// The stdlib @jit function `name`, or nullopt.
@@ -342,12 +378,17 @@ public:
 
 private:
   // ---- module evaluation (ModuleEval.cpp) ----
-  void evalModuleBody(const ast::StmtList &body, bool inTry);
-  void evalModuleStmt(const ast::Stmt &stmt, bool inTry);
-  void evalImport(const ast::Stmt &stmt, bool inTry);
-  void evalFunctionDef(const ast::FunctionDef &def);
-  void evalIf(const ast::If &stmt, bool inTry);
-  void evalTry(const ast::Try &stmt, bool inTry);
+  // These fail on a reported error, or on an import that cannot be
+  // resolved (Python's ImportError, which a `try` may catch): then
+  // `importFailure` holds its message.
+  LogicalResult evalModuleBody(const ast::StmtList &body, bool inTry);
+  LogicalResult evalModuleStmt(const ast::Stmt &stmt, bool inTry);
+  LogicalResult evalImport(const ast::Stmt &stmt);
+  LogicalResult evalFunctionDef(const ast::FunctionDef &def);
+  LogicalResult evalIf(const ast::If &stmt, bool inTry);
+  LogicalResult evalTry(const ast::Try &stmt, bool inTry);
+  /// Fails with `message` as Python's ImportError.
+  Failure failImport(std::string message);
   /// Binds every name `stmt` would bind to an undefined value saying why.
   void bindUndefined(const ast::Stmt &stmt, const std::string &why);
   /// Applies a decorator (or a call such as triton.jit(f)) to a function.
@@ -357,21 +398,21 @@ private:
   std::optional<Val> decoratorCall(const Val &callee, const ast::Call &call);
   /// `name` in module `m` (its globals, then its star imports); LazyImport
   /// and Undefined values are returned as they are. Null if absent.
-  Val *findGlobal(ModuleInfo &m, const std::string &name);
+  FailureOr<Val *> findGlobal(ModuleInfo &m, const std::string &name);
   /// `name` read from module `m` for a use at `use`: a lazy import is
   /// resolved (and kept), an undefined value is the error (named `shown`).
-  /// Nullopt when the module has no such name.
+  /// Nullopt when the module has no such name; an invalid Val on failure.
   std::optional<Val> readGlobal(ModuleInfo &m, const std::string &name, const std::string &shown,
                                 SourceLocation use);
   /// A LazyImport resolved: the name's value in its module (evaluated now).
   Val resolveImport(const Val &lazy, SourceLocation use);
   /// An Undefined value used at `l`: the error, with a note where it was bound.
-  [[noreturn]] void failUndefined(const Val &v, const std::string &name, SourceLocation l);
+  Failure failUndefined(const Val &v, const std::string &name, SourceLocation l);
   ModuleInfo *currentModule() { return frames.empty() ? home_ : frame().module; }
   /// The "in this call to" notes of an error inside inlined functions.
   void noteCallChain();
   /// Module-level evaluation in progress (RAII): a frame binding into the
-  /// module's globals, errors as HostEvalError, the builder on the scratch
+  /// module's globals, errors recorded in hostEvalError, the builder on the scratch
   /// module, -D overrides in effect.
   struct ModuleScope {
     ModuleScope(CodeGen &gen, ModuleInfo &m, const std::map<std::string, ConstValue> *overrides);
@@ -389,8 +430,16 @@ private:
   std::map<const ast::FunctionDef *, std::vector<std::pair<SourceLocation, std::string>>>
       ignoredDecorators_;
   const std::map<std::string, ConstValue> *overrides_ = nullptr; // while evaluating the main module
-  /// Module-level evaluation: fail() throws HostEvalError instead of reporting.
+  /// Module-level evaluation: fail() records its message in hostEvalError
+  /// instead of reporting it.
   int evaluatingModule = 0;
+  /// Why a module-level statement cannot be evaluated at compile time
+  /// (host code): its names become undefined with this message. Empty when
+  /// the failure is a reported error.
+  std::optional<std::string> hostEvalError;
+  /// The message of an import that cannot be resolved, while its failure
+  /// travels up to the `try`, `if` or statement that handles it.
+  std::optional<std::string> importFailure;
   int resolvingImports = 0; // depth of re-exports being followed (resolveImport)
   /// Where module-level evaluation creates operations (never used).
   mlir::OwningOpRef<mlir::ModuleOp> scratch;

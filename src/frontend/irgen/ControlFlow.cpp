@@ -111,17 +111,22 @@ bool sameBlockPtrType(const Val &a, const Val &c) {
 
 } // namespace
 
-mlir::Value CodeGen::conditionValue(const Val &cond, SourceLocation l, const char *what) {
+FailureOr<mlir::Value> CodeGen::conditionValue(const Val &cond, SourceLocation l, const char *what) {
   Val c = cond;
-  if (c.isConstexpr())
-    c = constantTensor(ConstValue::fromBool(truthy(c, l)), ScalarKind::I1, l);
+  if (c.isConstexpr()) {
+    FailureOr<bool> truth = truthy(c, l);
+    if (failed(truth))
+      return failure();
+    c = constantTensor(ConstValue::fromBool(*truth), ScalarKind::I1, l);
+  }
   if (!c.isTensor())
-    fail(l, std::string("the condition of ") + what + " must be a scalar, got " + c.describe());
+    return fail(l, std::string("the condition of ") + what + " must be a scalar, got " + c.describe());
   if (!c.type.isScalar())
-    fail(l, std::string("the condition of ") + what + " must be a scalar, got " + c.describe() +
-                "; use tl.where to choose between tensors element by element");
+    return fail(l, std::string("the condition of ") + what + " must be a scalar, got " + c.describe() +
+                       "; use tl.where to choose between tensors element by element");
   // A pointer tests whether it is null, as in Triton (`if dW:` on an
-  // optional gradient pointer that the caller passed).
+  // optional gradient pointer that the caller passed). Scalar casts to
+  // int1 cannot fail.
   if (c.type.dtype.isPointer())
     c = cast(c, ScalarKind::I1, l);
   return cast(c, ScalarKind::I1, l).value;
@@ -146,26 +151,36 @@ struct IfMerge {
                             const std::string &elseText, const std::string &rule)>
       mismatch;
 
-  Plan merge(const std::string &name, const Val &tv, const Val &ev) {
+  FailureOr<Plan> merge(const std::string &name, const Val &tv, const Val &ev) {
     Plan p;
     if (identical(tv, ev)) {
       p.keep = tv;
       return p;
     }
+    auto mergeElements = [&]() -> LogicalResult {
+      for (size_t i = 0; i < tv.elements.size(); ++i) {
+        FailureOr<Plan> element = merge(name, tv.elements[i], ev.elements[i]);
+        if (failed(element))
+          return failure();
+        p.elements.push_back(std::move(*element));
+      }
+      return success();
+    };
     if (tv.kind == Val::Kind::BlockPtr || ev.kind == Val::Kind::BlockPtr) {
       if (!sameBlockPtrType(tv, ev))
-        gen.fail(loc, mismatch(name, typeText(tv), typeText(ev), "both must be block pointers of one type"));
+        return gen.fail(loc, mismatch(name, typeText(tv), typeText(ev),
+                                      "both must be block pointers of one type"));
       p.kind = Plan::Tuple;
       p.keep = tv;
-      for (size_t i = 0; i < tv.elements.size(); ++i)
-        p.elements.push_back(merge(name, tv.elements[i], ev.elements[i]));
+      if (failed(mergeElements()))
+        return failure();
       return p;
     }
     if (tv.kind == Val::Kind::Tuple && ev.kind == Val::Kind::Tuple &&
         tv.elements.size() == ev.elements.size()) {
       p.kind = Plan::Tuple;
-      for (size_t i = 0; i < tv.elements.size(); ++i)
-        p.elements.push_back(merge(name, tv.elements[i], ev.elements[i]));
+      if (failed(mergeElements()))
+        return failure();
       return p;
     }
     auto materialize = [&](const Val &v, mlir::Block *block) {
@@ -175,12 +190,13 @@ struct IfMerge {
       gen.b.setInsertionPoint(block->getTerminator());
       return gen.toTensorDefault(v, loc, "'" + name + "'");
     };
+    // A number materializes with its own dtype: this cannot fail.
     Val t = materialize(tv, blocks[0]), e = materialize(ev, blocks[1]);
     if (!t.isTensor() || !e.isTensor())
-      gen.fail(loc, mismatch(name, typeText(tv), typeText(ev),
-                             "both must be tensors (or tuples of tensors) of one type"));
+      return gen.fail(loc, mismatch(name, typeText(tv), typeText(ev),
+                                    "both must be tensors (or tuples of tensors) of one type"));
     if (t.type.dtype != e.type.dtype || t.type.shape != e.type.shape)
-      gen.fail(loc, mismatch(name, t.type.str(), e.type.str(), ""));
+      return gen.fail(loc, mismatch(name, t.type.str(), e.type.str(), ""));
     p.kind = Plan::Result;
     p.index = types.size();
     p.type = t.type;
@@ -231,13 +247,14 @@ bool containsReturn(const ast::StmtList &body) {
 }
 } // namespace
 
-void CodeGen::genIf(const ast::If &s, const Val &test) {
-  mlir::Value cond = conditionValue(test, s.test->loc, "an 'if'");
+LogicalResult CodeGen::genIf(const ast::If &s, const Val &test) {
+  FailureOr<mlir::Value> condition = conditionValue(test, s.test->loc, "an 'if'");
+  if (failed(condition))
+    return failure();
+  mlir::Value cond = *condition;
   // In a runtime loop a `return` stays an error (at the `return`).
-  if (frame().runtimeLoopDepth == 0 && (containsReturn(s.body) || containsReturn(s.orelse))) {
-    genReturningIf(s, cond);
-    return;
-  }
+  if (frame().runtimeLoopDepth == 0 && (containsReturn(s.body) || containsReturn(s.orelse)))
+    return genReturningIf(s, cond);
   mlir::Location ml = loc(s.loc);
   Frame &f = frame();
   const auto before = f.locals;
@@ -248,20 +265,26 @@ void CodeGen::genIf(const ast::If &s, const Val &test) {
     std::set<std::string> defs;
     mlir::Block *block;
   };
-  auto runBranch = [&](const ast::StmtList &body, mlir::Block *block) {
+  auto runBranch = [&](const ast::StmtList &body, mlir::Block *block) -> FailureOr<Branch> {
     mlir::OpBuilder::InsertionGuard guard(b);
     b.setInsertionPoint(block->getTerminator());
     f.locals = before;
     f.defs.emplace_back();
     ++f.runtimeDepth;
-    genBlock(body);
+    if (failed(genBlock(body)))
+      return failure();
     --f.runtimeDepth;
     Branch br{f.locals, f.defs.back(), block};
     f.defs.pop_back();
     return br;
   };
-  Branch thenB = runBranch(s.body, ifOp.thenBlock());
-  Branch elseB = runBranch(s.orelse, ifOp.elseBlock());
+  FailureOr<Branch> thenBranch = runBranch(s.body, ifOp.thenBlock());
+  if (failed(thenBranch))
+    return failure();
+  FailureOr<Branch> elseBranch = runBranch(s.orelse, ifOp.elseBlock());
+  if (failed(elseBranch))
+    return failure();
+  const Branch &thenB = *thenBranch, &elseB = *elseBranch;
   f.locals = before;
 
   std::set<std::string> names = thenB.defs;
@@ -291,15 +314,19 @@ void CodeGen::genIf(const ast::If &s, const Val &test) {
                                       "define it before the 'if' or in both branches"));
       continue;
     }
-    plans[name] = merger.merge(name, *tv, *ev);
+    FailureOr<Plan> plan = merger.merge(name, *tv, *ev);
+    if (failed(plan))
+      return failure();
+    plans[name] = std::move(*plan);
   }
 
   mlir::ValueRange results = merger.finish(ifOp, ml);
   for (const auto &[name, plan] : plans)
     assignName(name, rebuild(plan, results));
+  return success();
 }
 
-void CodeGen::genReturningIf(const ast::If &s, mlir::Value cond) {
+LogicalResult CodeGen::genReturningIf(const ast::If &s, mlir::Value cond) {
   mlir::Location ml = loc(s.loc);
   Frame &f = frame();
   const auto before = f.locals;
@@ -316,15 +343,17 @@ void CodeGen::genReturningIf(const ast::If &s, mlir::Value cond) {
     f.returned = false;
     f.returnValue.reset();
     ++f.runtimeDepth;
-    genBlock(*bodies[i]);
+    if (failed(genBlock(*bodies[i])))
+      return failure();
     // A path that does not return runs what follows the `if`, up to the
     // end of the function (a path that falls off it returns None). A
     // nested `if` that returns consumes the rest of its path itself, so
     // the code after an `if` is generated once per path that reaches it.
     while (!f.returned && !f.rest.empty()) {
-      std::function<void()> next = std::move(f.rest.back());
+      std::function<LogicalResult()> next = std::move(f.rest.back());
       f.rest.pop_back();
-      next();
+      if (failed(next()))
+        return failure();
     }
     --f.runtimeDepth;
     returns[i] = f.returnValue ? *f.returnValue : Val::none();
@@ -340,16 +369,19 @@ void CodeGen::genReturningIf(const ast::If &s, mlir::Value cond) {
            (rule.empty() ? "every path must return a value of one type (Triton requires it too)" : rule);
   };
   if (returns[0].isNone() != returns[1].isNone())
-    fail(s.loc, "'" + f.callee + "' returns " + typeText(returns[returns[0].isNone() ? 1 : 0]) +
+    return fail(s.loc, "'" + f.callee + "' returns " + typeText(returns[returns[0].isNone() ? 1 : 0]) +
                     " on the paths where the condition of this runtime 'if' is " +
                     (returns[0].isNone() ? "false" : "true") +
                     " but no value on the others; every path must return a value of one type "
                     "(Triton requires it too)");
-  Plan plan = merger.merge("the return value", returns[0], returns[1]);
+  FailureOr<Plan> plan = merger.merge("the return value", returns[0], returns[1]);
+  if (failed(plan))
+    return failure();
   mlir::ValueRange results = merger.finish(ifOp, ml);
   // Every path ended in this `if`: nothing after it is generated.
   f.returned = true;
-  f.returnValue = rebuild(plan, results);
+  f.returnValue = rebuild(*plan, results);
+  return success();
 }
 
 // ---------------------------------------------------------------------------
@@ -368,35 +400,44 @@ struct Carried {
 
 /// Finds the loop-carried names from a dry run's result and materializes
 /// their initial values (before the loop).
-static Carried carriedValues(CodeGen &gen, const std::map<std::string, Val> &before,
+static FailureOr<Carried> carriedValues(CodeGen &gen, const std::map<std::string, Val> &before,
                              const std::map<std::string, Val> &after, const std::set<std::string> &defs,
                              const std::string &target, SourceLocation l) {
   Carried c;
-  std::function<Plan(const std::string &, const Val &, const Val &)> plan =
-      [&](const std::string &name, const Val &live, const Val &body) -> Plan {
+  std::function<FailureOr<Plan>(const std::string &, const Val &, const Val &)> plan =
+      [&](const std::string &name, const Val &live, const Val &body) -> FailureOr<Plan> {
     Plan p;
     if (identical(live, body)) {
       p.keep = live;
       return p;
     }
+    auto planElements = [&]() -> LogicalResult {
+      for (size_t i = 0; i < live.elements.size(); ++i) {
+        FailureOr<Plan> element = plan(name, live.elements[i], body.elements[i]);
+        if (failed(element))
+          return failure();
+        p.elements.push_back(std::move(*element));
+      }
+      return success();
+    };
     if (live.kind == Val::Kind::BlockPtr || body.kind == Val::Kind::BlockPtr) {
       if (!sameBlockPtrType(live, body))
-        gen.fail(l, "'" + name + "' is " + typeText(live) + " before the loop and " + typeText(body) +
+        return gen.fail(l, "'" + name + "' is " + typeText(live) + " before the loop and " + typeText(body) +
                         " in its body; a loop-carried block pointer must keep its block shape, "
                         "order and element type");
       p.kind = Plan::Tuple;
       p.keep = live;
-      for (size_t i = 0; i < live.elements.size(); ++i)
-        p.elements.push_back(plan(name, live.elements[i], body.elements[i]));
+      if (failed(planElements()))
+        return failure();
       return p;
     }
     if (live.kind == Val::Kind::Tuple) {
       if (body.kind != Val::Kind::Tuple || body.elements.size() != live.elements.size())
-        gen.fail(l, "'" + name + "' is a tuple before the loop and " + typeText(body) +
+        return gen.fail(l, "'" + name + "' is a tuple before the loop and " + typeText(body) +
                         " in its body; a loop-carried name must keep its type");
       p.kind = Plan::Tuple;
-      for (size_t i = 0; i < live.elements.size(); ++i)
-        p.elements.push_back(plan(name, live.elements[i], body.elements[i]));
+      if (failed(planElements()))
+        return failure();
       return p;
     }
     Val init = live;
@@ -405,11 +446,11 @@ static Carried carriedValues(CodeGen &gen, const std::map<std::string, Val> &bef
     // it in a runtime loop, and silently making it a runtime value would
     // break its later uses as a constexpr.
     if (init.isConstexpr() && !init.constant.isNone() && !init.constant.isString())
-      gen.fail(l, "'" + name + "' is a constexpr (" + live.describe() + ") and cannot be reassigned "
+      return gen.fail(l, "'" + name + "' is a constexpr (" + live.describe() + ") and cannot be reassigned "
                   "in a runtime loop (Triton refuses it too): copy it to a plain variable before the "
                   "loop and reassign that");
     if (!init.isTensor())
-      gen.fail(l, "'" + name + "' (" + live.describe() + ") cannot be reassigned in a runtime loop: "
+      return gen.fail(l, "'" + name + "' (" + live.describe() + ") cannot be reassigned in a runtime loop: "
                   "only tensors and numbers can be loop-carried");
     p.kind = Plan::Result;
     p.index = c.inits.size();
@@ -426,71 +467,79 @@ static Carried carriedValues(CodeGen &gen, const std::map<std::string, Val> &bef
     if (live == before.end() || live->second.kind == Val::Kind::Undefined || body == after.end() ||
         body->second.kind == Val::Kind::Undefined)
       continue;
-    Plan p = plan(name, live->second, body->second);
-    if (p.kind == Plan::Keep)
+    FailureOr<Plan> p = plan(name, live->second, body->second);
+    if (failed(p))
+      return failure();
+    if (p->kind == Plan::Keep)
       continue;
     c.names.push_back(name);
-    c.plans.push_back(std::move(p));
+    c.plans.push_back(std::move(*p));
   }
   return c;
 }
 
 /// The values a loop body yields for the carried names, checked against
 /// their types before the loop.
-static std::vector<mlir::Value> yieldValues(CodeGen &gen, const Carried &c, SourceLocation l,
+static FailureOr<std::vector<mlir::Value>> yieldValues(CodeGen &gen, const Carried &c, SourceLocation l,
                                             const char *loopKind) {
   std::vector<mlir::Value> out(c.inits.size());
-  std::function<void(const std::string &, const Plan &, const Val &)> flatten =
-      [&](const std::string &name, const Plan &p, const Val &v) {
+  std::function<LogicalResult(const std::string &, const Plan &, const Val &)> flatten =
+      [&](const std::string &name, const Plan &p, const Val &v) -> LogicalResult {
     switch (p.kind) {
     case Plan::Keep:
       if (!identical(p.keep, v))
-        gen.fail(l, "'" + name + "' changes in the body of this runtime " + loopKind +
+        return gen.fail(l, "'" + name + "' changes in the body of this runtime " + loopKind +
                         " in a way that cannot be carried around the loop (" + typeText(v) + ")");
-      return;
+      return success();
     case Plan::Tuple:
       if (p.keep.kind == Val::Kind::BlockPtr && !sameBlockPtrType(p.keep, v))
-        gen.fail(l, "'" + name + "' is " + typeText(p.keep) + " before the " + loopKind + " but " +
+        return gen.fail(l, "'" + name + "' is " + typeText(p.keep) + " before the " + loopKind + " but " +
                         typeText(v) + " at the end of its body; a loop-carried block pointer must "
                         "keep its block shape, order and element type");
       if (p.keep.kind != Val::Kind::BlockPtr && (v.kind != Val::Kind::Tuple || v.elements.size() != p.elements.size()))
-        gen.fail(l, "'" + name + "' is a tuple before the " + loopKind + " but " + typeText(v) +
+        return gen.fail(l, "'" + name + "' is a tuple before the " + loopKind + " but " + typeText(v) +
                         " at the end of its body");
       for (size_t i = 0; i < p.elements.size(); ++i)
-        flatten(name, p.elements[i], v.elements[i]);
-      return;
+        if (failed(flatten(name, p.elements[i], v.elements[i])))
+          return failure();
+      return success();
     case Plan::Result: {
       Val t = v;
       if (t.isConstexpr() && !t.constant.isNone() && !t.constant.isString())
-        t = gen.toTensorDefault(t, l, "'" + name + "'");
+        t = gen.toTensorDefault(t, l, "'" + name + "'"); // a number: cannot fail
       if (!t.isTensor() || t.type.dtype != p.type.dtype || t.type.shape != p.type.shape)
-        gen.fail(l, "loop-carried variable '" + name + "' is " + p.type.str() + " before the " +
+        return gen.fail(l, "loop-carried variable '" + name + "' is " + p.type.str() + " before the " +
                         loopKind + " but " + typeText(t) + " at the end of its body; a name "
                         "reassigned in a loop must keep its type (Triton requires it too)");
       out[p.index] = t.value;
-      return;
+      return success();
     }
     }
+    return success();
   };
   for (size_t i = 0; i < c.names.size(); ++i) {
     const Val &v = gen.frame().locals.at(c.names[i]);
     if (v.kind == Val::Kind::Undefined)
-      gen.fail(l, v.name);
-    flatten(c.names[i], c.plans[i], v);
+      return gen.fail(l, v.name);
+    if (failed(flatten(c.names[i], c.plans[i], v)))
+      return failure();
   }
   return out;
 }
 
-void CodeGen::genFor(const ast::For &s, const Val &callee, const CallArgs &args) {
+LogicalResult CodeGen::genFor(const ast::For &s, const Val &callee, const CallArgs &args) {
   bool tlRange = callee.name.rfind("builtins.", 0) != 0;
   std::string fname = tlRange ? "tl.range" : "range";
-  BoundArgs a = tlRange ? bindArgs(args, fname, {"arg1", "arg2", "step", "num_stages",
-                                                 "loop_unroll_factor", "disallow_acc_multi_buffer",
-                                                 "flatten", "warp_specialize"}, 1)
-                        : bindArgs(args, fname, {"arg1", "arg2", "step"}, 1);
+  FailureOr<BoundArgs> boundArgs =
+      tlRange ? bindArgs(args, fname, {"arg1", "arg2", "step", "num_stages", "loop_unroll_factor",
+                                       "disallow_acc_multi_buffer", "flatten", "warp_specialize"}, 1)
+              : bindArgs(args, fname, {"arg1", "arg2", "step"}, 1);
+  if (failed(boundArgs))
+    return failure();
+  const BoundArgs &a = *boundArgs;
   auto *target = llvm::dyn_cast<ast::Name>(s.target.get());
   if (!target)
-    fail(s.target->loc, "the variable of a runtime loop must be a single name");
+    return fail(s.target->loc, "the variable of a runtime loop must be a single name");
   SourceLocation l = s.iter->loc;
   mlir::Location ml = loc(s.loc);
 
@@ -501,9 +550,12 @@ void CodeGen::genFor(const ast::For &s, const Val &callee, const CallArgs &args)
   SourceLocation stepLoc = a[2] ? a.locs[2] : l;
   bool negative = false;
   if (step.isConstexpr()) {
-    int64_t v = constexprInt(step, stepLoc, "the step of " + fname);
+    FailureOr<int64_t> stepValue = constexprInt(step, stepLoc, "the step of " + fname);
+    if (failed(stepValue))
+      return failure();
+    int64_t v = *stepValue;
     if (v == 0)
-      fail(stepLoc, fname + "() step must not be zero");
+      return fail(stepLoc, fname + "() step must not be zero");
     if (v < 0) {
       // range(lo, hi, -k) runs j over [0, lo - hi) by k with i = lo - j.
       negative = true;
@@ -521,14 +573,18 @@ void CodeGen::genFor(const ast::For &s, const Val &callee, const CallArgs &args)
                                  : ScalarKind::I64,
                              l)
             : toTensorDefault(*v, l, "the " + std::string(what) + " of " + fname);
+    if (failed(t))
+      return failure();
     if (!t.type.isScalar() || !t.type.dtype.isInteger() || t.type.dtype.isBool())
-      fail(l, "the " + std::string(what) + " of " + fname + " must be an integer scalar, got " + t.describe());
+      return fail(l, "the " + std::string(what) + " of " + fname + " must be an integer scalar, got " + t.describe());
     bounds.push_back(t);
   }
   DType ivType = promote(promote(bounds[0].type.dtype, bounds[1].type.dtype), bounds[2].type.dtype);
   // scf.for compares signed: an unsigned 32-bit range runs on int64.
   if (ivType.isUnsigned() && ivType.bitWidth() < 64)
     ivType = ScalarKind::I64;
+  // Integer scalars to their promoted type, and the span and induction
+  // value below on them: none of this can fail.
   for (Val &v : bounds)
     v = cast(v, ivType, l);
   Val start = bounds[0];
@@ -556,19 +612,27 @@ void CodeGen::genFor(const ast::For &s, const Val &callee, const CallArgs &args)
     f.defs.emplace_back();
     ++f.runtimeDepth, ++f.loopDepth, ++f.runtimeLoopDepth, ++dryRun;
     f.locals[target->id] = inductionValue(iv);
-    genBlock(s.body);
+    LogicalResult dry = genBlock(s.body);
     --f.runtimeDepth, --f.loopDepth, --f.runtimeLoopDepth, --dryRun;
+    if (failed(dry))
+      return failure();
     defs = f.defs.back();
     f.defs.pop_back();
     dryLocals = f.locals;
     f.locals = before;
   }
-  Carried c = carriedValues(*this, before, dryLocals, defs, target->id, s.loc);
+  FailureOr<Carried> carried = carriedValues(*this, before, dryLocals, defs, target->id, s.loc);
+  if (failed(carried))
+    return failure();
+  const Carried &c = *carried;
 
   auto forOp = b.create<mlir::scf::ForOp>(ml, bounds[0].value, bounds[1].value, bounds[2].value, c.inits);
-  if (tlRange && a.given(3))
-    forOp->setAttr(tile::kNumStagesAttr,
-                   b.getI32IntegerAttr(int32_t(constexprInt(a[3], a.locs[3], "num_stages"))));
+  if (tlRange && a.given(3)) {
+    FailureOr<int64_t> stages = constexprInt(a[3], a.locs[3], "num_stages");
+    if (failed(stages))
+      return failure();
+    forOp->setAttr(tile::kNumStagesAttr, b.getI32IntegerAttr(int32_t(*stages)));
+  }
   {
     mlir::OpBuilder::InsertionGuard guard(b);
     mlir::Block *body = forOp.getBody();
@@ -580,11 +644,14 @@ void CodeGen::genFor(const ast::For &s, const Val &callee, const CallArgs &args)
     f.locals[target->id] = inductionValue(forOp.getInductionVar());
     f.defs.emplace_back();
     ++f.runtimeDepth, ++f.loopDepth, ++f.runtimeLoopDepth;
-    genBlock(s.body);
+    if (failed(genBlock(s.body)))
+      return failure();
     --f.runtimeDepth, --f.loopDepth, --f.runtimeLoopDepth;
-    std::vector<mlir::Value> yields = yieldValues(*this, c, s.loc, "loop");
+    FailureOr<std::vector<mlir::Value>> yields = yieldValues(*this, c, s.loc, "loop");
+    if (failed(yields))
+      return failure();
     f.defs.pop_back();
-    b.create<mlir::scf::YieldOp>(ml, yields);
+    b.create<mlir::scf::YieldOp>(ml, *yields);
   }
   f.locals = before;
   b.setInsertionPointAfter(forOp);
@@ -597,11 +664,12 @@ void CodeGen::genFor(const ast::For &s, const Val &callee, const CallArgs &args)
                                       "define it before the loop"));
   assignName(target->id, Val::undefined("the variable '" + target->id + "' of the runtime loop at line " +
                                         std::to_string(s.loc.line) + " cannot be used after the loop"));
+  return success();
 }
 
-void CodeGen::genWhile(const ast::While &s) {
+LogicalResult CodeGen::genWhile(const ast::While &s) {
   if (!s.orelse.empty())
-    fail(s.loc, "'while ... else' is not supported in a kernel");
+    return fail(s.loc, "'while ... else' is not supported in a kernel");
   mlir::Location ml = loc(s.loc);
   Frame &f = frame();
   const auto before = f.locals;
@@ -613,14 +681,19 @@ void CodeGen::genWhile(const ast::While &s) {
     b.setInsertionPointToStart(scratch.block);
     f.defs.emplace_back();
     ++f.runtimeDepth, ++f.loopDepth, ++f.runtimeLoopDepth, ++dryRun;
-    genBlock(s.body);
+    LogicalResult dry = genBlock(s.body);
     --f.runtimeDepth, --f.loopDepth, --f.runtimeLoopDepth, --dryRun;
+    if (failed(dry))
+      return failure();
     defs = f.defs.back();
     f.defs.pop_back();
     dryLocals = f.locals;
     f.locals = before;
   }
-  Carried c = carriedValues(*this, before, dryLocals, defs, "", s.loc);
+  FailureOr<Carried> carried = carriedValues(*this, before, dryLocals, defs, "", s.loc);
+  if (failed(carried))
+    return failure();
+  const Carried &c = *carried;
   std::vector<mlir::Location> locs(c.types.size(), ml);
 
   auto whileOp = b.create<mlir::scf::WhileOp>(ml, c.types, c.inits);
@@ -629,8 +702,13 @@ void CodeGen::genWhile(const ast::While &s) {
     mlir::Block *condBlock = b.createBlock(&whileOp.getBefore(), {}, c.types, locs);
     for (size_t i = 0; i < c.names.size(); ++i)
       f.locals[c.names[i]] = rebuild(c.plans[i], condBlock->getArguments());
-    mlir::Value cond = conditionValue(genExpr(*s.test), s.test->loc, "a 'while'");
-    b.create<mlir::scf::ConditionOp>(ml, cond, condBlock->getArguments());
+    Val test = genExpr(*s.test);
+    if (failed(test))
+      return failure();
+    FailureOr<mlir::Value> cond = conditionValue(test, s.test->loc, "a 'while'");
+    if (failed(cond))
+      return failure();
+    b.create<mlir::scf::ConditionOp>(ml, *cond, condBlock->getArguments());
 
     mlir::Block *body = b.createBlock(&whileOp.getAfter(), {}, c.types, locs);
     f.locals = before;
@@ -638,11 +716,14 @@ void CodeGen::genWhile(const ast::While &s) {
       f.locals[c.names[i]] = rebuild(c.plans[i], body->getArguments());
     f.defs.emplace_back();
     ++f.runtimeDepth, ++f.loopDepth, ++f.runtimeLoopDepth;
-    genBlock(s.body);
+    if (failed(genBlock(s.body)))
+      return failure();
     --f.runtimeDepth, --f.loopDepth, --f.runtimeLoopDepth;
-    std::vector<mlir::Value> yields = yieldValues(*this, c, s.loc, "while loop");
+    FailureOr<std::vector<mlir::Value>> yields = yieldValues(*this, c, s.loc, "while loop");
+    if (failed(yields))
+      return failure();
     f.defs.pop_back();
-    b.create<mlir::scf::YieldOp>(ml, yields);
+    b.create<mlir::scf::YieldOp>(ml, *yields);
   }
   f.locals = before;
   b.setInsertionPointAfter(whileOp);
@@ -653,6 +734,7 @@ void CodeGen::genWhile(const ast::While &s) {
       assignName(name, Val::undefined("'" + name + "' is assigned inside the runtime 'while' loop at line " +
                                       std::to_string(s.loc.line) + " and cannot be used after it; "
                                       "define it before the loop"));
+  return success();
 }
 
 } // namespace tritonc::irgen
@@ -660,7 +742,10 @@ void CodeGen::genWhile(const ast::While &s) {
 namespace tritonc::irgen {
 
 Val CodeGen::genIfExp(const ast::IfExp &e, const Val &test) {
-  mlir::Value cond = conditionValue(test, e.test->loc, "a conditional expression");
+  FailureOr<mlir::Value> condition = conditionValue(test, e.test->loc, "a conditional expression");
+  if (failed(condition))
+    return Failure();
+  mlir::Value cond = *condition;
   mlir::Location ml = loc(e.loc);
   auto ifOp = b.create<mlir::scf::IfOp>(ml, mlir::TypeRange{}, cond, /*withElseRegion=*/true);
   Val sides[2];
@@ -670,11 +755,16 @@ Val CodeGen::genIfExp(const ast::IfExp &e, const Val &test) {
     mlir::OpBuilder::InsertionGuard guard(b);
     b.setInsertionPoint(blocks[i]->getTerminator());
     ++frame().runtimeDepth;
-    sides[i] = toTensorDefault(genExpr(*exprs[i]), exprs[i]->loc, "a conditional expression");
+    Val side = genExpr(*exprs[i]);
+    if (failed(side))
+      return side;
+    sides[i] = toTensorDefault(side, exprs[i]->loc, "a conditional expression");
+    if (failed(sides[i]))
+      return sides[i];
     --frame().runtimeDepth;
   }
   if (sides[0].type.dtype != sides[1].type.dtype || sides[0].type.shape != sides[1].type.shape)
-    fail(e.loc, "the two values of a conditional expression with a runtime condition must have one "
+    return fail(e.loc, "the two values of a conditional expression with a runtime condition must have one "
                 "type, got " + sides[0].type.str() + " and " + sides[1].type.str());
   b.setInsertionPoint(ifOp);
   auto newIf = b.create<mlir::scf::IfOp>(ml, mlir::TypeRange{sides[0].value.getType()}, cond,

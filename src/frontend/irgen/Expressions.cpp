@@ -33,7 +33,7 @@ Val CodeGen::genExpr(const ast::Expr &expr) {
     case ast::Constant::Kind::Bool: return Val::constexprValue(ConstValue::fromBool(c.boolValue));
     case ast::Constant::Kind::Int:
       if (c.intOverflow)
-        fail(c.loc, "integer constant " + c.text + " does not fit in 64 bits");
+        return fail(c.loc, "integer constant " + c.text + " does not fit in 64 bits");
       return Val::constexprValue(ConstValue::fromInt(c.intValue));
     case ast::Constant::Kind::Float: return Val::constexprValue(ConstValue::fromFloat(c.floatValue));
     case ast::Constant::Kind::String: {
@@ -41,40 +41,66 @@ Val CodeGen::genExpr(const ast::Expr &expr) {
         return Val::constexprValue(ConstValue::fromString(c.strValue));
       return formatString(c); // BuiltinsDebug.cpp
     }
-    default: fail(c.loc, "this kind of constant is not supported in a kernel");
+    default: return fail(c.loc, "this kind of constant is not supported in a kernel");
     }
   }
   case ast::NodeKind::Name:
     return lookup(llvm::cast<ast::Name>(&expr)->id, expr.loc);
   case ast::NodeKind::Attribute: {
     auto &a = *llvm::cast<ast::Attribute>(&expr);
-    return attribute(genExpr(*a.value), a.attr, a.loc);
+    Val base = genExpr(*a.value);
+    if (failed(base))
+      return base;
+    return attribute(base, a.attr, a.loc);
   }
   case ast::NodeKind::Call:
     return genCall(*llvm::cast<ast::Call>(&expr));
   case ast::NodeKind::BinOp: {
     auto &op = *llvm::cast<ast::BinOp>(&expr);
     Val lhs = genExpr(*op.left);
+    if (failed(lhs))
+      return lhs;
     Val rhs = genExpr(*op.right);
+    if (failed(rhs))
+      return rhs;
     return binary(op.op, lhs, rhs, op.loc);
   }
   case ast::NodeKind::UnaryOp: {
     auto &op = *llvm::cast<ast::UnaryOp>(&expr);
-    return unary(op.op, genExpr(*op.operand), op.loc);
+    Val operand = genExpr(*op.operand);
+    if (failed(operand))
+      return operand;
+    return unary(op.op, operand, op.loc);
   }
   case ast::NodeKind::Compare: {
     auto &cmp = *llvm::cast<ast::Compare>(&expr);
     Val lhs = genExpr(*cmp.left);
+    if (failed(lhs))
+      return lhs;
     Val result;
     for (size_t i = 0; i < cmp.ops.size(); ++i) {
       Val rhs = genExpr(*cmp.comparators[i]);
+      if (failed(rhs))
+        return rhs;
       Val part = compare(cmp.ops[i], lhs, rhs, cmp.loc);
+      if (failed(part))
+        return part;
       if (i == 0) {
         result = part;
       } else {
         if (!result.isConstexpr() || !part.isConstexpr())
-          fail(cmp.loc, "chained comparisons of tensors are not supported; combine them with &");
-        result = Val::constexprValue(ConstValue::fromBool(truthy(result, cmp.loc) && truthy(part, cmp.loc)));
+          return fail(cmp.loc, "chained comparisons of tensors are not supported; combine them with &");
+        FailureOr<bool> before = truthy(result, cmp.loc);
+        if (failed(before))
+          return Failure();
+        bool both = *before;
+        if (both) { // `&&` evaluated the second operand only when the first held
+          FailureOr<bool> now = truthy(part, cmp.loc);
+          if (failed(now))
+            return Failure();
+          both = *now;
+        }
+        result = Val::constexprValue(ConstValue::fromBool(both));
       }
       lhs = rhs;
     }
@@ -86,23 +112,40 @@ Val CodeGen::genExpr(const ast::Expr &expr) {
     auto &op = *llvm::cast<ast::BoolOp>(&expr);
     bool isAnd = op.op == ast::BoolOpKind::And;
     Val result = genExpr(*op.values[0]);
+    if (failed(result))
+      return result;
     for (size_t i = 1; i < op.values.size(); ++i) {
       if (result.isConstexpr()) {
-        if (isAnd != truthy(result, op.loc))
+        FailureOr<bool> truth = truthy(result, op.loc);
+        if (failed(truth))
+          return Failure();
+        if (isAnd != *truth)
           return result;
         result = genExpr(*op.values[i]);
+        if (failed(result))
+          return result;
         continue;
       }
-      result = logical(isAnd, result, genExpr(*op.values[i]), op.loc);
+      Val next = genExpr(*op.values[i]);
+      if (failed(next))
+        return next;
+      result = logical(isAnd, result, next, op.loc);
+      if (failed(result))
+        return result;
     }
     return result;
   }
   case ast::NodeKind::IfExp: {
     auto &e = *llvm::cast<ast::IfExp>(&expr);
     Val test = genExpr(*e.test);
+    if (failed(test))
+      return test;
     if (!test.isConstexpr())
       return genIfExp(e, test);
-    return genExpr(truthy(test, e.test->loc) ? *e.body : *e.orelse);
+    FailureOr<bool> taken = truthy(test, e.test->loc);
+    if (failed(taken))
+      return Failure();
+    return genExpr(*taken ? *e.body : *e.orelse);
   }
   case ast::NodeKind::Tuple:
   case ast::NodeKind::List: {
@@ -112,19 +155,24 @@ Val CodeGen::genExpr(const ast::Expr &expr) {
     std::vector<Val> values;
     for (const auto &element : elts) {
       if (llvm::isa<ast::Starred>(element.get()))
-        fail(element->loc, "starred expressions are not supported in a kernel");
+        return fail(element->loc, "starred expressions are not supported in a kernel");
       values.push_back(genExpr(*element));
+      if (failed(values.back()))
+        return values.back();
     }
     return Val::tuple(std::move(values));
   }
   case ast::NodeKind::Subscript: {
     auto &s = *llvm::cast<ast::Subscript>(&expr);
-    return subscript(genExpr(*s.value), *s.slice, s.loc);
+    Val base = genExpr(*s.value);
+    if (failed(base))
+      return base;
+    return subscript(base, *s.slice, s.loc);
   }
   default:
     break;
   }
-  fail(expr.loc, std::string(expressionName(expr.kind)) + " are not supported in a kernel");
+  return fail(expr.loc, std::string(expressionName(expr.kind)) + " are not supported in a kernel");
 }
 
 Val CodeGen::attribute(const Val &base, const std::string &attr, SourceLocation l) {
@@ -147,8 +195,8 @@ Val CodeGen::attribute(const Val &base, const std::string &attr, SourceLocation 
     // A name of another module of the package (evaluated on first use), or
     // one of its submodules.
     ModuleInfo &m = *base.module;
-    if (auto value = readGlobal(m, attr, m.name + "." + attr, l))
-      return *value;
+    if (std::optional<Val> value = readGlobal(m, attr, m.name + "." + attr, l))
+      return *value; // or the failure
     if (m.file && m.file->isPackage) {
       bool parseFailed = false;
       if (ModuleFile *sub = loader.findRelative(m.file->directory, 1, attr, parseFailed)) {
@@ -158,15 +206,15 @@ Val CodeGen::attribute(const Val &base, const std::string &attr, SourceLocation 
         return v;
       }
       if (parseFailed)
-        throw CodeGenError();
+        return Failure(); // reported by the loader
     }
-    fail(l, "module '" + m.name + "' has no attribute '" + attr + "'");
+    return fail(l, "module '" + m.name + "' has no attribute '" + attr + "'");
   }
   case Val::Kind::DTypeObj: {
     const DType &d = base.dtypeObject;
     if (attr == "element_ty") {
       if (!d.isPointer())
-        fail(l, "'element_ty' of a non-pointer dtype " + d.displayName());
+        return fail(l, "'element_ty' of a non-pointer dtype " + d.displayName());
       return Val::dtype(d.pointee());
     }
     if (attr == "scalar")
@@ -175,7 +223,7 @@ Val CodeGen::attribute(const Val &base, const std::string &attr, SourceLocation 
       return Val::constexprValue(ConstValue::fromInt(d.bitWidth()));
     if (attr == "int_bitwidth") {
       if (!d.isInteger())
-        fail(l, "'int_bitwidth' of a non-integer dtype " + d.displayName());
+        return fail(l, "'int_bitwidth' of a non-integer dtype " + d.displayName());
       return Val::constexprValue(ConstValue::fromInt(d.bitWidth()));
     }
     if (attr == "name")
@@ -184,7 +232,7 @@ Val CodeGen::attribute(const Val &base, const std::string &attr, SourceLocation 
       return base;
     if (attr.rfind("is_", 0) == 0 || attr == "to_ir")
       return method(base);
-    fail(l, "dtype has no attribute '" + attr + "'");
+    return fail(l, "dtype has no attribute '" + attr + "'");
   }
   case Val::Kind::Tensor: {
     if (attr == "dtype")
@@ -205,7 +253,7 @@ Val CodeGen::attribute(const Val &base, const std::string &attr, SourceLocation 
     }
     if (attr == "T") {
       if (base.type.shape.size() != 2)
-        fail(l, "x.T needs a 2-D tensor, got " + base.describe());
+        return fail(l, "x.T needs a 2-D tensor, got " + base.describe());
       auto t = TensorType{base.type.dtype, {base.type.shape[1], base.type.shape[0]}};
       auto op = b.create<tile::TransOp>(loc(l), toMLIRType(b, t), base.value,
                                         b.getDenseI32ArrayAttr({1, 0}));
@@ -229,33 +277,48 @@ Val CodeGen::attribute(const Val &base, const std::string &attr, SourceLocation 
   default:
     break;
   }
-  fail(l, base.describe() + " has no attribute '" + attr + "'");
+  return fail(l, base.describe() + " has no attribute '" + attr + "'");
 }
 
 /// Python's slice indices on a sequence of length n.
-static std::vector<size_t> sliceIndices(CodeGen &gen, const ast::Slice &slice, int64_t n) {
-  auto part = [&](const ast::ExprPtr &e, int64_t dflt) -> int64_t {
+static FailureOr<std::vector<size_t>> sliceIndices(CodeGen &gen, const ast::Slice &slice, int64_t n) {
+  auto part = [&](const ast::ExprPtr &e, int64_t dflt) -> FailureOr<int64_t> {
     if (!e)
       return dflt;
     Val v = gen.genExpr(*e);
+    if (failed(v))
+      return failure();
     if (v.isNone())
       return dflt;
     return gen.constexprInt(v, e->loc, "a slice index");
   };
-  int64_t step = part(slice.step, 1);
-  if (step == 0)
-    gen.fail(slice.loc, "slice step cannot be zero");
+  FailureOr<int64_t> step = part(slice.step, 1);
+  if (failed(step))
+    return failure();
+  if (*step == 0)
+    return gen.fail(slice.loc, "slice step cannot be zero");
   auto clamp = [&](int64_t i, bool forUpper) {
     if (i < 0)
       i += n;
-    if (step > 0)
+    if (*step > 0)
       return std::max<int64_t>(0, std::min(i, n));
     return std::max<int64_t>(forUpper ? -1 : 0, std::min(i, n - 1));
   };
-  int64_t lo = slice.lower ? clamp(part(slice.lower, 0), false) : (step > 0 ? 0 : n - 1);
-  int64_t hi = slice.upper ? clamp(part(slice.upper, 0), true) : (step > 0 ? n : -1);
+  int64_t lo = *step > 0 ? 0 : n - 1, hi = *step > 0 ? n : -1;
+  if (slice.lower) {
+    FailureOr<int64_t> lower = part(slice.lower, 0);
+    if (failed(lower))
+      return failure();
+    lo = clamp(*lower, false);
+  }
+  if (slice.upper) {
+    FailureOr<int64_t> upper = part(slice.upper, 0);
+    if (failed(upper))
+      return failure();
+    hi = clamp(*upper, true);
+  }
   std::vector<size_t> out;
-  for (int64_t i = lo; step > 0 ? i < hi : i > hi; i += step)
+  for (int64_t i = lo; *step > 0 ? i < hi : i > hi; i += *step)
     out.push_back(size_t(i));
   return out;
 }
@@ -266,32 +329,36 @@ Val CodeGen::subscript(const Val &base, const ast::Expr &index, SourceLocation l
     bool isString = base.isConstexpr();
     int64_t n = isString ? base.constant.getString().size() : base.elements.size();
     if (auto *slice = llvm::dyn_cast<ast::Slice>(&index)) {
-      std::vector<size_t> picked = sliceIndices(*this, *slice, n);
+      FailureOr<std::vector<size_t>> picked = sliceIndices(*this, *slice, n);
+      if (failed(picked))
+        return Failure();
       if (isString) {
         std::string s;
-        for (size_t i : picked)
+        for (size_t i : *picked)
           s += base.constant.getString()[i];
         return Val::constexprValue(ConstValue::fromString(s));
       }
       std::vector<Val> out;
-      for (size_t i : picked)
+      for (size_t i : *picked)
         out.push_back(base.elements[i]);
       return Val::tuple(std::move(out));
     }
     Val v = genExpr(index);
+    if (failed(v))
+      return v;
     if (!v.isConstexpr() || !v.constant.isInt())
-      fail(index.loc, "a tuple index must be a constexpr integer, got " + v.describe());
+      return fail(index.loc, "a tuple index must be a constexpr integer, got " + v.describe());
     int64_t i = v.constant.getInt();
     if (i < -n || i >= n)
-      fail(index.loc, (isString ? "string" : "tuple") + std::string(" index ") +
-                          std::to_string(i) + " out of range");
+      return fail(index.loc, (isString ? "string" : "tuple") + std::string(" index ") +
+                                 std::to_string(i) + " out of range");
     i = i < 0 ? i + n : i;
     if (isString)
       return Val::constexprValue(ConstValue::fromString(std::string(1, base.constant.getString()[i])));
     return base.elements[i];
   }
   if (!base.isTensor())
-    fail(l, base.describe() + " cannot be indexed");
+    return fail(l, base.describe() + " cannot be indexed");
   // Tensors: None inserts a dimension of size 1, ':' keeps one (Triton's
   // __getitem__); nothing else.
   std::vector<const ast::Expr *> parts;
@@ -306,45 +373,57 @@ Val CodeGen::subscript(const Val &base, const ast::Expr &index, SourceLocation l
     const ast::Expr *part = parts[dim];
     if (auto *slice = llvm::dyn_cast<ast::Slice>(part)) {
       if (slice->lower || slice->upper || slice->step)
-        fail(part->loc, "tensors can only be indexed with None and ':' (slicing with bounds is "
-                        "not supported)");
+        return fail(part->loc, "tensors can only be indexed with None and ':' (slicing with bounds "
+                               "is not supported)");
       if (++kept > base.type.shape.size())
-        fail(part->loc, "too many ':' indices for " + base.describe());
+        return fail(part->loc, "too many ':' indices for " + base.describe());
       continue;
     }
     if (auto *c = llvm::dyn_cast<ast::Constant>(part); c && c->ckind == ast::Constant::Kind::None) {
       result = expandDims(result, dim, part->loc);
+      if (failed(result))
+        return result;
       continue;
     }
     // What else the index is decides the message: a tensor asks for a
     // gather, which indexing cannot do (in Triton either).
     Val idx = genExpr(*part);
+    if (failed(idx))
+      return idx;
     if (idx.isConstexpr() && idx.constant.isNone()) {
       result = expandDims(result, dim, part->loc);
+      if (failed(result))
+        return result;
       continue;
     }
     if (idx.isTensor() && !idx.type.shape.empty())
-      fail(part->loc, "a tensor cannot be indexed with a tensor (" + idx.describe() +
-                          "), in Triton either: compute the pointers and use tl.load");
-    fail(part->loc, "tensors can only be indexed with None and ':' (x[:, None], x[None, :]); "
-                    "integer indexing is not supported");
+      return fail(part->loc, "a tensor cannot be indexed with a tensor (" + idx.describe() +
+                                 "), in Triton either: compute the pointers and use tl.load");
+    return fail(part->loc, "tensors can only be indexed with None and ':' (x[:, None], x[None, :]); "
+                           "integer indexing is not supported");
   }
   return result;
 }
 
-CallArgs CodeGen::evalArgs(const ast::Call &call) {
+FailureOr<CallArgs> CodeGen::evalArgs(const ast::Call &call) {
   CallArgs args;
   args.loc = call.loc;
   for (const auto &arg : call.args) {
     if (llvm::isa<ast::Starred>(arg.get()))
-      fail(arg->loc, "*args in a call are not supported in a kernel");
-    args.args.push_back(genExpr(*arg));
+      return fail(arg->loc, "*args in a call are not supported in a kernel");
+    Val v = genExpr(*arg);
+    if (failed(v))
+      return failure();
+    args.args.push_back(v);
     args.argLocs.push_back(arg->loc);
   }
   for (const auto &kw : call.keywords) {
     if (kw.arg.empty())
-      fail(kw.loc, "**kwargs in a call are not supported in a kernel");
-    args.keywords.emplace_back(kw.arg, genExpr(*kw.value));
+      return fail(kw.loc, "**kwargs in a call are not supported in a kernel");
+    Val v = genExpr(*kw.value);
+    if (failed(v))
+      return failure();
+    args.keywords.emplace_back(kw.arg, v);
     args.keywordLocs.push_back(kw.loc);
     args.keywordValueLocs.push_back(kw.value->loc);
   }
@@ -379,14 +458,21 @@ Val CodeGen::genCall(const ast::Call &call) {
     if (last == "Version" || last == "parse_version" || callee == "version.parse" ||
         callee == "packaging.version.parse") {
       Val arg = genExpr(*call.args[0]);
+      if (failed(arg))
+        return arg;
       if (arg.isConstexpr() && arg.constant.isString())
         return versionTuple(arg.constant.getString());
     }
   }
   Val callee = genExpr(*call.func);
-  if (auto decorated = decoratorCall(callee, call))
-    return *decorated;
-  return callValue(callee, evalArgs(call));
+  if (failed(callee))
+    return callee;
+  if (std::optional<Val> decorated = decoratorCall(callee, call))
+    return *decorated; // or the failure
+  FailureOr<CallArgs> args = evalArgs(call);
+  if (failed(args))
+    return Failure();
+  return callValue(callee, *args);
 }
 
 Val CodeGen::numericLimit(const Val &info, const std::string &attr, SourceLocation l) {
@@ -412,8 +498,7 @@ Val CodeGen::numericLimit(const Val &info, const std::string &attr, SourceLocati
         if (attr == "tiny" || attr == "smallest_normal")
           return Val::constexprValue(ConstValue::fromFloat(lim.tiny));
       }
-    fail(l,
-         "torch.finfo of " + d.displayName() + " has no attribute '" + attr + "' known to tritonc");
+    return fail(l, "torch.finfo of " + d.displayName() + " has no attribute '" + attr + "' known to tritonc");
   }
   bool isUnsignedType = d.isUnsigned() || d.isBool();
   if (attr == "max")
@@ -421,8 +506,7 @@ Val CodeGen::numericLimit(const Val &info, const std::string &attr, SourceLocati
         bits >= 64 ? (isUnsignedType ? -1 : INT64_MAX) : (int64_t(1) << (bits - (isUnsignedType ? 0 : 1))) - 1));
   if (attr == "min")
     return Val::constexprValue(ConstValue::fromInt(isUnsignedType ? 0 : bits >= 64 ? INT64_MIN : -(int64_t(1) << (bits - 1))));
-  fail(l,
-       "torch.iinfo of " + d.displayName() + " has no attribute '" + attr + "' known to tritonc");
+  return fail(l, "torch.iinfo of " + d.displayName() + " has no attribute '" + attr + "' known to tritonc");
 }
 
 Val CodeGen::callValue(const Val &callee, const CallArgs &args) {
@@ -443,7 +527,7 @@ Val CodeGen::callValue(const Val &callee, const CallArgs &args) {
   case Val::Kind::Decorator:
     // triton.jit(...)(f), triton.heuristics(...)(f)
     if (args.args.size() != 1 || !args.keywords.empty())
-      fail(args.loc, "a decorator takes one function");
+      return fail(args.loc, "a decorator takes one function");
     return decorate(args.args[0], callee, args.loc, "a decorator");
   case Val::Kind::DTypeObj:
     // tl.float32(x): a scalar (or tensor) of that dtype, as Triton's dtype
@@ -455,51 +539,63 @@ Val CodeGen::callValue(const Val &callee, const CallArgs &args) {
       if (x.isTensor())
         return cast(x, callee.dtypeObject, args.argLocs[0]);
     }
-    fail(args.loc,
-         "dtype " + callee.dtypeObject.displayName() + "(...) takes one number or tensor");
+    return fail(args.loc, "dtype " + callee.dtypeObject.displayName() + "(...) takes one number or tensor");
   default:
-    fail(args.loc, callee.describe() + " is not callable");
+    return fail(args.loc, callee.describe() + " is not callable");
   }
 }
 
 Val CodeGen::callJitFunction(const Val &callee, const CallArgs &args) {
   const ast::FunctionDef &fn = *callee.function;
   if (!callee.jit)
-    fail(args.loc, "'" + fn.name + "' is not a @triton.jit function and cannot be called from a kernel");
+    return fail(args.loc, "'" + fn.name +
+                              "' is not a @triton.jit function and cannot be called from a kernel");
   if (frames.size() > 64)
-    fail(args.loc, "calls nest too deeply (recursion is not supported in kernels)");
+    return fail(args.loc, "calls nest too deeply (recursion is not supported in kernels)");
   std::vector<std::string> names;
   size_t required = 0;
   for (const auto &p : fn.params) {
     if (p.kind == ast::Param::Kind::VarArgs || p.kind == ast::Param::Kind::VarKeywords)
-      fail(fn.loc, "@jit functions with *args or **kwargs are not supported");
+      return fail(fn.loc, "@jit functions with *args or **kwargs are not supported");
     names.push_back(p.name);
     if (!p.defaultValue)
       required = names.size();
   }
-  BoundArgs bound = bindArgs(args, fn.name, names, required);
-  Frame &f = frames.emplace_back();
+  FailureOr<BoundArgs> bound = bindArgs(args, fn.name, names, required);
+  if (failed(bound))
+    return Failure();
+  frames.emplace_back();
+  Frame &f = frames.back();
   f.module = callee.module;
   f.callee = fn.name;
   f.callLoc = args.loc;
   // Defaults are evaluated in the callee's module (they may name its constants).
-  for (size_t i = 0; i < names.size(); ++i)
-    f.locals[names[i]] = bound[i] ? *bound[i] : genExpr(*fn.params[i].defaultValue);
-  genBlock(fn.body);
+  for (size_t i = 0; i < names.size(); ++i) {
+    Val value = (*bound)[i] ? *(*bound)[i] : genExpr(*fn.params[i].defaultValue);
+    if (failed(value)) {
+      frames.pop_back();
+      return value;
+    }
+    f.locals[names[i]] = value;
+  }
+  LogicalResult body = genBlock(fn.body);
   std::optional<Val> result = frames.back().returnValue;
   frames.pop_back();
+  if (failed(body))
+    return Failure();
   return result ? *result : Val::none();
 }
 
-bool CodeGen::flagArg(const BoundArgs &a, size_t i) {
+FailureOr<bool> CodeGen::flagArg(const BoundArgs &a, size_t i) {
   if (!a[i])
     return false;
   if (a[i]->isTensor())
-    fail(a.locs[i], a.names[i] + "= of " + a.fname + "() must be a constexpr, got " + a[i]->describe());
+    return fail(a.locs[i], a.names[i] + "= of " + a.fname + "() must be a constexpr, got " +
+                               a[i]->describe());
   return truthy(*a[i], a.locs[i]);
 }
 
-bool CodeGen::truthy(const Val &v, SourceLocation l) {
+FailureOr<bool> CodeGen::truthy(const Val &v, SourceLocation l) {
   if (v.kind == Val::Kind::Tuple)
     return !v.elements.empty();
   if (v.kind == Val::Kind::DTypeObj || v.kind == Val::Kind::JitFunction ||
@@ -507,7 +603,7 @@ bool CodeGen::truthy(const Val &v, SourceLocation l) {
       v.kind == Val::Kind::Decorator)
     return true;
   if (!v.isConstexpr())
-    fail(l, "the truth value of " + v.describe() + " is not known at compile time");
+    return fail(l, "the truth value of " + v.describe() + " is not known at compile time");
   const ConstValue &c = v.constant;
   switch (c.kind()) {
   case ConstValue::Kind::None: return false;

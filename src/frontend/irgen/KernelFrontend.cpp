@@ -29,12 +29,7 @@ KernelFrontend::~KernelFrontend() = default;
 bool KernelFrontend::loadMain(ModuleFile &file) {
   mainFile = &file;
   main = &gen->moduleFor(file);
-  try {
-    gen->evaluateModule(*main);
-  } catch (const irgen::CodeGenError &) {
-    return false;
-  }
-  return true;
+  return mlir::succeeded(gen->evaluateModule(*main));
 }
 
 std::vector<KernelFrontend::Kernel> KernelFrontend::kernels() const {
@@ -52,15 +47,12 @@ std::vector<KernelFrontend::Kernel> KernelFrontend::kernels() const {
 const ast::FunctionDef *KernelFrontend::findKernel(const std::string &name) {
   auto it = main->globals.find(name);
   if (it != main->globals.end() && it->second.kind == Val::Kind::LazyImport) {
-    try {
-      // A name that cannot be imported is no kernel (and no error here).
-      gen->evaluateModule(*it->second.module);
-      auto imported = it->second.module->globals.find(it->second.name);
-      if (imported != it->second.module->globals.end())
-        it->second = imported->second;
-    } catch (const irgen::CodeGenError &) {
+    // A name that cannot be imported is no kernel (and no error here).
+    if (mlir::failed(gen->evaluateModule(*it->second.module)))
       return nullptr;
-    }
+    auto imported = it->second.module->globals.find(it->second.name);
+    if (imported != it->second.module->globals.end())
+      it->second = imported->second;
   }
   if (it != main->globals.end() && it->second.kind == Val::Kind::JitFunction && it->second.jit)
     return it->second.function;
@@ -103,15 +95,14 @@ bool KernelFrontend::specialize(const ast::FunctionDef &kernel, const Specializa
   SpecializationContext hooks;
   hooks.evalDefault = [&](const ast::Expr &expr) -> llvm::Expected<ConstValue> {
     std::string why;
-    try {
-      Val v = gen->evalInModule(*home, expr);
-      if (auto c = toConstValue(v))
-        return *c;
+    Val v = gen->evalInModule(*home, expr, why);
+    if (v.failed()) {
+      if (why.empty()) // a reported error
+        why = "it cannot be evaluated";
+    } else if (auto c = toConstValue(v)) {
+      return *c;
+    } else {
       why = "it is " + v.describe() + ", not a constant";
-    } catch (const irgen::HostEvalError &e) {
-      why = e.message;
-    } catch (const irgen::CodeGenError &) {
-      why = "it cannot be evaluated";
     }
     return llvm::createStringError(llvm::inconvertibleErrorCode(), why);
   };
@@ -123,11 +114,8 @@ bool KernelFrontend::specialize(const ast::FunctionDef &kernel, const Specializa
   if (!spec.globalOverrides.empty()) {
     home->globals.clear();
     home->state = irgen::ModuleInfo::State::Unevaluated;
-    try {
-      gen->evaluateModule(*home, &spec.globalOverrides);
-    } catch (const irgen::CodeGenError &) {
+    if (mlir::failed(gen->evaluateModule(*home, &spec.globalOverrides)))
       return false;
-    }
     // Names the module imports rather than assigns take the value too.
     for (const auto &[name, value] : spec.globalOverrides)
       home->globals[name] = Val::constexprValue(value);

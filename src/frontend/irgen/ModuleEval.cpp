@@ -39,11 +39,6 @@ namespace tritonc::irgen {
 
 namespace {
 
-/// An import that cannot be resolved: Python's ImportError.
-struct ImportFailure {
-  std::string message;
-};
-
 /// Whether a module of the triton package can be imported. The shims test
 /// old spellings that Triton 3.x removed (`triton.language.libdevice`), so
 /// those raise ImportError; other modules are taken to exist (tritonc
@@ -220,19 +215,22 @@ ModuleInfo &CodeGen::moduleFor(ModuleFile &file) {
   return m;
 }
 
-void CodeGen::evaluateModule(ModuleInfo &m, const std::map<std::string, ConstValue> *overrides) {
+LogicalResult CodeGen::evaluateModule(ModuleInfo &m,
+                                      const std::map<std::string, ConstValue> *overrides) {
   // Evaluating: an import cycle; as in Python, the importer sees the names
   // bound so far.
   if (m.state != ModuleInfo::State::Unevaluated)
-    return;
+    return success();
   m.state = ModuleInfo::State::Evaluating;
   if (!m.ast) { // a namespace package has no top level
     m.state = ModuleInfo::State::Evaluated;
-    return;
+    return success();
   }
   ModuleScope scope(*this, m, overrides);
-  evalModuleBody(m.ast->body, /*inTry=*/false);
+  if (failed(evalModuleBody(m.ast->body, /*inTry=*/false)))
+    return failure();
   m.state = ModuleInfo::State::Evaluated;
+  return success();
 }
 
 CodeGen::ModuleScope::ModuleScope(CodeGen &g, ModuleInfo &m,
@@ -257,18 +255,33 @@ CodeGen::ModuleScope::~ModuleScope() {
   gen.frames.pop_back();
 }
 
-Val CodeGen::evalInModule(ModuleInfo &m, const ast::Expr &expr) {
-  evaluateModule(m);
+Val CodeGen::evalInModule(ModuleInfo &m, const ast::Expr &expr, std::string &why) {
+  if (failed(evaluateModule(m)))
+    return Failure();
   ModuleScope scope(*this, m, nullptr);
   Val v = genExpr(expr);
-  if (v.isTensor())
-    throw HostEvalError{"it is a tensor, not a compile-time value"};
+  if (failed(v)) {
+    why = hostEvalError.value_or("");
+    hostEvalError.reset();
+    return v;
+  }
+  if (v.isTensor()) {
+    why = "it is a tensor, not a compile-time value";
+    return Failure();
+  }
   return v;
 }
 
-void CodeGen::evalModuleBody(const ast::StmtList &body, bool inTry) {
+LogicalResult CodeGen::evalModuleBody(const ast::StmtList &body, bool inTry) {
   for (const auto &stmt : body)
-    evalModuleStmt(*stmt, inTry);
+    if (failed(evalModuleStmt(*stmt, inTry)))
+      return failure();
+  return success();
+}
+
+Failure CodeGen::failImport(std::string message) {
+  importFailure = std::move(message);
+  return Failure();
 }
 
 void CodeGen::bindUndefined(const ast::Stmt &stmt, const std::string &why) {
@@ -282,19 +295,20 @@ void CodeGen::bindUndefined(const ast::Stmt &stmt, const std::string &why) {
   }
 }
 
-void CodeGen::evalModuleStmt(const ast::Stmt &stmt, bool inTry) {
-  try {
+LogicalResult CodeGen::evalModuleStmt(const ast::Stmt &stmt, bool inTry) {
+  // What cannot be evaluated at compile time makes the names the statement
+  // binds undefined; an import that fails does too, unless a `try` around
+  // the statement may handle it. Reported errors go up.
+  auto evaluate = [&]() -> LogicalResult {
     switch (stmt.kind) {
     case ast::NodeKind::Import:
     case ast::NodeKind::ImportFrom:
-      evalImport(stmt, inTry);
-      return;
+      return evalImport(stmt);
     case ast::NodeKind::FunctionDef:
-      evalFunctionDef(*llvm::cast<ast::FunctionDef>(&stmt));
-      return;
+      return evalFunctionDef(*llvm::cast<ast::FunctionDef>(&stmt));
     case ast::NodeKind::ClassDef:
       bindUndefined(stmt, "it is a class, which is host code");
-      return;
+      return success();
     case ast::NodeKind::Assign:
     case ast::NodeKind::AnnAssign: {
       const ast::Expr *value = nullptr;
@@ -309,35 +323,43 @@ void CodeGen::evalModuleStmt(const ast::Stmt &stmt, bool inTry) {
         targets.push_back(ann->target.get());
       }
       if (!value)
-        return; // `x: int` binds nothing
+        return success(); // `x: int` binds nothing
       // -D NAME=VALUE replaces what the main module assigns to NAME.
       if (overrides_ && targets.size() == 1)
         if (auto *n = llvm::dyn_cast<ast::Name>(targets[0]))
           if (auto it = overrides_->find(n->id); it != overrides_->end()) {
             assignName(n->id, Val::constexprValue(it->second));
-            return;
+            return success();
           }
       Val v = genExpr(*value);
+      if (failed(v))
+        return failure();
       if (v.isTensor())
-        throw HostEvalError{"a tensor at module level is not a compile-time value"};
+        return fail(stmt.loc, "a tensor at module level is not a compile-time value");
       for (const ast::Expr *t : targets)
-        assign(*t, v, /*materialize=*/false);
-      return;
+        if (failed(assign(*t, v, /*materialize=*/false)))
+          return failure();
+      return success();
     }
     case ast::NodeKind::AugAssign: {
       auto &s = *llvm::cast<ast::AugAssign>(&stmt);
-      Val v = binary(s.op, genExpr(*s.target), genExpr(*s.value), s.loc);
+      Val operand = genExpr(*s.value);
+      if (failed(operand))
+        return failure();
+      Val current = genExpr(*s.target);
+      if (failed(current))
+        return failure();
+      Val v = binary(s.op, current, operand, s.loc);
+      if (failed(v))
+        return failure();
       if (v.isTensor())
-        throw HostEvalError{"a tensor at module level is not a compile-time value"};
-      assign(*s.target, v, /*materialize=*/false);
-      return;
+        return fail(stmt.loc, "a tensor at module level is not a compile-time value");
+      return assign(*s.target, v, /*materialize=*/false);
     }
     case ast::NodeKind::If:
-      evalIf(*llvm::cast<ast::If>(&stmt), inTry);
-      return;
+      return evalIf(*llvm::cast<ast::If>(&stmt), inTry);
     case ast::NodeKind::Try:
-      evalTry(*llvm::cast<ast::Try>(&stmt), inTry);
-      return;
+      return evalTry(*llvm::cast<ast::Try>(&stmt), inTry);
     case ast::NodeKind::ExprStmt: // docstrings, host calls: nothing a kernel can see
     case ast::NodeKind::Pass:
     case ast::NodeKind::Assert:
@@ -345,23 +367,31 @@ void CodeGen::evalModuleStmt(const ast::Stmt &stmt, bool inTry) {
     case ast::NodeKind::Global:
     case ast::NodeKind::Nonlocal:
     case ast::NodeKind::Delete:
-      return;
+      return success();
     default:
       bindUndefined(stmt, "it is bound inside a module-level loop or 'with', which tritonc does "
                           "not evaluate");
-      return;
+      return success();
     }
-  } catch (const HostEvalError &e) {
-    bindUndefined(stmt, "it is bound by host code that tritonc cannot evaluate (" + e.message + ")");
-  } catch (const ImportFailure &e) {
+  };
+  if (succeeded(evaluate()))
+    return success();
+  if (importFailure) {
     if (inTry)
-      throw;
-    bindUndefined(stmt, e.message);
+      return failure(); // for the enclosing `try` (or `if`) to handle
+    bindUndefined(stmt, *importFailure);
+    importFailure.reset();
+    return success();
   }
+  if (hostEvalError) {
+    bindUndefined(stmt, "it is bound by host code that tritonc cannot evaluate (" + *hostEvalError + ")");
+    hostEvalError.reset();
+    return success();
+  }
+  return failure(); // a reported error
 }
 
-void CodeGen::evalImport(const ast::Stmt &stmt, bool inTry) {
-  (void)inTry;
+LogicalResult CodeGen::evalImport(const ast::Stmt &stmt) {
   ModuleInfo &m = *frame().module;
   auto hostLibrary = [&](const std::string &dotted) {
     Val v = Val::undefined("it comes from '" + dotted + "', a module that is not on tritonc's search path (" +
@@ -372,13 +402,14 @@ void CodeGen::evalImport(const ast::Stmt &stmt, bool inTry) {
     return v;
   };
   auto notFound = [&](const std::string &dotted) {
-    return ImportFailure{"no module named '" + dotted + "' (search path: " + loader.describeSearchPath() + ")"};
+    return failImport("no module named '" + dotted + "' (search path: " + loader.describeSearchPath() + ")");
   };
-  auto findAbsolute = [&](const std::string &dotted) -> ModuleFile * {
+  // Fails when the module does not parse (reported by the loader).
+  auto findAbsolute = [&](const std::string &dotted) -> FailureOr<ModuleFile *> {
     bool parseFailed = false;
     ModuleFile *f = loader.findAbsolute(dotted, parseFailed);
     if (parseFailed)
-      throw CodeGenError(); // reported by the loader
+      return failure();
     return f;
   };
 
@@ -388,7 +419,7 @@ void CodeGen::evalImport(const ast::Stmt &stmt, bool inTry) {
       std::string bound = alias.asname.empty() ? top : alias.asname;
       if (isTritonModule(alias.name)) {
         if (!tritonModuleExists(alias.name))
-          throw ImportFailure{"no module named '" + alias.name + "' in Triton 3.x"};
+          return failImport("no module named '" + alias.name + "' in Triton 3.x");
         assignName(bound, Val::ns(alias.asname.empty() ? top : alias.name));
         continue;
       }
@@ -402,15 +433,19 @@ void CodeGen::evalImport(const ast::Stmt &stmt, bool inTry) {
         assignName(bound, hostLibrary(alias.name));
         continue;
       }
-      ModuleFile *f = findAbsolute(alias.name);
-      if (!f)
-        throw notFound(alias.name);
+      FailureOr<ModuleFile *> f = findAbsolute(alias.name);
+      if (failed(f))
+        return failure();
+      if (!*f)
+        return notFound(alias.name);
+      if (alias.asname.empty() && failed(f = findAbsolute(top)))
+        return failure();
       Val v;
       v.kind = Val::Kind::Module;
-      v.module = &moduleFor(alias.asname.empty() ? *findAbsolute(top) : *f);
+      v.module = &moduleFor(**f);
       assignName(bound, v);
     }
-    return;
+    return success();
   }
 
   auto &from = *llvm::cast<ast::ImportFrom>(&stmt);
@@ -418,11 +453,11 @@ void CodeGen::evalImport(const ast::Stmt &stmt, bool inTry) {
   ModuleFile *source = nullptr;
   if (from.level == 0 && isTritonModule(dotted)) {
     if (!tritonModuleExists(dotted))
-      throw ImportFailure{"no module named '" + dotted + "' in Triton 3.x"};
+      return failImport("no module named '" + dotted + "' in Triton 3.x");
     for (const ast::Alias &alias : from.names)
       if (alias.name != "*")
         assignName(alias.asname.empty() ? alias.name : alias.asname, Val::ns(dotted + "." + alias.name));
-    return;
+    return success();
   }
   if (from.level == 0) {
     std::string top = dotted.substr(0, dotted.find('.'));
@@ -430,26 +465,29 @@ void CodeGen::evalImport(const ast::Stmt &stmt, bool inTry) {
       for (const ast::Alias &alias : from.names)
         if (alias.name != "*")
           assignName(alias.asname.empty() ? alias.name : alias.asname, Val::ns(dotted + "." + alias.name));
-      return;
+      return success();
     }
     if (!loader.hasTopLevel(top)) {
       for (const ast::Alias &alias : from.names)
         if (alias.name != "*")
           assignName(alias.asname.empty() ? alias.name : alias.asname, hostLibrary(dotted));
-      return;
+      return success();
     }
-    source = findAbsolute(dotted);
+    FailureOr<ModuleFile *> found = findAbsolute(dotted);
+    if (failed(found))
+      return failure();
+    source = *found;
   } else {
     std::string directory = m.file ? m.file->directory
                                     : std::filesystem::path(m.path).parent_path().string();
     bool parseFailed = false;
     source = loader.findRelative(directory, from.level, dotted, parseFailed);
     if (parseFailed)
-      throw CodeGenError();
+      return failure(); // reported by the loader
     dotted = std::string(from.level, '.') + dotted;
   }
   if (!source)
-    throw notFound(dotted);
+    return notFound(dotted);
   ModuleInfo &target = moduleFor(*source);
   for (const ast::Alias &alias : from.names) {
     if (alias.name == "*") {
@@ -483,7 +521,7 @@ void CodeGen::evalImport(const ast::Stmt &stmt, bool inTry) {
         continue;
       }
       if (parseFailed)
-        throw CodeGenError();
+        return failure(); // reported by the loader
     }
     Val lazy;
     lazy.kind = Val::Kind::LazyImport;
@@ -493,76 +531,88 @@ void CodeGen::evalImport(const ast::Stmt &stmt, bool inTry) {
     lazy.boundAt = alias.loc.isValid() ? alias.loc : stmt.loc;
     assignName(bound, lazy);
   }
+  return success();
 }
 
-Val *CodeGen::findGlobal(ModuleInfo &m, const std::string &name) {
-  evaluateModule(m);
+FailureOr<Val *> CodeGen::findGlobal(ModuleInfo &m, const std::string &name) {
+  if (failed(evaluateModule(m)))
+    return failure();
   if (auto it = m.globals.find(name); it != m.globals.end())
     return &it->second;
   if (name.empty() || name[0] == '_')
     return nullptr; // a star import brings public names only
   for (auto source = m.starSources.rbegin(); source != m.starSources.rend(); ++source)
-    if (*source != &m)
-      if (Val *v = findGlobal(**source, name))
+    if (*source != &m) {
+      FailureOr<Val *> v = findGlobal(**source, name);
+      if (failed(v) || *v)
         return v;
+    }
   return nullptr;
 }
 
 std::optional<Val> CodeGen::readGlobal(ModuleInfo &m, const std::string &name, const std::string &shown,
                                        SourceLocation use) {
-  Val *found = findGlobal(m, name);
-  if (!found)
+  FailureOr<Val *> found = findGlobal(m, name);
+  if (failed(found))
+    return Val::invalid();
+  if (!*found)
     return std::nullopt;
-  Val value = *found;
+  Val value = **found;
   if (value.kind == Val::Kind::LazyImport) {
     value = resolveImport(value, use);
+    if (failed(value))
+      return value;
     m.globals[name] = value; // resolved once
   } else if (value.kind == Val::Kind::Undefined) {
-    failUndefined(value, shown, use);
+    return Val(failUndefined(value, shown, use));
   }
   return value;
 }
 
 Val CodeGen::resolveImport(const Val &lazy, SourceLocation use) {
   ModuleInfo &target = *lazy.module;
-  Val *found = findGlobal(target, lazy.name);
-  if (!found)
-    failWithNote(use, "cannot import name '" + lazy.name + "' from '" + target.name + "' (" + target.path + ")",
+  FailureOr<Val *> found = findGlobal(target, lazy.name);
+  if (failed(found))
+    return Failure();
+  if (!*found)
+    return failWithNote(use, "cannot import name '" + lazy.name + "' from '" + target.name + "' (" + target.path + ")",
                  lazy.boundIn, lazy.boundAt, "imported here");
   auto it = target.globals.find(lazy.name);
   if (it == target.globals.end()) // from a star import of the target
-    it = target.globals.emplace(lazy.name, *found).first;
+    it = target.globals.emplace(lazy.name, **found).first;
   if (it->second.kind == Val::Kind::LazyImport) {
     // A re-export (`from .impl import f` in the package's __init__.py); a
     // chain that comes back to itself is Python's circular ImportError.
     if (++resolvingImports > 64) {
       resolvingImports = 0;
-      failWithNote(use, "cannot import name '" + lazy.name + "' from '" + target.name +
+      return failWithNote(use, "cannot import name '" + lazy.name + "' from '" + target.name +
                             "': the imports form a cycle",
                    lazy.boundIn, lazy.boundAt, "imported here");
     }
     Val resolved = resolveImport(it->second, use);
+    if (failed(resolved))
+      return resolved;
     --resolvingImports;
     target.globals[lazy.name] = resolved;
     return resolved;
   }
   if (it->second.kind == Val::Kind::Undefined) {
     Val v = it->second;
-    failUndefined(v, lazy.name, use);
+    return failUndefined(v, lazy.name, use);
   }
   return it->second;
 }
 
-void CodeGen::failUndefined(const Val &v, const std::string &name, SourceLocation l) {
+Failure CodeGen::failUndefined(const Val &v, const std::string &name, SourceLocation l) {
   if (!v.boundIn)
-    fail(l, v.name); // a kernel local: the message says it all
-  failWithNote(l, "'" + name + "' cannot be used in a kernel: " + v.name, v.boundIn, v.boundAt,
+    return fail(l, v.name); // a kernel local: the message says it all
+  return failWithNote(l, "'" + name + "' cannot be used in a kernel: " + v.name, v.boundIn, v.boundAt,
                "'" + name + "' is bound here");
 }
 
 Val CodeGen::decorate(const Val &fn, const Val &decorator, SourceLocation l, const std::string &spelling) {
   if (fn.kind != Val::Kind::JitFunction)
-    fail(l, spelling + " applies to functions, not to " + fn.describe());
+    return fail(l, spelling + " applies to functions, not to " + fn.describe());
   std::string kind = decoratorKind(decorator);
   Val result = fn;
   if (kind == "jit" || kind == "constexpr_function")
@@ -581,11 +631,13 @@ std::optional<Val> CodeGen::decoratorCall(const Val &callee, const ast::Call &ca
   // heuristics lambdas) are host values and are not evaluated.
   if (kind != "keep" && !call.args.empty()) {
     Val fn = genExpr(*call.args[0]);
+    if (failed(fn))
+      return fn;
     if (fn.kind == Val::Kind::JitFunction)
       return decorate(fn, callee, call.loc, ast::dottedName(call.func.get()));
     if (kind == "constexpr_function")
       return std::nullopt; // tl.constexpr(4): a value, not a decorator
-    fail(call.args[0]->loc, ast::dottedName(call.func.get()) + "() expects a function, got " + fn.describe());
+    return fail(call.args[0]->loc, ast::dottedName(call.func.get()) + "() expects a function, got " + fn.describe());
   }
   if (kind == "constexpr_function")
     return std::nullopt;
@@ -595,7 +647,7 @@ std::optional<Val> CodeGen::decoratorCall(const Val &callee, const ast::Call &ca
   return d;
 }
 
-void CodeGen::evalFunctionDef(const ast::FunctionDef &def) {
+LogicalResult CodeGen::evalFunctionDef(const ast::FunctionDef &def) {
   Val fn = Val::makeFunction(&def, frame().module, false);
   ignoredDecorators_[&def].clear(); // a module evaluated again (-D) lists them again
   // Decorators apply innermost (last) first.
@@ -604,10 +656,12 @@ void CodeGen::evalFunctionDef(const ast::FunctionDef &def) {
     auto *call = llvm::dyn_cast<ast::Call>(d);
     const ast::Expr *callee = call ? call->func.get() : d;
     std::string spelling = "@" + ast::dottedName(callee) + (call ? "(...)" : "");
-    Val value;
-    try {
-      value = genExpr(*callee);
-    } catch (const HostEvalError &) {
+    Val value = genExpr(*callee);
+    if (failed(value)) {
+      if (!hostEvalError)
+        return failure();
+      // Host code (a library's own decorator): ignored, and listed.
+      hostEvalError.reset();
       ignoredDecorators_[&def].emplace_back(d->loc, spelling);
       continue;
     }
@@ -618,47 +672,60 @@ void CodeGen::evalFunctionDef(const ast::FunctionDef &def) {
       continue;
     }
     fn = decorate(fn, value, d->loc, spelling);
+    if (failed(fn))
+      return failure();
   }
   assignName(def.name, fn);
+  return success();
 }
 
-void CodeGen::evalIf(const ast::If &stmt, bool inTry) {
+LogicalResult CodeGen::evalIf(const ast::If &stmt, bool inTry) {
   std::optional<bool> known;
-  try {
-    Val test = genExpr(*stmt.test);
-    if (!test.isTensor())
-      known = truthy(test, stmt.test->loc);
-  } catch (const HostEvalError &) {
+  Val test = genExpr(*stmt.test);
+  if (succeeded(test) && !test.isTensor()) {
+    FailureOr<bool> truth = truthy(test, stmt.test->loc);
+    if (succeeded(truth))
+      known = *truth;
   }
-  if (known) {
-    evalModuleBody(*known ? stmt.body : stmt.orelse, inTry);
-    return;
-  }
+  if (!known && hostEvalError) // host code: the test is not known
+    hostEvalError.reset();
+  else if (!known && (failed(test) || !test.isTensor()))
+    return failure(); // a reported error
+  if (known)
+    return evalModuleBody(*known ? stmt.body : stmt.orelse, inTry);
   // The test is host code: evaluate both branches apart and keep what
   // they agree on.
   ModuleInfo &m = *frame().module;
   const std::map<std::string, Val> before = m.globals;
-  auto runBranch = [&](const ast::StmtList &body) -> std::optional<std::map<std::string, Val>> {
+  // The globals after a branch; nullopt when an import in it fails.
+  auto runBranch = [&](const ast::StmtList &body)
+      -> FailureOr<std::optional<std::map<std::string, Val>>> {
     m.globals = before;
-    try {
-      evalModuleBody(body, inTry);
-    } catch (const ImportFailure &) {
-      return std::nullopt;
+    if (failed(evalModuleBody(body, inTry))) {
+      if (!importFailure)
+        return failure();
+      importFailure.reset();
+      return std::optional<std::map<std::string, Val>>();
     }
-    return m.globals;
+    return std::optional<std::map<std::string, Val>>(m.globals);
   };
-  auto thenGlobals = runBranch(stmt.body);
-  auto elseGlobals = runBranch(stmt.orelse);
+  auto thenResult = runBranch(stmt.body);
+  if (failed(thenResult))
+    return failure();
+  auto elseResult = runBranch(stmt.orelse);
+  if (failed(elseResult))
+    return failure();
+  const auto &thenGlobals = *thenResult, &elseGlobals = *elseResult;
   if (!thenGlobals && !elseGlobals) {
     m.globals = before;
     if (inTry)
-      throw ImportFailure{"both branches of an 'if' fail to import"};
+      return failImport("both branches of an 'if' fail to import");
     bindUndefined(stmt, "both branches of the 'if' that binds it fail to import");
-    return;
+    return success();
   }
   if (!thenGlobals || !elseGlobals) {
     m.globals = thenGlobals ? *thenGlobals : *elseGlobals;
-    return;
+    return success();
   }
   m.globals = before;
   std::set<std::string> names;
@@ -681,9 +748,10 @@ void CodeGen::evalIf(const ast::If &stmt, bool inTry) {
     v.boundAt = stmt.loc;
     m.globals[name] = v;
   }
+  return success();
 }
 
-void CodeGen::evalTry(const ast::Try &stmt, bool inTry) {
+LogicalResult CodeGen::evalTry(const ast::Try &stmt, bool inTry) {
   ModuleInfo &m = *frame().module;
   const std::map<std::string, Val> before = m.globals;
   const ast::ExceptHandler *handler = nullptr;
@@ -693,21 +761,24 @@ void CodeGen::evalTry(const ast::Try &stmt, bool inTry) {
       break;
     }
   bool importFailed = false;
-  try {
-    evalModuleBody(stmt.body, /*inTry=*/true);
-  } catch (const ImportFailure &) {
+  if (failed(evalModuleBody(stmt.body, /*inTry=*/true))) {
+    if (!importFailure)
+      return failure();
     importFailed = true;
     if (!handler) {
       m.globals = before;
       if (inTry)
-        throw;
+        return failure(); // the import failure goes on to the enclosing `try`
+      importFailure.reset();
       bindUndefined(stmt, "an import in this 'try' fails and no handler catches ImportError");
-      return;
+      return success();
     }
+    importFailure.reset();
   }
   if (importFailed) {
     m.globals = before;
-    evalModuleBody(handler->body, inTry);
+    if (failed(evalModuleBody(handler->body, inTry)))
+      return failure();
   } else {
     if (handler) {
       // Names the body left undefined (host code) take the handler's
@@ -721,9 +792,10 @@ void CodeGen::evalTry(const ast::Try &stmt, bool inTry) {
       if (anyUndefined) {
         m.globals = before;
         bool handlerOk = true;
-        try {
-          evalModuleBody(handler->body, /*inTry=*/true);
-        } catch (const ImportFailure &) {
+        if (failed(evalModuleBody(handler->body, /*inTry=*/true))) {
+          if (!importFailure)
+            return failure();
+          importFailure.reset();
           handlerOk = false;
         }
         std::map<std::string, Val> afterHandler = m.globals;
@@ -737,9 +809,10 @@ void CodeGen::evalTry(const ast::Try &stmt, bool inTry) {
           }
       }
     }
-    evalModuleBody(stmt.orelse, inTry);
+    if (failed(evalModuleBody(stmt.orelse, inTry)))
+      return failure();
   }
-  evalModuleBody(stmt.finalbody, inTry);
+  return evalModuleBody(stmt.finalbody, inTry);
 }
 
 } // namespace tritonc::irgen

@@ -137,7 +137,7 @@ Val CodeGen::constantTensor(const ConstValue &c, const DType &dtype, SourceLocat
     attr = b.getIntegerAttr(
         t, llvm::APInt(64, uint64_t(v), /*isSigned=*/true).trunc(dtype.bitWidth()));
   } else {
-    fail(l, "cannot make a constant of type " + dtype.displayName());
+    return fail(l, "cannot make a constant of type " + dtype.displayName());
   }
   return Val::tensor(b.create<mlir::arith::ConstantOp>(loc(l), attr), TensorType{dtype, {}});
 }
@@ -174,7 +174,7 @@ Val CodeGen::toTensor(const Val &v, const DType &peer, SourceLocation l, const c
     return v;
   if (v.isConstexpr() && isNumeric(v.constant))
     return constantTensor(v.constant, literalType(v.constant, peer), l);
-  fail(l, std::string("unsupported operand for ") + what + ": " + v.describe());
+  return fail(l, std::string("unsupported operand for ") + what + ": " + v.describe());
 }
 
 Val CodeGen::toTensorDefault(const Val &v, SourceLocation l, const std::string &what) {
@@ -182,7 +182,7 @@ Val CodeGen::toTensorDefault(const Val &v, SourceLocation l, const std::string &
     return v;
   if (v.isConstexpr() && isNumeric(v.constant))
     return constantTensor(v.constant, defaultDType(v.constant), l);
-  fail(l, what + " expects a tensor or a number, got " + v.describe());
+  return fail(l, what + " expects a tensor or a number, got " + v.describe());
 }
 
 /// bool < uint < int < float, as Triton's dtype.kind().
@@ -227,70 +227,90 @@ static llvm::Expected<DType> computationType(const DType &a, bool aNumber, const
   return promote(a, b);
 }
 
-std::pair<Val, Val> CodeGen::arithmeticOperands(Val lhs, Val rhs, SourceLocation l,
-                                                const std::string &what, bool divOrMod) {
+FailureOr<std::pair<Val, Val>> CodeGen::arithmeticOperands(Val lhs, Val rhs, SourceLocation l,
+                                                           const std::string &what, bool divOrMod) {
   for (const Val *v : {&lhs, &rhs})
     if (!v->isTensor() && !(v->isConstexpr() && isNumeric(v->constant)))
-      fail(l, "unsupported operand for " + what + ": " + v->describe());
+      return fail(l, "unsupported operand for " + what + ": " + v->describe());
   bool lnum = lhs.isConstexpr(), rnum = rhs.isConstexpr();
   DType lt = lnum ? defaultDType(lhs.constant) : lhs.type.dtype;
   DType rt = rnum ? defaultDType(rhs.constant) : rhs.type.dtype;
   if (lt.isPointer() || rt.isPointer())
-    fail(l, "unsupported operand types for " + what + ": " + lhs.describe() + " and " + rhs.describe());
+    return fail(l, "unsupported operand types for " + what + ": " + lhs.describe() + " and " +
+                       rhs.describe());
   llvm::Expected<DType> common = computationType(lt, lnum, rt, rnum, divOrMod);
   if (!common)
-    fail(l, llvm::toString(common.takeError()) + " for " + what);
+    return fail(l, llvm::toString(common.takeError()) + " for " + what);
   // Triton's promotion types fp8 op fp8 as fp8, for which GPUs have no
   // arithmetic instructions; here fp8 is for storage and casts only.
   if (common->isFloat8())
-    fail(l, "arithmetic on " + common->languageName() + " is not supported; cast to float16 or "
+    return fail(l, "arithmetic on " + common->languageName() + " is not supported; cast to float16 or "
             "float32 first");
   for (const Val *v : {&lhs, &rhs}) {
     if (!v->isConstexpr() || !common->isInteger() || common->isBool() || v->constant.isFloat())
       continue;
     int64_t x = asInt(v->constant);
     if (x < 0 && common->isUnsigned())
-      fail(l, "cannot perform " + what + " between an unsigned tensor and a negative number (" +
+      return fail(l, "cannot perform " + what + " between an unsigned tensor and a negative number (" +
                   std::to_string(x) + "); cast one of them explicitly");
     unsigned w = common->bitWidth();
     bool fits = w >= 64 || (common->isUnsigned()
                                 ? uint64_t(x) < (uint64_t(1) << w)
                                 : x >= -(int64_t(1) << (w - 1)) && x < (int64_t(1) << (w - 1)));
     if (!fits)
-      fail(l, "the number " + std::to_string(x) + " is out of range for " + common->displayName() +
+      return fail(l, "the number " + std::to_string(x) + " is out of range for " + common->displayName() +
                   " in " + what);
   }
   Val a = lnum ? constantTensor(lhs.constant, *common, l) : cast(lhs, *common, l);
+  if (failed(a))
+    return failure();
   Val c = rnum ? constantTensor(rhs.constant, *common, l) : cast(rhs, *common, l);
+  if (failed(c))
+    return failure();
   return broadcastPair(a, c, l, what);
 }
 
+LogicalResult CodeGen::unifyOperands(Val &lhs, Val &rhs, SourceLocation l, const std::string &what) {
+  FailureOr<std::pair<Val, Val>> both = arithmeticOperands(lhs, rhs, l, what);
+  if (failed(both))
+    return failure();
+  std::tie(lhs, rhs) = *both;
+  return success();
+}
+
 Val CodeGen::castRounded(const Val &v, const DType &to, SourceLocation l, const BoundArgs &a) {
-  bool bitcast = flagArg(a, 3);
+  FailureOr<bool> bitcast = flagArg(a, 3);
+  if (failed(bitcast))
+    return Failure();
   if (!a.given(2))
-    return cast(v, to, l, bitcast);
+    return cast(v, to, l, *bitcast);
   SourceLocation rl = a.locs[2];
-  std::string mode = constexprString(a[2], rl, "fp_downcast_rounding");
-  if (mode != "rtne" && mode != "rtz")
-    fail(rl, "fp_downcast_rounding must be 'rtne' or 'rtz', got '" + mode + "'");
+  FailureOr<std::string> mode = constexprString(a[2], rl, "fp_downcast_rounding");
+  if (failed(mode))
+    return Failure();
+  if (*mode != "rtne" && *mode != "rtz")
+    return fail(rl, "fp_downcast_rounding must be 'rtne' or 'rtz', got '" + *mode + "'");
   Val x = v.isTensor() ? v : toTensorDefault(v, l, "a cast");
+  if (failed(x))
+    return x;
   const DType &from = x.type.dtype;
   if (from == to)
     return x;
-  if (bitcast || !from.isFloat() || !to.isFloat() || to.bitWidth() >= from.bitWidth())
-    fail(rl, "fp_downcast_rounding is only for casts that narrow a floating-point type, not " +
-                 std::string(bitcast ? "a bitcast of " : "a cast of ") + from.displayName() +
-                 " to " + to.displayName());
-  if (mode == "rtz" && to.isFloat8())
-    fail(rl, "fp_downcast_rounding='rtz' to " + to.displayName() +
-                 " is not supported yet (tritonc's fp8 conversion rounds to nearest even)");
+  if (*bitcast || !from.isFloat() || !to.isFloat() || to.bitWidth() >= from.bitWidth())
+    return fail(rl, "fp_downcast_rounding is only for casts that narrow a floating-point type, not " +
+                        std::string(*bitcast ? "a bitcast of " : "a cast of ") + from.displayName() +
+                        " to " + to.displayName());
+  if (*mode == "rtz" && to.isFloat8())
+    return fail(rl, "fp_downcast_rounding='rtz' to " + to.displayName() +
+                        " is not supported yet (tritonc's fp8 conversion rounds to nearest even)");
   Val nearest = cast(x, to, l);
-  if (mode == "rtne")
+  if (failed(nearest) || *mode == "rtne")
     return nearest;
   // Toward zero: the nearest value, one unit in the last place closer to
   // zero where it lies beyond x (x finite; an overflow to infinity becomes
   // the largest finite value). Floating-point bits are sign and magnitude,
-  // so the integer one below a nonzero value's bits is that value.
+  // so the integer one below a nonzero value's bits is that value. These
+  // operations are on float tensors of one shape and cannot fail.
   using Op = BinOpKind;
   using Cmp = CmpOpKind;
   auto k = [](double c) { return Val::constexprValue(ConstValue::fromFloat(c)); };
@@ -307,10 +327,12 @@ Val CodeGen::castRounded(const Val &v, const DType &to, SourceLocation l, const 
 Val CodeGen::cast(const Val &v, const DType &to, SourceLocation l, bool bitcast) {
   if (!v.isTensor()) {
     if (!v.isConstexpr() || !isNumeric(v.constant))
-      fail(l, "cannot convert " + v.describe() + " to " + to.displayName());
+      return fail(l, "cannot convert " + v.describe() + " to " + to.displayName());
     // A number has no pointer kind to take: it gets its own dtype first.
-    return cast(to.isPointer() ? toTensorDefault(v, l, "a cast") : toTensor(v, to, l, "a cast"), to,
-                l, bitcast);
+    Val t = to.isPointer() ? toTensorDefault(v, l, "a cast") : toTensor(v, to, l, "a cast");
+    if (failed(t))
+      return t;
+    return cast(t, to, l, bitcast);
   }
   const DType &from = v.type.dtype;
   if (from == to)
@@ -327,6 +349,7 @@ Val CodeGen::cast(const Val &v, const DType &to, SourceLocation l, bool bitcast)
     if (from.isPointer() && to.isPointer()) {
       out = b.create<tile::PtrCastOp>(ml, rt, in);
     } else if (from.isPointer() && to.isBool()) {
+      // An int64 conversion and zeros of the same shape: these cannot fail.
       Val address = cast(v, ScalarKind::I64, l);
       Val z =
           broadcastTo(constantTensor(ConstValue::fromInt(0), ScalarKind::I64, l), v.type.shape, l);
@@ -336,21 +359,21 @@ Val CodeGen::cast(const Val &v, const DType &to, SourceLocation l, bool bitcast)
     } else if (from.isInteger() && !from.isBool() && from.bitWidth() == 64 && to.isPointer()) {
       out = b.create<tile::IntToPtrOp>(ml, rt, in);
     } else if (from.isInteger() && to.isPointer()) {
-      fail(l, "cannot convert " + from.displayName() + " to " + to.displayName() +
+      return fail(l, "cannot convert " + from.displayName() + " to " + to.displayName() +
                   ": only 64-bit integers convert to pointers (Triton's rule); convert to tl.int64 "
                   "first");
     } else if (from.isPointer() && to.isInteger()) {
-      fail(l, "cannot convert " + from.displayName() + " to " + to.displayName() +
+      return fail(l, "cannot convert " + from.displayName() + " to " + to.displayName() +
                   ": a pointer converts only to int64, uint64 or int1 (Triton's rule)");
     } else {
-      fail(l, "cannot " + std::string(bitcast ? "bitcast " : "cast ") + from.displayName() +
+      return fail(l, "cannot " + std::string(bitcast ? "bitcast " : "cast ") + from.displayName() +
                   " to " + to.displayName());
     }
     return Val::tensor(out, resultType);
   }
   if (bitcast) {
     if (from.bitWidth() != to.bitWidth())
-      fail(l, "cannot bitcast " + from.displayName() + " to " + to.displayName() + ": they have " +
+      return fail(l, "cannot bitcast " + from.displayName() + " to " + to.displayName() + ": they have " +
                   std::to_string(from.bitWidth()) + " and " + std::to_string(to.bitWidth()) +
                   " bits");
     if (rt == in.getType()) // int32 <-> uint32: only the signedness changes
@@ -361,6 +384,7 @@ Val CodeGen::cast(const Val &v, const DType &to, SourceLocation l, bool bitcast)
   if (from.isFloat8() || to.isFloat8())
     return castFloat8(v, to, l); // Float8.cpp: integer arithmetic on the bits
   unsigned wf = from.bitWidth(), wt = to.bitWidth();
+  // The zeros below have the shape of `v`: broadcastTo cannot fail.
   if (from.isInteger() && to.isBool()) {
     // Any nonzero value is true, as in Python.
     Val z = broadcastTo(constantTensor(ConstValue::fromInt(0), from, l), v.type.shape, l);
@@ -390,6 +414,8 @@ Val CodeGen::cast(const Val &v, const DType &to, SourceLocation l, bool bitcast)
   } else if (from.isFloat() && to.isFloat()) {
     if (wf == wt) { // fp16 <-> bf16 goes through fp32
       Val wide = cast(v, ScalarKind::FP32, l);
+      if (failed(wide))
+        return wide;
       return cast(wide, to, l);
     }
     if (wt > wf)
@@ -397,7 +423,7 @@ Val CodeGen::cast(const Val &v, const DType &to, SourceLocation l, bool bitcast)
     else
       out = b.create<mlir::arith::TruncFOp>(ml, rt, in);
   } else {
-    fail(l, "cannot cast " + from.displayName() + " to " + to.displayName());
+    return fail(l, "cannot cast " + from.displayName() + " to " + to.displayName());
   }
   return Val::tensor(out, resultType);
 }
@@ -429,16 +455,16 @@ Val CodeGen::binary(BinOpKind op, Val lhs, Val rhs, SourceLocation l) {
   if (lhs.isConstexpr() && rhs.isConstexpr()) {
     llvm::Expected<std::optional<ConstValue>> folded = foldBinary(op, lhs.constant, rhs.constant);
     if (!folded)
-      fail(l, llvm::toString(folded.takeError()));
+      return fail(l, llvm::toString(folded.takeError()));
     if (*folded)
       return Val::constexprValue(**folded);
-    fail(l, "unsupported operand types for " + what + ": " + lhs.describe() + " and " +
+    return fail(l, "unsupported operand types for " + what + ": " + lhs.describe() + " and " +
                 rhs.describe());
   }
   if (!lhs.isTensor() && !lhs.isConstexpr())
-    fail(l, "unsupported left operand for " + what + ": " + lhs.describe());
+    return fail(l, "unsupported left operand for " + what + ": " + lhs.describe());
   if (!rhs.isTensor() && !rhs.isConstexpr())
-    fail(l, "unsupported right operand for " + what + ": " + rhs.describe());
+    return fail(l, "unsupported right operand for " + what + ": " + rhs.describe());
 
   // Pointer arithmetic: pointer +/- integer offsets, in elements.
   bool lptr = lhs.isTensor() && lhs.type.dtype.isPointer();
@@ -448,17 +474,24 @@ Val CodeGen::binary(BinOpKind op, Val lhs, Val rhs, SourceLocation l) {
       std::swap(lhs, rhs);
     if ((op != BinOpKind::Add && op != BinOpKind::Sub) || (lptr && rptr) ||
         !lhs.type.dtype.isPointer())
-      fail(l, "unsupported operand types for " + what + ": " + lhs.describe() + " and " +
-                  rhs.describe() + " (pointers only support adding or subtracting integers)");
+      return fail(l, "unsupported operand types for " + what + ": " + lhs.describe() + " and " +
+                         rhs.describe() + " (pointers only support adding or subtracting integers)");
     Val offset = toTensorDefault(rhs, l, what);
+    if (failed(offset))
+      return offset;
     if (!offset.type.dtype.isInteger() || offset.type.dtype.isBool())
-      fail(l, "a pointer offset must be an integer, got " + offset.describe());
+      return fail(l, "a pointer offset must be an integer, got " + offset.describe());
     if (op == BinOpKind::Sub)
       offset = binary(BinOpKind::Sub, Val::constexprValue(ConstValue::fromInt(0)), offset, l);
+    if (failed(offset))
+      return offset;
     // The offset is signed: an unsigned one is zero-extended to 64 bits first.
     if (offset.type.dtype.isUnsigned() && offset.type.dtype.bitWidth() < 64)
       offset = cast(offset, ScalarKind::I64, l);
-    auto [ptr, off] = broadcastPair(lhs, offset, l, what);
+    FailureOr<std::pair<Val, Val>> operands = broadcastPair(lhs, offset, l, what);
+    if (failed(operands))
+      return Failure();
+    auto [ptr, off] = *operands;
     TensorType t{ptr.type.dtype, ptr.type.shape};
     auto addptr = b.create<tile::AddPtrOp>(loc(l), toMLIRType(b, t), ptr.value, off.value);
     return Val::tensor(addptr, t);
@@ -467,19 +500,22 @@ Val CodeGen::binary(BinOpKind op, Val lhs, Val rhs, SourceLocation l) {
   bool divOrMod = op == BinOpKind::Div || op == BinOpKind::Mod || op == BinOpKind::FloorDiv;
   bool bitwise = op == BinOpKind::BitAnd || op == BinOpKind::BitOr || op == BinOpKind::BitXor ||
                  op == BinOpKind::LShift || op == BinOpKind::RShift;
-  auto [a, c] = arithmeticOperands(lhs, rhs, l, what, divOrMod);
+  FailureOr<std::pair<Val, Val>> operands = arithmeticOperands(lhs, rhs, l, what, divOrMod);
+  if (failed(operands))
+    return Failure();
+  auto [a, c] = *operands;
   DType common = a.type.dtype;
   if (op == BinOpKind::Div && !common.isFloat()) { // true division of integers: fp32
     common = ScalarKind::FP32;
-    a = cast(a, common, l);
+    a = cast(a, common, l); // integer to fp32: cannot fail
     c = cast(c, common, l);
   }
   bool fp = common.isFloat();
   if (bitwise && fp)
-    fail(l, "unsupported operand types for " + what + ": " + lhs.describe() + " and " + rhs.describe() +
+    return fail(l, "unsupported operand types for " + what + ": " + lhs.describe() + " and " + rhs.describe() +
                 " (bitwise operators need integers)");
   if (op == BinOpKind::FloorDiv && fp)
-    fail(l, "'//' on floating-point tensors is not supported (as in Triton); use tl.floor(a / b)");
+    return fail(l, "'//' on floating-point tensors is not supported (as in Triton); use tl.floor(a / b)");
   mlir::Location ml = loc(l);
   mlir::Value x = a.value, y = c.value, out;
   bool uns = common.isUnsigned() || common.isBool();
@@ -513,7 +549,7 @@ Val CodeGen::binary(BinOpKind op, Val lhs, Val rhs, SourceLocation l) {
     out = uns ? b.create<mlir::arith::ShRUIOp>(ml, x, y).getResult() : b.create<mlir::arith::ShRSIOp>(ml, x, y).getResult();
     break;
   default:
-    fail(l, "operator " + what + " is not supported on tensors");
+    return fail(l, "operator " + what + " is not supported on tensors");
   }
   return Val::tensor(out, TensorType{common, a.type.shape});
 }
@@ -572,7 +608,7 @@ Val CodeGen::compare(CmpOpKind op, Val lhs, Val rhs, SourceLocation l) {
     if (lhs.isConstexpr() && rhs.isConstexpr() && lhs.constant.isString() && rhs.constant.isString())
       return constBool((rhs.constant.getString().find(lhs.constant.getString()) != std::string::npos) ==
                        (op == CmpOpKind::In));
-    fail(l, "operator " + what + " needs a constexpr tuple or string on its right");
+    return fail(l, "operator " + what + " needs a constexpr tuple or string on its right");
   }
   // Tuples order lexicographically, as in Python (version tuples in shims:
   // `Version(triton.__version__) >= Version("3.0")`).
@@ -593,7 +629,7 @@ Val CodeGen::compare(CmpOpKind op, Val lhs, Val rhs, SourceLocation l) {
     if (op == CmpOpKind::Eq || op == CmpOpKind::NotEq) {
       auto eq = staticEqual(lhs, rhs);
       if (!eq)
-        fail(l, "cannot compare " + lhs.describe() + " and " + rhs.describe() + " with " + what);
+        return fail(l, "cannot compare " + lhs.describe() + " and " + rhs.describe() + " with " + what);
       return constBool(*eq == (op == CmpOpKind::Eq));
     }
     if (lhs.isConstexpr() && rhs.isConstexpr() && lhs.constant.isString() && rhs.constant.isString()) {
@@ -601,7 +637,7 @@ Val CodeGen::compare(CmpOpKind op, Val lhs, Val rhs, SourceLocation l) {
       bool r = op == CmpOpKind::Lt ? c < 0 : op == CmpOpKind::LtE ? c <= 0 : op == CmpOpKind::Gt ? c > 0 : c >= 0;
       return constBool(r);
     }
-    fail(l, "cannot compare " + lhs.describe() + " and " + rhs.describe() + " with " + what);
+    return fail(l, "cannot compare " + lhs.describe() + " and " + rhs.describe() + " with " + what);
   }
   if (lhs.isConstexpr() && rhs.isConstexpr()) {
     const ConstValue &a = lhs.constant, &c = rhs.constant;
@@ -622,9 +658,12 @@ Val CodeGen::compare(CmpOpKind op, Val lhs, Val rhs, SourceLocation l) {
   }
   if ((lhs.isTensor() && lhs.type.dtype.isPointer()) ||
       (rhs.isTensor() && rhs.type.dtype.isPointer()))
-    fail(l, "unsupported operand types for " + what + ": " + lhs.describe() + " and " + rhs.describe() +
+    return fail(l, "unsupported operand types for " + what + ": " + lhs.describe() + " and " + rhs.describe() +
                 " (pointers cannot be compared, in Triton either)");
-  auto [a, c] = arithmeticOperands(lhs, rhs, l, what);
+  FailureOr<std::pair<Val, Val>> operands = arithmeticOperands(lhs, rhs, l, what);
+  if (failed(operands))
+    return Failure();
+  auto [a, c] = *operands;
   const DType &common = a.type.dtype;
   mlir::Location ml = loc(l);
   mlir::Value out;
@@ -646,9 +685,16 @@ Val CodeGen::compare(CmpOpKind op, Val lhs, Val rhs, SourceLocation l) {
 
 Val CodeGen::logical(bool isAnd, Val lhs, Val rhs, SourceLocation l) {
   const char *what = isAnd ? "'and'" : "'or'";
-  Val a = cast(toTensorDefault(lhs, l, what), ScalarKind::I1, l);
-  Val c = cast(toTensorDefault(rhs, l, what), ScalarKind::I1, l);
-  auto [x, y] = broadcastPair(a, c, l, what);
+  Val a = toTensorDefault(lhs, l, what);
+  if (failed(a) || failed(a = cast(a, ScalarKind::I1, l)))
+    return Failure();
+  Val c = toTensorDefault(rhs, l, what);
+  if (failed(c) || failed(c = cast(c, ScalarKind::I1, l)))
+    return Failure();
+  FailureOr<std::pair<Val, Val>> operands = broadcastPair(a, c, l, what);
+  if (failed(operands))
+    return Failure();
+  auto [x, y] = *operands;
   mlir::Value out = isAnd ? b.create<mlir::arith::AndIOp>(loc(l), x.value, y.value).getResult()
                           : b.create<mlir::arith::OrIOp>(loc(l), x.value, y.value).getResult();
   return Val::tensor(out, x.type);
@@ -656,8 +702,12 @@ Val CodeGen::logical(bool isAnd, Val lhs, Val rhs, SourceLocation l) {
 
 Val CodeGen::unary(ast::UnaryOpKind op, Val v, SourceLocation l) {
   if (!v.isTensor()) {
-    if (op == ast::UnaryOpKind::Not)
-      return Val::constexprValue(ConstValue::fromBool(!truthy(v, l)));
+    if (op == ast::UnaryOpKind::Not) {
+      FailureOr<bool> truth = truthy(v, l);
+      if (failed(truth))
+        return Failure();
+      return Val::constexprValue(ConstValue::fromBool(!*truth));
+    }
     if (v.isConstexpr()) {
       const ConstValue &c = v.constant;
       switch (op) {
@@ -672,15 +722,15 @@ Val CodeGen::unary(ast::UnaryOpKind op, Val v, SourceLocation l) {
       default: break;
       }
     }
-    fail(l, std::string("bad operand for unary '") + ast::unaryOpSymbol(op) + "': " + v.describe());
+    return fail(l, std::string("bad operand for unary '") + ast::unaryOpSymbol(op) + "': " + v.describe());
   }
   switch (op) {
   case ast::UnaryOpKind::UAdd: return v;
   case ast::UnaryOpKind::USub:
     if (v.type.dtype.isPointer())
-      fail(l, "bad operand for unary '-': " + v.describe());
+      return fail(l, "bad operand for unary '-': " + v.describe());
     if (v.type.dtype.isFloat8())
-      fail(l, "arithmetic on " + v.type.dtype.languageName() +
+      return fail(l, "arithmetic on " + v.type.dtype.languageName() +
                   " is not supported; cast to float16 or "
                   "float32 first");
     if (v.type.dtype.isFloat()) {
@@ -688,13 +738,14 @@ Val CodeGen::unary(ast::UnaryOpKind op, Val v, SourceLocation l) {
       return Val::tensor(neg, v.type);
     }
     {
+      // Zeros (below: ones) of the operand's integer type and shape: no failure.
       Val zero = broadcastTo(constantTensor(ConstValue::fromInt(0), v.type.dtype, l), v.type.shape, l);
       auto sub = b.create<mlir::arith::SubIOp>(loc(l), zero.value, v.value);
       return Val::tensor(sub, v.type);
     }
   case ast::UnaryOpKind::Invert: {
     if (v.type.dtype.isFloat() || v.type.dtype.isPointer())
-      fail(l, "bad operand for unary '~': " + v.describe());
+      return fail(l, "bad operand for unary '~': " + v.describe());
     Val ones = broadcastTo(constantTensor(ConstValue::fromInt(-1), v.type.dtype, l), v.type.shape, l);
     auto x = b.create<mlir::arith::XOrIOp>(loc(l), v.value, ones.value);
     return Val::tensor(x, v.type);
@@ -702,22 +753,30 @@ Val CodeGen::unary(ast::UnaryOpKind op, Val v, SourceLocation l) {
   case ast::UnaryOpKind::Not: {
     // Triton's logical not: true where the value is zero.
     Val t = cast(v, ScalarKind::I1, l);
+    if (failed(t))
+      return t;
     Val ones =
         broadcastTo(constantTensor(ConstValue::fromBool(true), ScalarKind::I1, l), v.type.shape, l);
     auto x = b.create<mlir::arith::XOrIOp>(loc(l), t.value, ones.value);
     return Val::tensor(x, t.type);
   }
   }
-  fail(l, "unsupported unary operator");
+  return fail(l, "unsupported unary operator");
 }
 
 Val CodeGen::select(Val cond, Val x, Val y, SourceLocation l) {
-  cond = cast(toTensorDefault(cond, l, "tl.where's condition"), ScalarKind::I1, l);
+  cond = toTensorDefault(cond, l, "tl.where's condition");
+  if (failed(cond) || failed(cond = cast(cond, ScalarKind::I1, l)))
+    return Failure();
   if (x.isConstexpr() && y.isConstexpr()) {
     x = toTensorDefault(x, l, "tl.where");
+    if (failed(x))
+      return x;
     y = toTensorDefault(y, l, "tl.where");
+    if (failed(y))
+      return y;
   }
-  Val a, c;
+  FailureOr<std::pair<Val, Val>> values = failure();
   bool pointers =
       (x.isTensor() && x.type.dtype.isPointer()) || (y.isTensor() && y.type.dtype.isPointer());
   // Two fp8 tensors of one type: a plain selection, no arithmetic involved.
@@ -725,16 +784,22 @@ Val CodeGen::select(Val cond, Val x, Val y, SourceLocation l) {
       x.isTensor() && y.isTensor() && x.type.dtype == y.type.dtype && x.type.dtype.isFloat8();
   if (pointers || sameFloat8) {
     if (!x.isTensor() || !y.isTensor() || x.type.dtype != y.type.dtype)
-      fail(l, "tl.where needs two pointers of one type or two numbers, got " + x.describe() +
-                  " and " + y.describe());
-    std::tie(a, c) = broadcastPair(x, y, l, "tl.where");
+      return fail(l, "tl.where needs two pointers of one type or two numbers, got " + x.describe() +
+                         " and " + y.describe());
+    values = broadcastPair(x, y, l, "tl.where");
   } else {
-    std::tie(a, c) = arithmeticOperands(x, y, l, "tl.where");
+    values = arithmeticOperands(x, y, l, "tl.where");
   }
-  auto shape = broadcastShapes(cond, a, l, "tl.where's condition and values");
-  cond = broadcastTo(cond, shape, l);
-  a = broadcastTo(a, shape, l);
-  c = broadcastTo(c, shape, l);
+  if (failed(values))
+    return Failure();
+  auto [a, c] = *values;
+  FailureOr<std::vector<int64_t>> shape = broadcastShapes(cond, a, l, "tl.where's condition and values");
+  if (failed(shape))
+    return Failure();
+  // All three broadcast to the shape computed from them: no failure.
+  cond = broadcastTo(cond, *shape, l);
+  a = broadcastTo(a, *shape, l);
+  c = broadcastTo(c, *shape, l);
   auto op = b.create<mlir::arith::SelectOp>(loc(l), cond.value, a.value, c.value);
   return Val::tensor(op, a.type);
 }

@@ -19,19 +19,21 @@ static std::string shapeString(const std::vector<int64_t> &shape) {
   return s + "]";
 }
 
-void CodeGen::checkShape(const std::vector<int64_t> &shape, SourceLocation l, const std::string &what) {
+LogicalResult CodeGen::checkShape(const std::vector<int64_t> &shape, SourceLocation l,
+                                  const std::string &what) {
   int64_t n = 1;
   for (int64_t d : shape) {
     if (d <= 0 || !llvm::isPowerOf2_64(d))
-      fail(l, "the dimensions of " + what + " must be powers of 2, got " + shapeString(shape));
+      return fail(l, "the dimensions of " + what + " must be powers of 2, got " + shapeString(shape));
     n *= d;
     if (n > (1 << 20))
-      fail(l, what + ", " + shapeString(shape) + ", has too many elements (at most 1048576)");
+      return fail(l, what + ", " + shapeString(shape) + ", has too many elements (at most 1048576)");
   }
+  return success();
 }
 
-std::vector<int64_t> CodeGen::broadcastShapes(const Val &x, const Val &y, SourceLocation l,
-                                              const std::string &what) {
+FailureOr<std::vector<int64_t>> CodeGen::broadcastShapes(const Val &x, const Val &y, SourceLocation l,
+                                                         const std::string &what) {
   const auto &a = x.type.shape, &c = y.type.shape;
   if (a.empty()) return c;
   if (c.empty() || a == c) return a;
@@ -42,7 +44,7 @@ std::vector<int64_t> CodeGen::broadcastShapes(const Val &x, const Val &y, Source
     int64_t da = i + a.size() >= rank ? a[i + a.size() - rank] : 1;
     int64_t dc = i + c.size() >= rank ? c[i + c.size() - rank] : 1;
     if (da != dc && da != 1 && dc != 1)
-      fail(l, "incompatible shapes for " + what + ": " + x.type.str() + " and " + y.type.str());
+      return fail(l, "incompatible shapes for " + what + ": " + x.type.str() + " and " + y.type.str());
     out[i] = da == 1 ? dc : da;
   }
   return out;
@@ -50,10 +52,10 @@ std::vector<int64_t> CodeGen::broadcastShapes(const Val &x, const Val &y, Source
 
 Val CodeGen::broadcastTo(const Val &v, const std::vector<int64_t> &shape, SourceLocation l) {
   if (!v.isTensor())
-    fail(l, "cannot broadcast " + v.describe());
+    return fail(l, "cannot broadcast " + v.describe());
   if (v.type.shape == shape || shape.empty()) {
     if (v.type.shape != shape)
-      fail(l, "cannot broadcast " + v.type.str() + " to a scalar");
+      return fail(l, "cannot broadcast " + v.type.str() + " to a scalar");
     return v;
   }
   TensorType target{v.type.dtype, shape};
@@ -62,30 +64,43 @@ Val CodeGen::broadcastTo(const Val &v, const std::vector<int64_t> &shape, Source
     return Val::tensor(splat, target);
   }
   if (v.type.shape.size() > shape.size())
-    fail(l, "cannot broadcast " + v.type.str() + " to the lower-rank shape " + shapeString(shape));
+    return fail(l, "cannot broadcast " + v.type.str() + " to the lower-rank shape " + shapeString(shape));
   Val r = v;
-  while (r.type.shape.size() < shape.size())
+  while (r.type.shape.size() < shape.size()) {
     r = expandDims(r, 0, l);
+    if (failed(r))
+      return r;
+  }
   for (size_t i = 0; i < shape.size(); ++i)
     if (r.type.shape[i] != shape[i] && r.type.shape[i] != 1)
-      fail(l, "cannot broadcast " + v.type.str() + " to shape " + shapeString(shape));
+      return fail(l, "cannot broadcast " + v.type.str() + " to shape " + shapeString(shape));
   if (r.type.shape == shape)
     return r;
   auto op = b.create<tile::BroadcastOp>(loc(l), toMLIRType(b, target), r.value);
   return Val::tensor(op, target);
 }
 
-std::pair<Val, Val> CodeGen::broadcastPair(Val a, Val c, SourceLocation l, const std::string &what) {
-  auto shape = broadcastShapes(a, c, l, what);
-  return {broadcastTo(a, shape, l), broadcastTo(c, shape, l)};
+FailureOr<std::pair<Val, Val>> CodeGen::broadcastPair(Val a, Val c, SourceLocation l,
+                                                      const std::string &what) {
+  FailureOr<std::vector<int64_t>> shape = broadcastShapes(a, c, l, what);
+  if (failed(shape))
+    return failure();
+  Val x = broadcastTo(a, *shape, l);
+  if (failed(x))
+    return failure();
+  Val y = broadcastTo(c, *shape, l);
+  if (failed(y))
+    return failure();
+  return std::make_pair(x, y);
 }
 
 Val CodeGen::expandDims(const Val &v, int64_t axis, SourceLocation l) {
   if (!v.isTensor())
-    fail(l, "cannot add a dimension to " + v.describe());
+    return fail(l, "cannot add a dimension to " + v.describe());
   std::vector<int64_t> shape = v.type.shape;
   if (axis < 0 || axis > int64_t(shape.size()))
-    fail(l, "axis " + std::to_string(axis) + " is out of range for a new dimension of " + v.describe());
+    return fail(l, "axis " + std::to_string(axis) + " is out of range for a new dimension of " +
+                       v.describe());
   shape.insert(shape.begin() + axis, 1);
   TensorType t{v.type.dtype, shape};
   if (v.type.isScalar()) {
@@ -99,18 +114,19 @@ Val CodeGen::expandDims(const Val &v, int64_t axis, SourceLocation l) {
 Val CodeGen::reshape(const Val &v, const std::vector<int64_t> &shape, bool allowReorder,
                      SourceLocation l) {
   if (!v.isTensor())
-    fail(l, "cannot reshape " + v.describe());
+    return fail(l, "cannot reshape " + v.describe());
   int64_t from = 1, to = 1;
   for (int64_t d : v.type.shape) from *= d;
   for (int64_t d : shape) to *= d;
   if (from != to)
-    fail(l, "cannot reshape " + v.type.str() + " to " + shapeString(shape) +
-                ": the number of elements differs");
+    return fail(l, "cannot reshape " + v.type.str() + " to " + shapeString(shape) +
+                       ": the number of elements differs");
   if (v.type.shape == shape)
     return v;
   if (shape.empty())
     return toScalar(v, l);
-  checkShape(shape, l, "the result of a reshape");
+  if (failed(checkShape(shape, l, "the result of a reshape")))
+    return Failure();
   TensorType t{v.type.dtype, shape};
   if (v.type.isScalar()) {
     auto splat = b.create<tile::SplatOp>(loc(l), toMLIRType(b, t), v.value);
@@ -124,13 +140,21 @@ Val CodeGen::toScalar(const Val &v, SourceLocation l) {
   if (v.type.isScalar())
     return v;
   Val flat = v.type.shape.size() == 1 ? v : reshape(v, {1}, false, l);
+  if (failed(flat))
+    return flat;
   if (flat.type.shape[0] != 1)
-    fail(l, "cannot make a scalar of " + v.type.str());
+    return fail(l, "cannot make a scalar of " + v.type.str());
   // A reduction of one element: the combine region is never needed, it
   // keeps the first value.
-  return reduce({flat}, 0, false, [](const std::vector<Val> &args) {
-    return std::vector<Val>{args[0]};
-  }, l, "a scalar conversion")[0];
+  FailureOr<std::vector<Val>> results = reduce(
+      {flat}, 0, false,
+      [](const std::vector<Val> &args) -> FailureOr<std::vector<Val>> {
+        return std::vector<Val>{args[0]};
+      },
+      l, "a scalar conversion");
+  if (failed(results))
+    return Failure();
+  return (*results)[0];
 }
 
 } // namespace tritonc::irgen

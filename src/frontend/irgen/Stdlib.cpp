@@ -108,7 +108,7 @@ std::optional<Val> CodeGen::stdlibFunction(const std::string &name, SourceLocati
     StdlibState &s = state();
     std::call_once(s.once, [&] { load(s, diags); });
     if (!s.error.empty())
-      fail(l, "'" + name + "' is not a builtin, and " + s.error);
+      return fail(l, "'" + name + "' is not a builtin, and " + s.error);
     for (const StdlibFile &file : s.files) {
       ModuleInfo &m = modules.emplace_back();
       m.ast = file.module.get();
@@ -116,7 +116,8 @@ std::optional<Val> CodeGen::stdlibFunction(const std::string &name, SourceLocati
       m.path = file.module->path;
       m.name = "triton.language";
       m.isStdlib = true;
-      evaluateModule(m);
+      if (failed(evaluateModule(m)))
+        return Failure();
       for (const auto &stmt : m.ast->body)
         if (auto *def = llvm::dyn_cast<ast::FunctionDef>(stmt.get()))
           if (def->name[0] != '_' && !stdlibNames.count(def->name))
