@@ -1,8 +1,9 @@
 //===- StageInvariantDotOperands.cpp - loop-invariant dot operands in smem -===//
 //
-// A tile loaded before a loop and read by a dot inside it (attention's Q)
-// is copied into shared memory once, where the dot reads it in place,
-// instead of being staged from registers every iteration.
+// A tile loaded before a loop and read by a dot inside it (attention's Q,
+// or K through tl.trans in a backward pass) is copied into shared memory
+// once, where the dot reads it in place, instead of being staged from
+// registers every iteration.
 //
 //===----------------------------------------------------------------------===//
 #include "transforms/DotOperandStaging.h"
@@ -26,9 +27,18 @@ void stageLoopInvariantOperands(func::FuncOp func) {
   func.walk([&](tile::LoadOp load) {
     if (!isCopyableDotOperand(load))
       return;
-    for (Operation *user : load.getResult().getUsers()) {
+    // A dot in a loop the load is outside of reads it, directly or through
+    // a tl.trans (as B) that loop-invariant code motion hoisted next to the
+    // load.
+    auto readInLoop = [&](Operation *user) {
       auto loop = user->getParentOfType<scf::ForOp>();
-      if (loop && !loop->isAncestor(load))
+      return loop && !loop->isAncestor(load);
+    };
+    for (Operation *user : load.getResult().getUsers()) {
+      bool inLoop = readInLoop(user);
+      if (isa<tile::TransOp>(user))
+        inLoop = inLoop || llvm::any_of(user->getResult(0).getUsers(), readInLoop);
+      if (inLoop)
         return loads.push_back(load);
     }
   });
