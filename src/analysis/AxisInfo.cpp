@@ -251,6 +251,22 @@ AxisInfo AxisInfoAnalysis::computeFromOp(Value value) {
   }
   if (auto loop = dyn_cast<scf::ForOp>(op))
     return get(loop.getRegionIterArgs()[cast<OpResult>(value).getResultNumber()]);
+  if (auto load = dyn_cast<tile::LoadOp>(op)) {
+    // One load reads one value per address: elements whose pointer, mask
+    // and `other` are all equal are equal (a gather through a broadcast
+    // index). A volatile load promises nothing of the kind.
+    AxisInfo info = AxisInfo::unknown(type);
+    if (load.getIsVolatile() || !isa<RankedTensorType>(type))
+      return info;
+    info.constancy = get(load.getPtr()).constancy;
+    for (Value operand : {load.getMask(), load.getOther()})
+      if (operand && isa<RankedTensorType>(operand.getType())) {
+        AxisInfo facts = get(operand);
+        for (unsigned d = 0; d < info.rank(); ++d)
+          info.constancy[d] = std::gcd(info.constancy[d], facts.constancy[d]);
+      }
+    return info;
+  }
   if (isa<arith::ExtSIOp, arith::ExtUIOp, arith::IndexCastOp>(op))
     return get(op->getOperand(0));
   if (auto expand = dyn_cast<tile::ExpandDimsOp>(op)) {

@@ -51,10 +51,9 @@ func.func @max_constancy(%idx: !tile.ptr<i32> {tile.divisibility = 16 : i32}) {
   // expected-remark @below {{contiguity = [1], divisibility = [1], constancy = [1], constant = none}}
   // expected-remark @below {{vector width = 4}}
   %w = tile.load %ip : tensor<64x!tile.ptr<i32>>
-  // Weak: a load through one pointer splat over the tensor returns one
-  // value; Triton gives a load the constancy its pointer and mask share:
-  // [64].
-  // expected-remark @below {{contiguity = [1], divisibility = [1], constancy = [1], constant = none}}
+  // A load through one pointer splat over the tensor returns one value: a
+  // load has the constancy its pointer, mask and `other` share.
+  // expected-remark @below {{contiguity = [1], divisibility = [1], constancy = [64], constant = none}}
   // expected-remark @below {{vector width = 1}}
   %u = tile.load %is : tensor<64x!tile.ptr<i32>>
   return
