@@ -379,7 +379,7 @@ public:
 private:
   // ---- module evaluation (ModuleEval.cpp) ----
   // These fail on a reported error, or on an import that cannot be
-  // resolved (Python's ImportError, which a `try` may catch): then
+  // resolved (Python's ImportError, which a `try` may handle): then
   // `importFailure` holds its message.
   LogicalResult evalModuleBody(const ast::StmtList &body, bool inTry);
   LogicalResult evalModuleStmt(const ast::Stmt &stmt, bool inTry);

@@ -16,7 +16,7 @@
 //    not on the search path are host libraries (torch, numpy): their names
 //    are undefined, not errors.
 //  * `try`: an import that cannot be resolved raises ImportError and the
-//    first handler that catches it runs. When the body only failed to
+//    first handler for it runs. When the body only failed to
 //    evaluate (host code), a handler that binds the same names to
 //    compile-time values fills them in: that is how library shims read.
 //  * `if` on what cannot be evaluated: both branches are evaluated apart;
@@ -87,8 +87,8 @@ bool sameTritonFunction(const Val &a, const Val &b) {
          isTritonModule(b.name) && lastComponent(a.name) == lastComponent(b.name);
 }
 
-/// Whether `except <type>` catches ImportError.
-bool catchesImportError(const ast::ExceptHandler &h) {
+/// Whether `except <type>` handles ImportError.
+bool handlesImportError(const ast::ExceptHandler &h) {
   if (!h.type)
     return true;
   std::vector<const ast::Expr *> types;
@@ -756,7 +756,7 @@ LogicalResult CodeGen::evalTry(const ast::Try &stmt, bool inTry) {
   const std::map<std::string, Val> before = m.globals;
   const ast::ExceptHandler *handler = nullptr;
   for (const auto &h : stmt.handlers)
-    if (catchesImportError(h)) {
+    if (handlesImportError(h)) {
       handler = &h;
       break;
     }
