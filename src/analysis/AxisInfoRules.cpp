@@ -24,9 +24,12 @@ int64_t powerOfTwoCap(unsigned bits) {
   return bits >= 30 ? AxisInfo::kMaxDivisibility : int64_t(1) << bits;
 }
 
+/// The bits of an integer (or index: 64) element type; 64 for others.
 unsigned bitWidthOf(Type type) {
   Type element = getElementTypeOrSelf(type);
-  return element.isIntOrIndex() ? element.getIntOrFloatBitWidth() : 64;
+  if (element.isIndex())
+    return IndexType::kInternalStorageBitWidth;
+  return element.isInteger() ? element.getIntOrFloatBitWidth() : 64;
 }
 
 } // namespace
@@ -283,7 +286,7 @@ std::optional<int64_t> fold(Operation *op, ArrayRef<int64_t> operands) {
   Type resultType = getElementTypeOrSelf(op->getResult(0).getType());
   if (!resultType.isIntOrIndex())
     return std::nullopt;
-  unsigned width = resultType.getIntOrFloatBitWidth();
+  unsigned width = bitWidthOf(resultType);
   // Operands at their own width (comparisons and extensions read narrower
   // or wider values than they produce).
   SmallVector<APInt, 3> v;
@@ -291,7 +294,7 @@ std::optional<int64_t> fold(Operation *op, ArrayRef<int64_t> operands) {
     Type t = getElementTypeOrSelf(value.getType());
     if (!t.isIntOrIndex())
       return std::nullopt;
-    v.push_back(APInt(t.getIntOrFloatBitWidth(), constant, /*isSigned=*/true));
+    v.push_back(APInt(bitWidthOf(t), constant, /*isSigned=*/true));
   }
   auto result = [&](const APInt &r) -> std::optional<int64_t> { return r.getSExtValue(); };
   auto shiftAmount = [&](const APInt &s) -> std::optional<unsigned> {

@@ -25,6 +25,13 @@ func.func @integers(%n: i32 {tile.divisibility = 16 : i32}) {
   %c48 = arith.constant dense<48> : tensor<64xi32>
   // expected-remark @below {{contiguity = [1], divisibility = [16], constancy = [64], constant = 48}}
   %f = arith.extsi %c48 : tensor<64xi32> to tensor<64xi64>
+  // Index arithmetic folds at 64 bits: 48 + 16 = 64.
+  // expected-remark @below {{contiguity = [1], divisibility = [16], constancy = [1], constant = 48}}
+  %i48 = arith.constant 48 : index
+  // expected-remark @below {{contiguity = [1], divisibility = [16], constancy = [1], constant = 16}}
+  %i16 = arith.constant 16 : index
+  // expected-remark @below {{contiguity = [1], divisibility = [64], constancy = [1], constant = 64}}
+  %i64 = arith.addi %i48, %i16 : index
   return
 }
 
