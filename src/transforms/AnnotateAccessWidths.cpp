@@ -30,9 +30,23 @@ struct AnnotateAccessWidths : tritonc::impl::AnnotateAccessWidthsBase<AnnotateAc
         auto tensor = dyn_cast<RankedTensorType>(ptr.getType());
         if (!tensor)
           return;
-        unsigned fastDim = tensor.getRank() - 1;
-        unsigned width = axis.vectorWidth(ptr, fastDim);
+        // Vectors run along the last dimension unless only another one has
+        // consecutive addresses (a tile read down its columns, such as K^T
+        // loaded through strides): then along the first that has. Not when
+        // the address is the same along the last dimension (a broadcast
+        // operand): row-major, every thread reads a few cached addresses and
+        // the tile needs no conversion to its users' row-major layout.
+        unsigned last = tensor.getRank() - 1, fastDim = last;
+        unsigned width = axis.vectorWidth(ptr, last);
+        bool broadcastAlongRows = axis.get(ptr).constancy[last] > 1;
+        for (unsigned d = 0; width == 1 && !broadcastAlongRows && d < last; ++d)
+          if (unsigned w = axis.vectorWidth(ptr, d); w > 1) {
+            fastDim = d;
+            width = w;
+          }
         op->setAttr(tilegpu::kVectorWidthAttr, IntegerAttr::get(IntegerType::get(ctx, 32), width));
+        if (fastDim != last)
+          op->setAttr(tilegpu::kVectorDimAttr, IntegerAttr::get(IntegerType::get(ctx, 32), fastDim));
         if (mask)
           op->setAttr(tilegpu::kMaskUniformAttr, BoolAttr::get(ctx, axis.isUniformOver(mask, fastDim, width)));
       };

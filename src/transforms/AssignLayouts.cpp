@@ -65,11 +65,14 @@ SmallVector<unsigned> distribute(unsigned available, ArrayRef<int64_t> capacity,
 }
 
 tilegpu::BlockedAttr makeBlockedLayout(MLIRContext *ctx, ArrayRef<int64_t> shape,
-                                       unsigned vector, unsigned numWarps) {
+                                       unsigned vector, unsigned numWarps, unsigned vectorDim) {
   unsigned rank = shape.size();
-  SmallVector<unsigned> order;
+  // The vectors' dimension first (the last one, row-major, unless the
+  // accesses run down the columns), then the others from the last.
+  SmallVector<unsigned> order{vectorDim};
   for (unsigned d = rank; d-- > 0;)
-    order.push_back(d); // row-major: the last dimension is contiguous
+    if (d != vectorDim)
+      order.push_back(d);
   SmallVector<unsigned> sizePerThread(rank, 1);
   // A wider vector than the tensor can give every thread would leave threads
   // idle holding copies: cap it at the elements per thread.
@@ -151,9 +154,9 @@ public:
   LayoutAssignment(MLIRContext *ctx, unsigned numWarps, bool wgmma)
       : ctx(ctx), numWarps(numWarps), wgmma(wgmma) {}
 
-  /// The widest legal vector access seen for tensors of `shape`.
-  void recordVectorWidth(ArrayRef<int64_t> shape, unsigned width) {
-    unsigned &best = vectorByShape[SmallVector<int64_t>(shape)];
+  /// The widest legal vector access seen for tensors of `shape` along `dim`.
+  void recordVectorWidth(ArrayRef<int64_t> shape, unsigned dim, unsigned width) {
+    unsigned &best = vectorByShape[{SmallVector<int64_t>(shape), dim}];
     best = std::max(best, width);
   }
 
@@ -205,22 +208,39 @@ private:
   unsigned numWarps;
   bool wgmma;
   bool rehearsal = false; // assigning a throw-away copy (see run)
-  std::map<SmallVector<int64_t>, unsigned> vectorByShape;
-  std::map<SmallVector<int64_t>, tilegpu::BlockedAttr> anchors;
+  /// Keyed by shape and the dimension the vectors run along.
+  using AnchorKey = std::pair<SmallVector<int64_t>, unsigned>;
+  std::map<AnchorKey, unsigned> vectorByShape;
+  std::map<AnchorKey, tilegpu::BlockedAttr> anchors;
   DenseMap<Value, Attribute> preferred;
   DenseMap<std::pair<Value, Attribute>, Value> conversions;
 
-  tilegpu::BlockedAttr anchor(ArrayRef<int64_t> shape) {
-    SmallVector<int64_t> key(shape);
+  /// The blocked layout of accesses to tensors of `shape` whose vectors run
+  /// along `vectorDim`.
+  tilegpu::BlockedAttr anchor(ArrayRef<int64_t> shape, unsigned vectorDim) {
+    AnchorKey key{SmallVector<int64_t>(shape), vectorDim};
     auto it = anchors.find(key);
     if (it != anchors.end())
       return it->second;
     unsigned vector = 1;
     if (auto found = vectorByShape.find(key); found != vectorByShape.end())
       vector = std::max(1u, found->second);
-    return anchors[key] = makeBlockedLayout(ctx, shape, vector, numWarps);
+    return anchors[key] = makeBlockedLayout(ctx, shape, vector, numWarps, vectorDim);
   }
-  tilegpu::BlockedAttr anchor(Value v) { return anchor(tensorOf(v).getShape()); }
+  /// The row-major anchor of v's shape.
+  tilegpu::BlockedAttr anchor(Value v) {
+    ArrayRef<int64_t> shape = tensorOf(v).getShape();
+    return anchor(shape, shape.size() - 1);
+  }
+  /// The anchor of a load, store or atomic: its vectors' dimension
+  /// (tilegpu.vector_dim, else the last).
+  tilegpu::BlockedAttr accessAnchor(Operation *access) {
+    ArrayRef<int64_t> shape = tensorOf(access->getOperand(0)).getShape();
+    unsigned dim = shape.size() - 1;
+    if (auto attr = access->getAttrOfType<IntegerAttr>(tilegpu::kVectorDimAttr))
+      dim = attr.getInt();
+    return anchor(shape, dim);
+  }
   tilegpu::MmaAttr mmaLayout(tile::DotOp dot) {
     // Dots in a loop that also reduces (attention) split warps by rows, and
     // so do all dots for wgmma: a warp group's four warps own 64
@@ -259,7 +279,7 @@ private:
       if (!tensorOf(ptr))
         return;
       for (Value operand : op->getOperands())
-        setPreference(operand, anchor(ptr));
+        setPreference(operand, accessAnchor(op));
       return;
     }
     if (auto dot = dyn_cast<tile::DotOp>(op)) {
@@ -369,7 +389,7 @@ private:
       Value ptr = op->getOperand(0);
       if (!tensorOf(ptr))
         return;
-      Attribute layout = anchor(ptr);
+      Attribute layout = accessAnchor(op);
       for (OpOperand &use : op->getOpOperands())
         require(use, layout);
       for (Value result : op->getResults())
@@ -564,8 +584,13 @@ struct AssignLayouts : tritonc::impl::AssignLayoutsBase<AssignLayouts> {
         if (!isa<tile::LoadOp, tile::StoreOp>(op))
           return;
         auto tensor = dyn_cast<RankedTensorType>(op->getOperand(0).getType());
-        if (auto width = op->getAttrOfType<IntegerAttr>(tilegpu::kVectorWidthAttr); tensor && width)
-          layouts.recordVectorWidth(tensor.getShape(), width.getInt());
+        auto width = op->getAttrOfType<IntegerAttr>(tilegpu::kVectorWidthAttr);
+        if (!tensor || !width)
+          return;
+        unsigned dim = tensor.getRank() - 1;
+        if (auto vectorDim = op->getAttrOfType<IntegerAttr>(tilegpu::kVectorDimAttr))
+          dim = vectorDim.getInt();
+        layouts.recordVectorWidth(tensor.getShape(), dim, width.getInt());
       });
       layouts.run(func);
     }

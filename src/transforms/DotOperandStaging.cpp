@@ -50,12 +50,16 @@ bool isZero(Value v) {
 } // namespace
 
 /// Whether `load`'s tile can live in shared memory in the dot-operand
-/// format, filled by a copy: a 2-D tile of 16-bit elements with lines of
-/// at least 32 bytes, a zero `other`, and only tl.dot (or tl.trans into
-/// one) reading the result.
+/// format, filled by a copy: a 2-D tile of 16-bit elements read along its
+/// rows (the copies keep the rows of memory as the tile's lines) with
+/// lines of at least 32 bytes, a zero `other`, and only tl.dot (or
+/// tl.trans into one) reading the result.
 bool isStageableDotOperand(tile::LoadOp load) {
   auto type = dyn_cast<RankedTensorType>(load.getResult().getType());
-  if (!type || type.getRank() != 2 || !isa_and_nonnull<tilegpu::BlockedAttr>(type.getEncoding()))
+  if (!type || type.getRank() != 2)
+    return false;
+  auto blocked = dyn_cast_or_null<tilegpu::BlockedAttr>(type.getEncoding());
+  if (!blocked || blocked.getOrder()[0] != 1)
     return false;
   unsigned bytes = type.getElementType().getIntOrFloatBitWidth() / 8;
   if (bytes != 2 || type.getShape()[1] * bytes < 32 || load.getIsVolatile())

@@ -38,6 +38,9 @@ inline constexpr const char *kBufferAttr = "tilegpu.buffer";
 /// lowering: elements per vector access, and whether the mask is constant
 /// over each such vector (one predicate per vector suffices).
 inline constexpr const char *kVectorWidthAttr = "tilegpu.vector_width";
+/// The dimension those vectors run along, when it is not the last one (a
+/// tile whose consecutive addresses go down its columns).
+inline constexpr const char *kVectorDimAttr = "tilegpu.vector_dim";
 /// On a tile.dot lowered with wgmma: wait only until this many groups are
 /// in flight (its own), leaving the dot running into the next iteration
 /// (set by the load pipeliner; a tilegpu.wgmma_wait after the loop ends it).
