@@ -232,13 +232,23 @@ AxisInfo select(Type type, const AxisInfo &cond, bool condUniform, const AxisInf
   return info;
 }
 
-AxisInfo minMax(Type type, const AxisInfo &lhs, const AxisInfo &rhs) {
+/// An elementwise result with no runs: constant where both operands are,
+/// every element divisible by `divisibility` of the operands' elements'.
+static AxisInfo withoutRuns(Type type, const AxisInfo &lhs, const AxisInfo &rhs,
+                            int64_t (*divisibility)(int64_t, int64_t)) {
   AxisInfo info = AxisInfo::unknown(type);
   for (unsigned d = 0; d < info.rank(); ++d) {
-    info.divisibility[d] = gcd(divisibilityAtRuns(lhs, d, 1), divisibilityAtRuns(rhs, d, 1));
+    info.divisibility[d] = divisibility(divisibilityAtRuns(lhs, d, 1), divisibilityAtRuns(rhs, d, 1));
     info.constancy[d] = gcd(lhs.constancy[d], rhs.constancy[d]);
   }
   return info;
+}
+
+static int64_t larger(int64_t a, int64_t b) { return std::max(a, b); }
+
+AxisInfo minMax(Type type, const AxisInfo &lhs, const AxisInfo &rhs) {
+  // Each element is one of the operands' elements.
+  return withoutRuns(type, lhs, rhs, gcd);
 }
 
 AxisInfo bitwiseAnd(Type type, const AxisInfo &lhs, const AxisInfo &rhs) {
@@ -248,22 +258,12 @@ AxisInfo bitwiseAnd(Type type, const AxisInfo &lhs, const AxisInfo &rhs) {
       return rem(type, *x, AxisInfo::uniform(type, modulus, modulus));
     }
   // Low zero bits of either operand stay zero.
-  AxisInfo info = AxisInfo::unknown(type);
-  for (unsigned d = 0; d < info.rank(); ++d) {
-    info.divisibility[d] = std::max(divisibilityAtRuns(lhs, d, 1), divisibilityAtRuns(rhs, d, 1));
-    info.constancy[d] = gcd(lhs.constancy[d], rhs.constancy[d]);
-  }
-  return info;
+  return withoutRuns(type, lhs, rhs, larger);
 }
 
 AxisInfo bitwiseOrXor(Type type, const AxisInfo &lhs, const AxisInfo &rhs) {
   // Low zero bits of both operands stay zero.
-  AxisInfo info = AxisInfo::unknown(type);
-  for (unsigned d = 0; d < info.rank(); ++d) {
-    info.divisibility[d] = gcd(divisibilityAtRuns(lhs, d, 1), divisibilityAtRuns(rhs, d, 1));
-    info.constancy[d] = gcd(lhs.constancy[d], rhs.constancy[d]);
-  }
-  return info;
+  return withoutRuns(type, lhs, rhs, gcd);
 }
 
 AxisInfo truncate(Type type, const AxisInfo &x, unsigned bits) {
