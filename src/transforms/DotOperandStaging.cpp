@@ -9,16 +9,19 @@ namespace tritonc {
 
 namespace {
 
-/// Whether only tl.dot reads `v`, as an operand (or through tl.trans as B).
-bool usedOnlyByDots(Value v) {
+/// Whether only tl.dot reads `v`, a tile whose lines in shared memory run
+/// along dimension `rowDim`: directly as an operand, or through tl.trans as
+/// B. The dots read A as M rows of K; B either way round (16-bit B as K
+/// rows of N, or as N rows of K).
+bool usedOnlyByDots(Value v, unsigned rowDim) {
   for (OpOperand &use : v.getUses()) {
     Operation *user = use.getOwner();
     if (auto dot = dyn_cast<tile::DotOp>(user)) {
-      if (use.getOperandNumber() > 1)
+      // A tile read down its columns would be A as K rows of M.
+      if (use.getOperandNumber() > 1 || (use.getOperandNumber() == 0 && rowDim != 0))
         return false;
       continue;
     }
-    // tl.trans(x) as the B operand: the tile stays in rows of K.
     auto trans = dyn_cast<tile::TransOp>(user);
     if (!trans || trans.getType().getRank() != 2)
       return false;
@@ -49,24 +52,35 @@ bool isZero(Value v) {
 
 } // namespace
 
+/// The dimension of `load`'s tile whose index picks the line in shared
+/// memory: 0 for a tile read along its rows (memory's rows stay the lines),
+/// 1 for one read down its columns (tilegpu.vector_dim 0: K^T loaded
+/// through strides, a K-major B), stored transposed so that its
+/// contiguous runs are still the lines.
+unsigned stagedRowDim(tile::LoadOp load) {
+  auto dim = load->getAttrOfType<IntegerAttr>(tilegpu::kVectorDimAttr);
+  return dim && dim.getInt() == 0 ? 1 : 0;
+}
+
 /// Whether `load`'s tile can live in shared memory in the dot-operand
-/// format, filled by a copy: a 2-D tile of 16-bit elements read along its
-/// rows (the copies keep the rows of memory as the tile's lines) with
-/// lines of at least 32 bytes, a zero `other`, and only tl.dot (or
-/// tl.trans into one) reading the result.
+/// format, filled by a copy: a 2-D tile of 16-bit elements whose layout
+/// runs along the dimension its accesses are contiguous in, with lines of
+/// at least 32 bytes, a zero `other`, and only tl.dot (or tl.trans into
+/// one) reading the result.
 bool isStageableDotOperand(tile::LoadOp load) {
   auto type = dyn_cast<RankedTensorType>(load.getResult().getType());
   if (!type || type.getRank() != 2)
     return false;
+  unsigned rowDim = stagedRowDim(load), lineDim = 1 - rowDim;
   auto blocked = dyn_cast_or_null<tilegpu::BlockedAttr>(type.getEncoding());
-  if (!blocked || blocked.getOrder()[0] != 1)
+  if (!blocked || blocked.getOrder()[0] != lineDim)
     return false;
   unsigned bytes = type.getElementType().getIntOrFloatBitWidth() / 8;
-  if (bytes != 2 || type.getShape()[1] * bytes < 32 || load.getIsVolatile())
+  if (bytes != 2 || type.getShape()[lineDim] * bytes < 32 || load.getIsVolatile())
     return false;
   if (load.getOther() && !isZero(load.getOther()))
     return false;
-  return usedOnlyByDots(load.getResult());
+  return usedOnlyByDots(load.getResult(), rowDim);
 }
 
 /// Whether cp.async can replace `load`: a stageable tile whose vector
@@ -89,10 +103,18 @@ bool isCopyableDotOperand(tile::LoadOp load) {
 }
 
 
+/// The type of `load`'s tile in shared memory.
+RankedTensorType stagedType(tile::LoadOp load) {
+  auto type = cast<RankedTensorType>(load.getResult().getType());
+  return RankedTensorType::get(type.getShape(), type.getElementType(),
+                               tilegpu::SharedAttr::get(load.getContext(), stagedRowDim(load)));
+}
+
 /// Points the dots reading `load` at `view`, its tile in shared memory
 /// (a tl.trans in between becomes a transposed view of the same bytes).
 void replaceWithView(tile::LoadOp load, Value view) {
-  auto type = cast<RankedTensorType>(load.getResult().getType());
+  auto viewType = cast<RankedTensorType>(view.getType());
+  unsigned rowDim = cast<tilegpu::SharedAttr>(viewType.getEncoding()).getRowDim();
   for (OpOperand &use : llvm::make_early_inc_range(load.getResult().getUses())) {
     auto trans = dyn_cast<tile::TransOp>(use.getOwner());
     if (!trans) {
@@ -100,8 +122,8 @@ void replaceWithView(tile::LoadOp load, Value view) {
       continue;
     }
     OpBuilder b(trans);
-    auto transType = RankedTensorType::get(trans.getType().getShape(), type.getElementType(),
-                                           tilegpu::SharedAttr::get(b.getContext(), 1));
+    auto transType = RankedTensorType::get(trans.getType().getShape(), viewType.getElementType(),
+                                           tilegpu::SharedAttr::get(b.getContext(), 1 - rowDim));
     Value t = b.create<tile::TransOp>(trans.getLoc(), transType, view, trans.getOrderAttr());
     trans.getResult().replaceAllUsesWith(t);
     trans.erase();

@@ -15,9 +15,17 @@ namespace tritonc {
 
 /// Whether `load`'s tile can live in shared memory in the dot-operand
 /// format, filled by a copy: a 2-D tile of 16-bit elements with lines of
-/// at least 32 bytes, a zero `other`, and only tl.dot (or tl.trans into
-/// one) reading the result.
+/// at least 32 bytes along its contiguous dimension, a zero `other`, and
+/// only tl.dot (or tl.trans into one) reading the result.
 bool isStageableDotOperand(tile::LoadOp load);
+
+/// The dimension of `load`'s tile that indexes its lines in shared memory
+/// (#tilegpu.shared's rowDim): 0, or 1 for a tile read down its columns,
+/// which is stored transposed.
+unsigned stagedRowDim(tile::LoadOp load);
+
+/// The type of `load`'s tile in shared memory (#tilegpu.shared<rowDim>).
+mlir::RankedTensorType stagedType(tile::LoadOp load);
 
 /// Whether cp.async can fill `load`'s tile: stageable, with vector accesses
 /// of 4, 8 or 16 bytes (tilegpu.vector_width) and a mask constant over each

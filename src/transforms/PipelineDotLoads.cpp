@@ -269,7 +269,8 @@ private:
       Value dst = slotAddress(b, loc, c, slot);
       auto width = c.load->getAttrOfType<IntegerAttr>(tilegpu::kVectorWidthAttr);
       b.create<tilegpu::AsyncCopyOp>(loc, map.lookupOrDefault(c.load.getPtr()), mask, dst,
-                                     b.getI32IntegerAttr(width.getInt()));
+                                     b.getI32IntegerAttr(width.getInt()),
+                                     b.getI32IntegerAttr(stagedRowDim(c.load)));
     }
     b.create<tilegpu::AsyncCommitOp>(loc);
   }
@@ -345,10 +346,7 @@ private:
     }
     auto startBarrier = b.create<tile::DebugBarrierOp>(loc);
     for (Candidate &c : candidates) {
-      auto type = cast<RankedTensorType>(c.load.getResult().getType());
-      auto shared = RankedTensorType::get(type.getShape(), type.getElementType(),
-                                          tilegpu::SharedAttr::get(b.getContext(), 0));
-      Value view = b.create<tilegpu::LocalTileOp>(loc, shared, slotAddress(b, loc, c, slot));
+      Value view = b.create<tilegpu::LocalTileOp>(loc, stagedType(c.load), slotAddress(b, loc, c, slot));
       replaceWithView(c.load, view);
     }
     // Chained dots leave their wgmma group in flight into the next

@@ -50,13 +50,12 @@ void stageLoopInvariantOperands(func::FuncOp func) {
     Value buffer = b.create<tilegpu::SmemAllocOp>(loc, LLVM::LLVMPointerType::get(b.getContext(), 3),
                                                   b.getI64IntegerAttr(bytes));
     auto width = load->getAttrOfType<IntegerAttr>(tilegpu::kVectorWidthAttr);
-    b.create<tilegpu::AsyncCopyOp>(loc, load.getPtr(), load.getMask(), buffer, b.getI32IntegerAttr(width.getInt()));
+    b.create<tilegpu::AsyncCopyOp>(loc, load.getPtr(), load.getMask(), buffer, b.getI32IntegerAttr(width.getInt()),
+                                   b.getI32IntegerAttr(stagedRowDim(load)));
     b.create<tilegpu::AsyncCommitOp>(loc);
     b.create<tilegpu::AsyncWaitOp>(loc, b.getI32IntegerAttr(0));
     b.create<tile::DebugBarrierOp>(loc);
-    auto shared = RankedTensorType::get(type.getShape(), type.getElementType(),
-                                        tilegpu::SharedAttr::get(b.getContext(), 0));
-    Value view = b.create<tilegpu::LocalTileOp>(loc, shared, buffer);
+    Value view = b.create<tilegpu::LocalTileOp>(loc, stagedType(load), buffer);
     replaceWithView(load, view);
     load.erase();
   }

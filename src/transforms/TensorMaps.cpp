@@ -15,10 +15,14 @@ std::optional<tilegpu::TensorMapAttr> TensorMaps::describe(tile::LoadOp load) {
   auto type = cast<RankedTensorType>(load.getResult().getType());
   if (parts.size() != 7 || !isStageableDotOperand(load) || !load.getCache().empty())
     return std::nullopt;
-  // parts: base, shape0, shape1, stride0, stride1, offset0, offset1.
+  // parts: base, shape0, shape1, stride0, stride1, offset0, offset1. The
+  // tile's lines run along its contiguous dimension (lineDim), which must
+  // have stride 1: dimension 1 for a row-major block, 0 for a block read
+  // down its columns (order=(0, 1)), which lands transposed.
+  unsigned rowDim = stagedRowDim(load), lineDim = 1 - rowDim;
   auto base = argument(parts[0]);
-  auto rows = operand(parts[1]), cols = operand(parts[2]), rowStride = operand(parts[3]),
-       colStride = operand(parts[4]);
+  auto rows = operand(parts[1 + rowDim]), cols = operand(parts[1 + lineDim]),
+       rowStride = operand(parts[3 + rowDim]), colStride = operand(parts[3 + lineDim]);
   if (!base || !rows || !cols || !rowStride || !colStride || colStride->first >= 0 || colStride->second != 1)
     return std::nullopt;
   unsigned elemBytes = type.getElementType().getIntOrFloatBitWidth() / 8;
@@ -33,7 +37,8 @@ std::optional<tilegpu::TensorMapAttr> TensorMaps::describe(tile::LoadOp load) {
       return std::nullopt;
   // One box per column block of lines (OperandTile): the box's lines are
   // the tile's, swizzled as wide as they are (the hardware's swizzle).
-  int64_t tileRows = type.getShape()[0], lineBytes = std::min<int64_t>(type.getShape()[1] * elemBytes, 128);
+  int64_t tileRows = type.getShape()[rowDim],
+          lineBytes = std::min<int64_t>(type.getShape()[lineDim] * elemBytes, 128);
   if (tileRows > 256 || lineBytes < 32)
     return std::nullopt;
   int64_t boxCols = lineBytes / elemBytes;
@@ -44,14 +49,16 @@ std::optional<tilegpu::TensorMapAttr> TensorMaps::describe(tile::LoadOp load) {
 
 TensorCopy tensorCopyOf(tile::LoadOp load, tilegpu::TensorMapAttr map) {
   // One box per column block of lines (OperandTile), each `box` = (columns,
-  // rows) and lines of `swizzle` bytes.
+  // rows) and lines of `swizzle` bytes, lines along the tile's contiguous
+  // dimension.
   auto parts = load.getBlock();
   ArrayRef<int64_t> box = map.getBox();
   int64_t lineBytes = map.getSwizzle();
+  unsigned rowDim = stagedRowDim(load), lineDim = 1 - rowDim;
   TensorCopy copy;
-  copy.coords = {parts[6], parts[5]};
+  copy.coords = {parts[5 + lineDim], parts[5 + rowDim]};
   copy.boxCols = box[0];
-  copy.boxes = cast<RankedTensorType>(load.getResult().getType()).getShape()[1] / copy.boxCols;
+  copy.boxes = cast<RankedTensorType>(load.getResult().getType()).getShape()[lineDim] / copy.boxCols;
   copy.boxBytes = box[1] * lineBytes;
   return copy;
 }

@@ -3,8 +3,9 @@
 // The ops the load pipeliner (src/transforms/PipelineDotLoads.cpp) leaves:
 // smem_alloc (its bytes placed by the shared-memory plan), async_copy (one
 // cp.async per vector a thread's layout gives it, into the dot-operand
-// format: rows along dimension 0, 16-byte chunks swizzled as DotOps.cpp
-// reads them), commit / wait groups, and local_tile views (an address).
+// format: lines indexed by the op's rowDim, 16-byte chunks swizzled as
+// DotOps.cpp reads them), commit / wait groups, and local_tile views (an
+// address).
 //
 //===----------------------------------------------------------------------===//
 #include "DotLowering.h"
@@ -27,11 +28,12 @@ struct SmemAllocLowering : ConvertOpToLLVMPattern<tilegpu::SmemAllocOp> {
 };
 
 /// Where a thread's element `e` of a copy lands relative to its element 0,
-/// when that is a constant: a multiple of the swizzle's period of rows
+/// when that is a constant: a multiple of the swizzle's period of lines
 /// away (same phase, so the same chunk permutation) and whole column
 /// blocks away. A copy's destinations are then one address plus
-/// immediates, instead of one register per vector.
-std::optional<int64_t> offsetFromFirst(const OperandTile &tile, RankedTensorType type, unsigned e) {
+/// immediates, instead of one register per vector. Dimension `rowDim` of
+/// the tile indexes the lines.
+std::optional<int64_t> offsetFromFirst(const OperandTile &tile, RankedTensorType type, unsigned rowDim, unsigned e) {
   auto blocked = dyn_cast_or_null<tilegpu::BlockedAttr>(type.getEncoding());
   if (!blocked || type.getRank() != 2)
     return std::nullopt;
@@ -45,10 +47,10 @@ std::optional<int64_t> offsetFromFirst(const OperandTile &tile, RankedTensorType
     unsigned along = elementCoordinates(blocked, type.getShape(), e)[d];
     delta.push_back(int64_t(along / spt) * blocked.getShapePerCTA(d) + along % spt);
   }
-  int64_t colBytes = delta[1] * tile.elemBytes;
-  if (delta[0] % (tile.perPhase * tile.maxPhase) != 0 || colBytes % tile.lineBytes != 0)
+  int64_t lines = delta[rowDim], colBytes = delta[1 - rowDim] * tile.elemBytes;
+  if (lines % (tile.perPhase * tile.maxPhase) != 0 || colBytes % tile.lineBytes != 0)
     return std::nullopt;
-  return delta[0] * tile.lineBytes + colBytes / tile.lineBytes * tile.blockBytes();
+  return lines * tile.lineBytes + colBytes / tile.lineBytes * tile.blockBytes();
 }
 
 struct AsyncCopyLowering : ConvertOpToLLVMPattern<tilegpu::AsyncCopyOp> {
@@ -60,7 +62,10 @@ struct AsyncCopyLowering : ConvertOpToLLVMPattern<tilegpu::AsyncCopyOp> {
     Type element = getTypeConverter()->convertType(cast<tile::PointerType>(ptrType.getElementType()).getPointeeType());
     unsigned elemBytes = element.getIntOrFloatBitWidth() / 8, vector = op.getVector();
     unsigned bytes = vector * elemBytes;
-    OperandTile tile(ptrType.getShape()[0], ptrType.getShape()[1], elemBytes);
+    // The tile's lines are indexed by dimension rowDim: a tile read down
+    // its columns is stored transposed.
+    unsigned rowDim = op.getRowDim(), colDim = 1 - rowDim;
+    OperandTile tile(ptrType.getShape()[rowDim], ptrType.getShape()[colDim], elemBytes);
     SmallVector<Value> ptrs = unpackElements(b, loc, adaptor.getPtr(), ptrType);
     SmallVector<Value> masks;
     if (op.getMask())
@@ -77,12 +82,12 @@ struct AsyncCopyLowering : ConvertOpToLLVMPattern<tilegpu::AsyncCopyOp> {
     Value first;
     for (size_t e = 0; e < ptrs.size(); e += vector) {
       Value dst;
-      if (std::optional<int64_t> offset = e ? offsetFromFirst(tile, ptrType, e) : std::nullopt)
+      if (std::optional<int64_t> offset = e ? offsetFromFirst(tile, ptrType, rowDim, e) : std::nullopt)
         dst = b.create<LLVM::GEPOp>(loc, first.getType(), b.getI8Type(), first,
                                     ValueRange{i32Constant(b, loc, *offset)});
       else {
-        Value colByte = b.create<LLVM::MulOp>(loc, where.indices[e][1], i32Constant(b, loc, elemBytes));
-        dst = tile.address(b, loc, adaptor.getDst(), 0, where.indices[e][0], colByte);
+        Value colByte = b.create<LLVM::MulOp>(loc, where.indices[e][colDim], i32Constant(b, loc, elemBytes));
+        dst = tile.address(b, loc, adaptor.getDst(), 0, where.indices[e][rowDim], colByte);
       }
       if (!e)
         first = dst;

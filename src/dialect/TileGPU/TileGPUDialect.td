@@ -181,11 +181,14 @@ def TileGPU_SmemAllocOp : TileGPU_Op<"smem_alloc", [MemoryEffects<[MemAlloc]>]> 
 }
 
 // Copies a blocked tensor of pointers' targets into shared memory at `dst`
-// in the dot-operand format (rows along dimension 0) without waiting:
-// cp.async, `vector` elements per copy, masked-off vectors zero-filled.
+// in the dot-operand format without waiting: cp.async, `vector` elements
+// per copy, masked-off vectors zero-filled. Dimension `rowDim` indexes the
+// lines (#tilegpu.shared's rowDim): 0 keeps a tile read along its rows as
+// it is; 1 stores a tile read down its columns (vectors along dimension 0)
+// transposed, so that its contiguous runs stay contiguous in the lines.
 def TileGPU_AsyncCopyOp : TileGPU_Op<"async_copy", [MemoryEffects<[MemRead, MemWrite]>]> {
   let arguments = (ins AnyRankedTensor:$ptr, Optional<AnyRankedTensor>:$mask, LLVM_AnyPointer:$dst,
-                       I32Attr:$vector);
+                       I32Attr:$vector, DefaultValuedAttr<I32Attr, "0">:$rowDim);
   let assemblyFormat = "$ptr (`mask` $mask^)? `to` $dst attr-dict `:` type($ptr) (`,` type($mask)^)? `,` type($dst)";
 }
 

@@ -4,7 +4,8 @@
 // random, so that edges of every block are outside the tensors. On sm_90a
 // the pipelined loads are bulk tensor copies: this checks their tensor
 // maps, boxes, swizzle and out-of-bounds zeros, for fp16 and bf16, B row-
-// major and transposed.
+// major and transposed (N x K in memory, read through tl.trans or through a
+// block pointer of order (0, 1): TRANS_B 1 or 2).
 #include TRITONC_TEST_KERNEL_HEADER
 #include "DotTest.h"
 namespace k = kernels::dot_mm_block_ptr;
