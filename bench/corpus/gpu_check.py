@@ -50,7 +50,8 @@ REPO = os.path.dirname(os.path.dirname(HERE))
 
 FLOAT_DTYPES = ("float16", "bfloat16", "float32", "float64")
 INT_DTYPES = ("int8", "int16", "int32", "int64", "uint8")
-ALL_DTYPES = FLOAT_DTYPES + INT_DTYPES + ("bool",)
+FP8_DTYPES = ("float8_e4m3fn", "float8_e5m2")  # inputs of fp8 dots: made from randn, rounded
+ALL_DTYPES = FLOAT_DTYPES + INT_DTYPES + ("bool",) + FP8_DTYPES
 
 # Tolerances (atol, rtol) per output dtype: tritonc against Triton (the
 # same source, so at most an ulp or two from another reduction order or
@@ -88,6 +89,26 @@ def load_entries(path):
             raise EntryError("duplicate entry id %r" % e["id"])
         seen.add(e["id"])
     return entries
+
+
+def load_plugin(entries_path):
+    """Loads the checker plugin an entries file names ("checker_plugin": a
+    path relative to the repository): a module whose register(gpu_check)
+    adds to REFERENCES and VENDORS (bench/matrix/matrix_checks.py)."""
+    with open(entries_path) as f:
+        data = json.load(f)
+    name = data.get("checker_plugin") if isinstance(data, dict) else None
+    if not name:
+        return None
+    import importlib.util
+    path = os.path.join(REPO, name)
+    spec = importlib.util.spec_from_file_location("gpu_check_plugin", path)
+    if spec is None or not os.path.exists(path):
+        raise EntryError("the checker plugin %s does not exist" % path)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    mod.register(sys.modules[__name__])
+    return mod
 
 
 def module_name(file):
@@ -310,6 +331,19 @@ class Driver:
 
     def synchronize(self):
         self._check("cuCtxSynchronize", self.lib.cuCtxSynchronize())
+
+    # CUfunction_attribute values (cuda.h)
+    FUNC_ATTRIBUTES = {"static_shared": 1, "local_bytes": 3, "regs": 4}
+
+    def resources(self, func):
+        """Registers per thread, local memory per thread (spills and stack)
+        and static shared memory of a loaded function."""
+        out = {}
+        for name, attr in self.FUNC_ATTRIBUTES.items():
+            value = ctypes.c_int()
+            self._check("cuFuncGetAttribute", self.lib.cuFuncGetAttribute(ctypes.byref(value), attr, func))
+            out[name] = value.value
+        return out
 
 
 # ------------------------------------------------------------ references
@@ -549,6 +583,13 @@ REFERENCES = {
 }
 
 
+# Vendor libraries timed beside an entry that has "vendor": {"op": NAME,
+# ...}: VENDORS[NAME](torch, inputs, spec, constexprs) returns (launch,
+# output tensor, note); the launch is timed like the kernels (CUDA graph).
+# Filled by checker plugins (bench/matrix/matrix_checks.py).
+VENDORS = {}
+
+
 # ------------------------------------------------------------ inputs
 
 def torch_dtype(torch, name):
@@ -577,7 +618,7 @@ def make_inputs(torch, args, seed, device):
         elif init == "zeros":
             x = torch.zeros(shape, dtype=torch.float64)
         else:  # output
-            if dtype in FLOAT_DTYPES:
+            if dtype in FLOAT_DTYPES or dtype in FP8_DTYPES:
                 x = torch.full(shape, float("nan"), dtype=torch.float64)
             elif dtype == "bool":
                 x = torch.zeros(shape, dtype=torch.int64)
@@ -587,7 +628,8 @@ def make_inputs(torch, args, seed, device):
         for index, value in a.get("set", []):
             x.view(-1)[index] = float(value) if isinstance(value, str) else value
         if init in ("randn", "rand") or init.startswith("randint:"):
-            if x.numel() > 1 and not bool((x != 0).any()):
+            probe = x.to(torch.float32) if dtype in FP8_DTYPES else x  # no != on fp8 tensors
+            if x.numel() > 1 and not bool((probe != 0).any()):
                 raise EntryError("input %r came out all zeros" % a["name"])
         values[a["name"]] = x.to(device)
     return values
@@ -692,9 +734,10 @@ def run_entry(entry, ctx):
             kwargs["num_warps"] = num_warps
         if "num_stages" not in constexprs:
             kwargs["num_stages"] = num_stages
-        kernel[grid](**kwargs)
+        compiled = kernel[grid](**kwargs)
         torch.cuda.synchronize()
         res["triton"] = "ok"
+        res["triton_resources"] = triton_resources(compiled)
         triton_launch = lambda: kernel[grid](**kwargs)
     except Exception as exc:
         res["triton"] = "error: %s" % _first_line(exc)
@@ -726,6 +769,7 @@ def run_entry(entry, ctx):
             drv.launch(func, grid, threads, shared, stream, array)
             drv.synchronize()
             res["tritonc"] = "ok"
+            res["tritonc_resources"] = dict(drv.resources(func), dynamic_shared=shared)
             tritonc_launch = lambda: drv.launch(func, grid, threads, shared, torch.cuda.current_stream().cuda_stream,
                                                 array)
         except CudaError as exc:
@@ -789,7 +833,48 @@ def run_entry(entry, ctx):
     if ctx.get("time") and res["status"] == "PASS":
         res["time_us"] = {"triton": graph_time(torch, triton_launch), "tritonc": graph_time(torch, tritonc_launch)}
         res["time_us"]["ratio"] = res["time_us"]["triton"] / res["time_us"]["tritonc"]
+        if entry.get("vendor"):
+            time_vendor(torch, entry, inputs, plain_constexprs, ref, res)
+        if entry.get("flops"):
+            res["tflops"] = {k: entry["flops"] / (v * 1e6) for k, v in res["time_us"].items() if k != "ratio"}
+    if entry.get("matrix"):
+        res["matrix"] = dict(entry["matrix"], num_warps=num_warps, num_stages=num_stages)
     return res
+
+
+def triton_resources(compiled):
+    """Registers, spills and shared memory of Triton's compiled kernel."""
+    try:
+        return {"regs": compiled.n_regs, "spills": compiled.n_spills, "shared": compiled.metadata.shared}
+    except Exception as exc:  # another Triton version: report, never fail the entry
+        return {"error": _first_line(exc)}
+
+
+def time_vendor(torch, entry, inputs, constexprs, ref, res):
+    """Times the vendor library's version of the entry (entry["vendor"])
+    on the same inputs, in the same process and the same way as the
+    kernels; its output is compared with the reference for the record
+    only (a vendor is no part of the check)."""
+    spec = entry["vendor"]
+    fn = VENDORS.get(spec.get("op"))
+    if fn is None:
+        res["vendor"] = {"error": "no vendor call %r" % spec.get("op")}
+        return
+    try:
+        launch, out, note = fn(torch, inputs, spec, constexprs)
+        launch()
+        torch.cuda.synchronize()
+        v = {"op": spec["op"], "note": note}
+        name = spec.get("out")
+        if ref is not None and name in ref and out is not None:
+            want = ref[name]
+            got = out.to(torch.float64).reshape(want.shape)
+            v["vs_ref_abs"] = float((got - want).abs().max())
+        res["time_us"]["vendor"] = graph_time(torch, launch)
+        res["time_us"]["vendor_ratio"] = res["time_us"]["vendor"] / res["time_us"]["tritonc"]
+        res["vendor"] = v
+    except Exception as exc:
+        res["vendor"] = {"op": spec.get("op"), "error": _first_line(exc)}
 
 
 def graph_time(torch, launch, per_graph=20, replays=15):
@@ -858,6 +943,12 @@ def format_line(res):
     if "time_us" in res:
         t = res["time_us"]
         parts.append("time us: triton %.1f tritonc %.1f (%.2fx)" % (t["triton"], t["tritonc"], t["ratio"]))
+        if "vendor" in t:
+            parts.append("vendor %.1f us (tritonc %.2fx of it)" % (t["vendor"], t["vendor_ratio"]))
+    if "tflops" in res:
+        parts.append("TFLOP/s %s" % " ".join("%s %.0f" % kv for kv in sorted(res["tflops"].items())))
+    if res.get("vendor", {}).get("error"):
+        parts.append("vendor: %s" % res["vendor"]["error"])
     return " | ".join(parts)
 
 
@@ -876,6 +967,7 @@ def worker(opts):
     entry to opts.results; exits EXIT_CONTEXT_LOST after a sticky error."""
     sys.path.insert(0, os.path.abspath(opts.root))
     entries = {e["id"]: e for e in load_entries(opts.entries)}
+    load_plugin(opts.entries)
     ctx = {"seed": opts.seed, "dev": opts.dev, "time": opts.time}
     driver = []
 
@@ -931,6 +1023,13 @@ def dry_run(opts, entries):
             mod = module_name(e["file"])
             meta = read_metadata(opts.dev, e["id"])
             print("%s [%s] seed=%d" % (e["id"], e.get("style", "?"), seed))
+            ref = e["check"].get("ref")
+            if ref and ref not in REFERENCES:
+                raise EntryError("unknown reference %r" % ref)
+            if e.get("vendor") and e["vendor"].get("op") not in VENDORS:
+                raise EntryError("unknown vendor call %r" % e["vendor"].get("op"))
+            if e.get("vendor") or e.get("flops"):
+                print("  vendor : %s, %s flops" % (e.get("vendor", {}).get("op", "-"), e.get("flops", "-")))
             print("  triton : %s.%s[%s](%s, %s, num_warps=%d, num_stages=%d)" % (
                 mod, e["kernel"], grid, ", ".join("%s=%s" % (a["name"], _describe_arg(a)) for a in args),
                 ", ".join("%s=%r" % kv for kv in plain.items()), e.get("num_warps", 4), e.get("num_stages", 3)))
@@ -1015,6 +1114,7 @@ def main():
 
     try:
         entries = load_entries(opts.entries)
+        load_plugin(opts.entries)
     except (OSError, ValueError, EntryError) as exc:
         print("gpu_check: cannot read %s: %s" % (opts.entries, exc))
         return 1
