@@ -17,6 +17,9 @@ struct DotGeometry {
   unsigned rank = 2;
   int64_t batch = 1, m = 0, n = 0, k = 0, paddedK = 0;
   mlir::Type element; // operand element type (LLVM)
+  // The operands' element types as tile.dot has them (what names the
+  // instruction's types: i8 is s8; fp8 would convert to i8 in LLVM).
+  mlir::Type aType, bType;
   unsigned elemBytes = 0;
   bool bRowsAreK = false; // B stored as K rows of N (16-bit types)
   // Operands already in shared memory (pipelined loads): read in place.
@@ -27,6 +30,8 @@ struct DotGeometry {
   bool aInRegisters = false;
   // No tensor cores: f32 "ieee", or a result smaller than one 16x8 tile.
   bool useFma = false;
+  // f32 inputs with input_precision "tf32x3" (three products: mma.sync).
+  bool tf32x3 = false;
   OperandTile a, b;
   unsigned bytes = 0; // the scratch the others are staged in
 };
@@ -42,10 +47,12 @@ llvm::SmallVector<mlir::Value> aFragmentFromRegisters(mlir::OpBuilder &b, mlir::
                                                       llvm::ArrayRef<mlir::Value> aElements, unsigned i,
                                                       int64_t step);
 
-/// Whether wgmma can compute this dot: f16/bf16 operands, an f32
-/// accumulator, 2-D, and an mma layout whose warps all lie along rows in
-/// groups of four that own 64 consecutive rows each (what the layout
-/// assignment gives with --wgmma when M allows).
+/// Whether wgmma can compute this dot: 2-D; f16/bf16 operands with an f32
+/// accumulator (f16 also with an f16 one), f32 operands as tf32, i8 with
+/// an s32 accumulator; operands other than 16-bit K-major in shared memory;
+/// an N the instruction has; and an mma layout whose warps all lie along
+/// rows in groups of four that own 64 consecutive rows each (what the
+/// layout assignment gives with --wgmma when M allows).
 bool wgmmaApplies(const DotGeometry &g, tilegpu::MmaAttr mma, mlir::Type accType);
 /// Orders this thread's generic-proxy writes to shared memory (st.shared,
 /// cp.async) before later wgmma reads (the async proxy); placed before the

@@ -79,6 +79,8 @@ DotGeometry dotGeometry(tile::DotOp op, const TypeConverter &converter) {
   g.k = aType.getDimSize(g.rank - 1);
   g.n = bType.getDimSize(g.rank - 1);
   g.element = converter.convertType(aType.getElementType());
+  g.aType = aType.getElementType();
+  g.bType = bType.getElementType();
   g.elemBytes = g.element.getIntOrFloatBitWidth() / 8;
   // A step of K is 32 bytes: a K of 16 int8 is padded with zeros.
   g.paddedK = std::max<int64_t>(g.k, kStepBytes / g.elemBytes);
@@ -91,6 +93,7 @@ DotGeometry dotGeometry(tile::DotOp op, const TypeConverter &converter) {
   // A shared operand's format is its encoding's: rows along rowDim.
   g.aShared = isa_and_nonnull<tilegpu::SharedAttr>(aType.getEncoding());
   g.useFma = (g.element.isF32() && op.getInputPrecision() == "ieee") || g.m < 16 || g.n < 8;
+  g.tf32x3 = g.element.isF32() && op.getInputPrecision() == "tf32x3";
   auto aMma = dyn_cast_or_null<tilegpu::MmaAttr>(aType.getEncoding());
   g.aInRegisters = !g.useFma && aMma && g.rank == 2 && g.elemBytes == 2 && aMma == op.getResult().getType().getEncoding() &&
                    aMma.getWarpsPerCTA()[1] == 1;

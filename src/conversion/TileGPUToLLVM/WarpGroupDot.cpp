@@ -1,8 +1,23 @@
 //===- WarpGroupDot.cpp - tile.dot with wgmma.mma_async (sm_90a) ----------===//
 //
 // A warp group (four consecutive warps) multiplies a 64-row block of A by
-// all of B in one asynchronous instruction per 16 of K, reading B (and A,
-// unless it is already in registers) straight from shared memory.
+// all of B in one asynchronous instruction per 32 bytes of K, reading B
+// (and A, unless it is already in registers) straight from shared memory.
+//
+// Types (WgmmaForm): f16/bf16 into f32 and f16 into f16 (k16), f32 inputs
+// as tf32 into f32 (k8; "tf32x3" stays on mma.sync), i8 into s32 (k32, no
+// satfinite: wrapping sums, as mma.sync's), and the fp8 pairs e4m3/e5m2
+// into f32 or f16 (k32) for when tile.dot carries fp8 (the frontend
+// decodes it to f16 today). Only 16-bit operands may be MN-major; the
+// staging stores every other B as N rows of K, so all are K-major.
+// Numerics: tf32 operands are read from shared memory as f32 and the
+// tensor cores drop the low 13 mantissa bits (truncation, as Triton's
+// wgmma; mma.sync rounds them with cvt.rna first); an f16 accumulator
+// takes each instruction's sum (16 of K) rounded to f16. fp8 wgmma sums in
+// reduced precision; Triton on sm_90 defaults max_num_imprecise_acc to
+// 2^30 for fp8 (no extra f32 promotion), which is what issuing the
+// instructions straight into the accumulator gives; a smaller given value
+// (adding partial sums every that many K) is not implemented.
 //
 // Layout. The accumulator keeps the mma layout of mma.sync (DotOps.cpp):
 // with all warps along rows (warpsPerCTA [wm, 1], wm a multiple of 4), warp
@@ -11,8 +26,10 @@
 // j, (row l/4, columns 2*(l%4) + 0..1) then the same 8 rows further down.
 // So warp group w/4's instruction for repetition i covers rows
 // 16*wm*i + 64*(w/4) + [0, 64), and its registers are the dot's elements
-// (i, j, 0..3) for all j, in order. An A operand in registers (attention's
-// P) is given as the same four 32-bit pairs per 16 of K as mma.sync's.
+// (i, j, 0..3) for all j, in order (f32, s32; an f16 accumulator packs
+// elements 2r, 2r+1 into one 32-bit register, as mma.sync's f16 one). An A
+// operand in registers (attention's P) is given as the same four 32-bit
+// pairs per 16 of K as mma.sync's.
 //
 // Operands in shared memory are described by 64-bit matrix descriptors:
 // start address, the swizzle mode (the tile's line width: 128, 64 or 32
@@ -44,14 +61,88 @@ using namespace mlir;
 
 namespace tritonc {
 
-static constexpr unsigned kStepBytes = 32; // 16 halves of K per instruction
+static constexpr unsigned kStepBytes = 32; // of each operand's line per instruction
 static constexpr int64_t kMaxInstructionN = 256;
 
+namespace {
+
+/// How one wgmma.mma_async of a dot is written. The operands after the
+/// descriptors differ by type (PTX ISA, wgmma.mma_async): 16-bit types take
+/// imm-scale-a/b and the transposes imm-trans-a/b (so B may be MN-major),
+/// tf32 and fp8 the scales only (both operands K-major), integers neither.
+struct WgmmaForm {
+  std::string types;    // "f32.f16.f16", "f32.tf32.tf32", "s32.s8.s8", ...
+  int64_t k = 0;        // K of one instruction: 32 bytes of a line
+  bool scales = false;  // imm-scale-a, imm-scale-b
+  bool transposes = false;
+  bool halfAcc = false; // f16 accumulator: pairs packed in 32-bit registers
+  bool intAcc = false;
+  /// Accumulator registers of m64nN per thread (each holds 1 or 2 elements).
+  unsigned registers(int64_t n) const { return halfAcc ? n / 4 : n / 2; }
+  unsigned perRegister() const { return halfAcc ? 2 : 1; }
+};
+
+/// The PTX name of an operand type, or "" when wgmma has none.
+std::string typeName(Type t, bool tf32x3) {
+  if (t.isF16())
+    return "f16";
+  if (t.isBF16())
+    return "bf16";
+  if (t.isF32())
+    return tf32x3 ? "" : "tf32"; // tf32x3 takes three products: mma.sync
+  if (t.isInteger(8))
+    return "s8";
+  if (isa<Float8E4M3FNType>(t))
+    return "e4m3";
+  if (isa<Float8E5M2Type>(t))
+    return "e5m2";
+  return "";
+}
+
+std::optional<WgmmaForm> wgmmaForm(const DotGeometry &g, Type accType) {
+  std::string a = typeName(g.aType, g.tf32x3), b = typeName(g.bType, g.tf32x3);
+  if (a.empty() || b.empty())
+    return std::nullopt;
+  WgmmaForm form;
+  bool fp8 = (a == "e4m3" || a == "e5m2") && (b == "e4m3" || b == "e5m2");
+  bool sixteen = a == b && (a == "f16" || a == "bf16");
+  form.halfAcc = accType.isF16();
+  form.intAcc = accType.isInteger(32);
+  // The accumulators wgmma has: f32 for all floats, f16 for f16 and fp8,
+  // s32 for s8.
+  bool ok = form.intAcc ? a == "s8" && b == "s8"
+            : accType.isF32() ? fp8 || sixteen || (a == "tf32" && b == "tf32")
+            : form.halfAcc && (fp8 || (a == "f16" && b == "f16"));
+  if (!ok)
+    return std::nullopt;
+  form.types = (form.halfAcc ? "f16." : form.intAcc ? "s32." : "f32.") + a + "." + b;
+  form.k = kStepBytes / g.elemBytes;
+  form.scales = !form.intAcc;
+  form.transposes = sixteen;
+  return form;
+}
+
+/// Whether the instruction has an m64nN of these operand types: integers
+/// take N in steps of 16 above 32 (PTX ISA, wgmma shapes), the rest any
+/// multiple of 8 up to 256.
+bool hasShape(const WgmmaForm &form, int64_t n) {
+  return n % 8 == 0 && n <= kMaxInstructionN && (!form.intAcc || n <= 32 || n % 16 == 0);
+}
+
+} // namespace
+
 bool wgmmaApplies(const DotGeometry &g, tilegpu::MmaAttr mma, Type accType) {
-  if (g.useFma || g.rank != 2 || !(g.element.isF16() || g.element.isBF16()) || !accType.isF32())
+  std::optional<WgmmaForm> form = wgmmaForm(g, accType);
+  if (g.useFma || g.rank != 2 || !form)
     return false;
   unsigned wm = mma.getWarpsPerCTA()[0], wn = mma.getWarpsPerCTA()[1];
-  if (wn != 1 || wm % 4 != 0 || g.m % (16 * wm) != 0 || g.n % 8 != 0 || g.paddedK != g.k)
+  if (wn != 1 || wm % 4 != 0 || g.m % (16 * wm) != 0 || g.paddedK != g.k)
+    return false;
+  // The N of each instruction: 256 columns at a time, then the rest.
+  if (!hasShape(*form, std::min(g.n, kMaxInstructionN)) || (g.n % kMaxInstructionN && !hasShape(*form, g.n % kMaxInstructionN)))
+    return false;
+  // Only 16-bit B may be MN-major (K rows of N), read transposed.
+  if (g.bRowsAreK && !form->transposes)
     return false;
   // Swizzled lines of at least 32 bytes (a row-major B of 8 columns is not).
   return g.a.lineBytes >= 32 && g.b.lineBytes >= 32;
@@ -107,14 +198,38 @@ void fenceRegisters(OpBuilder &b, Location loc, SmallVector<Value> &aFragments, 
 
 void fenceSharedForWgmma(OpBuilder &b, Location loc) { ptxStatement(b, loc, "fence.proxy.async.shared::cta;", "", {}); }
 
+/// f16 accumulator elements as the 32-bit registers wgmma takes (pairs of
+/// neighbouring columns: elements 2r, 2r+1 of the mma layout), and back.
+static SmallVector<Value> packHalves(OpBuilder &b, Location loc, ArrayRef<Value> halves) {
+  auto pairType = VectorType::get({2}, b.getF16Type());
+  SmallVector<Value> registers;
+  for (size_t e = 0; e < halves.size(); e += 2) {
+    Value pair = b.create<LLVM::UndefOp>(loc, pairType);
+    pair = b.create<LLVM::InsertElementOp>(loc, pair, halves[e], i32Constant(b, loc, 0));
+    pair = b.create<LLVM::InsertElementOp>(loc, pair, halves[e + 1], i32Constant(b, loc, 1));
+    registers.push_back(b.create<LLVM::BitcastOp>(loc, b.getI32Type(), pair));
+  }
+  return registers;
+}
+
+static void unpackHalves(OpBuilder &b, Location loc, ArrayRef<Value> registers, SmallVector<Value> &halves) {
+  auto pairType = VectorType::get({2}, b.getF16Type());
+  for (auto [r, reg] : llvm::enumerate(registers)) {
+    Value pair = b.create<LLVM::BitcastOp>(loc, pairType, reg);
+    halves[2 * r] = b.create<LLVM::ExtractElementOp>(loc, pair, i32Constant(b, loc, 0));
+    halves[2 * r + 1] = b.create<LLVM::ExtractElementOp>(loc, pair, i32Constant(b, loc, 1));
+  }
+}
+
 void multiplyWithWgmma(OpBuilder &b, Location loc, Value aBase, Value bBase, const DotGeometry &g,
                        tilegpu::MmaAttr mma, SmallVector<Value> &acc, bool zeroAcc, ArrayRef<Value> aElements,
                        unsigned pending) {
   auto c = [&](int64_t v) { return i32Constant(b, loc, v); };
-  Type i64 = b.getI64Type(), f32 = b.getF32Type();
+  Type i64 = b.getI64Type();
+  WgmmaForm form = *wgmmaForm(g, acc.front().getType());
   unsigned wm = mma.getWarpsPerCTA()[0];
   int64_t repM = g.m / (16 * wm), repN = g.n / 8;
-  int64_t steps = g.k * g.elemBytes / kStepBytes;
+  int64_t steps = g.k / form.k;
   bool aInRegisters = !aElements.empty();
   bool bMnMajor = g.bRowsAreK;
 
@@ -145,9 +260,13 @@ void multiplyWithWgmma(OpBuilder &b, Location loc, Value aBase, Value bBase, con
     aDescriptor = tileDescriptor(aBase, g.a, b.create<LLVM::MulOp>(loc, group, c(64 * g.a.lineBytes)));
   Value bDescriptor = tileDescriptor(bBase, g.b, Value());
 
-  // A zero accumulator (a dot without acc, attention's Q.K^T) is not read:
+  // The accumulator registers: the elements themselves, or f16 pairs. A
+  // zero accumulator (a dot without acc, attention's Q.K^T) is not read:
   // the first step of K says scale-d = 0 and takes no input registers.
-  std::string type = g.element.isF16() ? "f16" : "bf16";
+  SmallVector<Value> regs = form.halfAcc && !zeroAcc ? packHalves(b, loc, acc) : acc;
+  regs.resize(acc.size() / form.perRegister());
+  Type regType = form.halfAcc ? b.getI32Type() : acc.front().getType();
+  const char *regConstraint = form.halfAcc || form.intAcc ? "r" : "f";
   // A's fragments (when in registers) and the accumulator are computed
   // before the fence and passed through it, so that LLVM schedules none of
   // their writes between the wgmma instructions: ptxas would then insert a
@@ -156,43 +275,55 @@ void multiplyWithWgmma(OpBuilder &b, Location loc, Value aBase, Value bBase, con
   for (int64_t i = 0; aInRegisters && i < repM; ++i)
     for (int64_t step = 0; step < steps; ++step)
       aFragments.append(aFragmentFromRegisters(b, loc, g, aElements, i, step));
-  fenceRegisters(b, loc, aFragments, zeroAcc ? noAcc : acc);
+  fenceRegisters(b, loc, aFragments, zeroAcc ? noAcc : regs);
   for (int64_t i = 0; i < repM; ++i)
     for (int64_t n0 = 0; n0 < g.n; n0 += kMaxInstructionN) {
       int64_t n = std::min(kMaxInstructionN, g.n - n0);
-      unsigned regs = n / 2; // f32 accumulator registers of m64nN per thread
-      unsigned first = (i * repN + n0 / 8) * 4;
+      unsigned count = form.registers(n);
+      unsigned first = (i * repN + n0 / 8) * 4 / form.perRegister();
       for (int64_t step = 0; step < steps; ++step) {
-        // Operands: regs outputs, regs tied inputs (when accumulating), A
-        // (descriptor or four registers), B's descriptor.
+        // Operands: count outputs, count tied inputs (when accumulating),
+        // A (descriptor or four registers), B's descriptor; then scale-d
+        // and the immediates of this type (WgmmaForm).
         bool accumulate = step > 0 || !zeroAcc;
-        unsigned aOperand = accumulate ? 2 * regs : regs, aCount = aInRegisters ? 4 : 1;
+        unsigned aOperand = accumulate ? 2 * count : count, aCount = aInRegisters ? 4 : 1;
         unsigned bOperand = aOperand + aCount;
         std::string aText = aInRegisters ? registerList(aOperand, 4) : "$" + std::to_string(aOperand);
-        std::string text = "wgmma.mma_async.sync.aligned.m64n" + std::to_string(n) + "k16.f32." + type + "." + type +
-                           " " + registerList(0, regs) + ", " + aText + ", $" + std::to_string(bOperand) + ", " +
-                           (accumulate ? "1" : "0") + ", 1, 1" + (aInRegisters ? "" : ", 0") + ", " +
-                           (bMnMajor ? "1" : "0") + ";";
-        std::string constraints = repeatConstraint("=f", regs) + (accumulate ? tiedConstraints(regs) : "") + "," +
+        std::string text = "wgmma.mma_async.sync.aligned.m64n" + std::to_string(n) + "k" + std::to_string(form.k) +
+                           "." + form.types + " " + registerList(0, count) + ", " + aText + ", $" +
+                           std::to_string(bOperand) + ", " + (accumulate ? "1" : "0");
+        if (form.scales)
+          text += ", 1, 1";
+        if (form.transposes)
+          text += std::string(aInRegisters ? "" : ", 0") + ", " + (bMnMajor ? "1" : "0");
+        text += ";";
+        std::string constraints = repeatConstraint(std::string("=") + regConstraint, count) +
+                                  (accumulate ? tiedConstraints(count) : "") + "," +
                                   repeatConstraint(aInRegisters ? "r" : "l", aCount) + ",l";
         SmallVector<Value> operands;
         if (accumulate)
-          operands.append(acc.begin() + first, acc.begin() + first + regs);
+          operands.append(regs.begin() + first, regs.begin() + first + count);
         if (aInRegisters) {
           auto fragment = aFragments.begin() + (i * steps + step) * 4;
           operands.append(fragment, fragment + 4);
         } else {
           operands.push_back(at(aDescriptor, lineOffset(g.a, 16 * wm * i, step * kStepBytes)));
         }
-        int64_t bOffset = bMnMajor ? lineOffset(g.b, 16 * step, n0 * g.elemBytes)
+        int64_t bOffset = bMnMajor ? lineOffset(g.b, form.k * step, n0 * g.elemBytes)
                                    : lineOffset(g.b, n0, step * kStepBytes);
         operands.push_back(at(bDescriptor, bOffset));
-        SmallVector<Value> result = inlinePtx(b, loc, text, constraints, f32, regs, operands, true);
-        std::copy(result.begin(), result.end(), acc.begin() + first);
+        SmallVector<Value> result = inlinePtx(b, loc, text, constraints, regType, count, operands, true);
+        std::copy(result.begin(), result.end(), regs.begin() + first);
       }
     }
   ptxStatement(b, loc, "wgmma.commit_group.sync.aligned;", "", {});
-  acc = waitForGroups(b, loc, acc, pending);
+  // f16 pairs are unpacked right after the wait, so their group cannot be
+  // left in flight (reading the registers would wait for it anyway).
+  regs = waitForGroups(b, loc, regs, form.halfAcc ? 0 : pending);
+  if (form.halfAcc)
+    unpackHalves(b, loc, regs, acc);
+  else
+    acc = regs;
 }
 
 namespace {
