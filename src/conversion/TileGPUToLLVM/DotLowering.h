@@ -61,7 +61,8 @@ void fenceSharedForWgmma(mlir::OpBuilder &b, mlir::Location loc);
 /// acc += A * B with wgmma.mma_async: A from its tile at `aBase` (or from
 /// `aElements`, registers in the result's layout), B from its tile at
 /// `bBase`; issued, committed, then waited for until at most `pending`
-/// groups (this one) are in flight. `zeroAcc`: acc is all zeros (not read).
+/// groups (this one) are in flight (an f16 accumulator: none, its pairs are
+/// unpacked right after). `zeroAcc`: acc is all zeros (not read).
 void multiplyWithWgmma(mlir::OpBuilder &b, mlir::Location loc, mlir::Value aBase, mlir::Value bBase,
                        const DotGeometry &g, tilegpu::MmaAttr mma, llvm::SmallVector<mlir::Value> &acc,
                        bool zeroAcc, llvm::ArrayRef<mlir::Value> aElements, unsigned pending);
