@@ -32,8 +32,8 @@ def matmul_hinted_kernel(a_ptr, b_ptr, c_ptr, M, N, K,
             a = tl.load(A)
             b = tl.load(B)
         else:
-            a = tl.load(A, mask=rk[None, :] < k, other=0)
-            b = tl.load(B, mask=rk[:, None] < k, other=0)
+            a = tl.load(A, mask=rk[None, :] < k, other=0.0)
+            b = tl.load(B, mask=rk[:, None] < k, other=0.0)
         acc += tl.dot(a, b, out_dtype=ACC_TYPE)
         A += BLOCK_K * stride_ak
         B += BLOCK_K * stride_bk

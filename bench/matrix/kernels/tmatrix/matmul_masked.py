@@ -26,9 +26,9 @@ def matmul_masked_kernel(a_ptr, b_ptr, c_ptr, M, N, K,
         ks = k0 + rk
         in_k = ks < K
         a = tl.load(a_ptr + rm[:, None] * stride_am + ks[None, :] * stride_ak,
-                    mask=in_m[:, None] & in_k[None, :], other=0)
+                    mask=in_m[:, None] & in_k[None, :], other=0.0)
         b = tl.load(b_ptr + ks[:, None] * stride_bk + rn[None, :] * stride_bn,
-                    mask=in_k[:, None] & in_n[None, :], other=0)
+                    mask=in_k[:, None] & in_n[None, :], other=0.0)
         acc += tl.dot(a, b, out_dtype=ACC_TYPE)
 
     c_ptrs = c_ptr + rm[:, None] * stride_cm + rn[None, :] * stride_cn

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Run ON THE GPU MACHINE (device tool, .dev carried): for every entry of the
+# tl.dot performance matrix that prepare_matrix.sh compiled into .dev/matrix/,
+# runs Triton's JIT on the same source and tritonc's cubin on the same
+# inputs, checks both against a float64 reference (and each other), and
+# times tritonc, Triton and the vendor library (cuBLAS / SDPA through torch)
+# with CUDA graphs, recording registers, spills and shared memory of both
+# compilers' kernels (bench/corpus/gpu_check.py with the matrix's plugin,
+# bench/matrix/matrix_checks.py). Writes to $OUT: matrix.json, matrix.log,
+# gpu.txt, and the report (h200_matrix.md, h200_matrix.svg) from
+# bench/matrix/report.py, ready to be copied to bench/results/.
+# SEED=N repeats a run's inputs; ONLY=id,id runs a few entries.
+# Exit status 1 when any check failed.
+set -uo pipefail
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+OUT=${OUT:-/tmp/out}
+DEV=$ROOT/.dev/matrix
+mkdir -p "$OUT"
+cd "$ROOT"
+nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader | tee "$OUT/gpu.txt"
+[ -d "$DEV" ] || { echo "run_matrix: no $DEV (run bench/device/prepare_matrix.sh first and carry .dev)"; exit 1; }
+args=(--entries "$DEV/entries.json" --root bench/matrix/kernels --dev "$DEV" --json "$OUT/matrix.json")
+[ -n "${SEED:-}" ] && args+=(--seed "$SEED")
+[ -n "${ONLY:-}" ] && args+=(--only "$ONLY")
+start=$(date +%s)
+PYTHONUNBUFFERED=1 python3 bench/corpus/gpu_check.py "${args[@]}" --time 2>&1 | tee "$OUT/matrix.log"
+status=${PIPESTATUS[0]}
+echo "run_matrix: gpu_check exit $status after $(( $(date +%s) - start )) s" | tee -a "$OUT/matrix.log"
+if [ -f "$OUT/matrix.json" ]; then
+  python3 bench/matrix/report.py "$OUT/matrix.json" --md "$OUT/h200_matrix.md" --svg "$OUT/h200_matrix.svg" \
+    && sed -n '1,12p' "$OUT/h200_matrix.md"
+fi
+exit $status
