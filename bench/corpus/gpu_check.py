@@ -18,6 +18,12 @@ compile_corpus.py --dev wrote):
      reference where the check names one; max abs / rel errors are reported.
 One line per entry, a summary table last, a JSON file with everything.
 
+Both compilers' kernels report their registers, local memory (spills) and
+shared memory. With --time, an entry may also carry "flops" (TFLOP/s are
+reported) and "vendor" (a library call from VENDORS timed the same way on
+the same inputs); an entries file may name a "checker_plugin" that adds
+references and vendor calls (bench/matrix/README.md).
+
 Entries run in a worker process; a kernel that breaks the CUDA context (an
 illegal address) fails its entry and the next worker carries on with the
 rest. Errors (no GPU, no cubin, a Triton compile error) are reported per
@@ -836,7 +842,8 @@ def run_entry(entry, ctx):
         if entry.get("vendor"):
             time_vendor(torch, entry, inputs, plain_constexprs, ref, res)
         if entry.get("flops"):
-            res["tflops"] = {k: entry["flops"] / (v * 1e6) for k, v in res["time_us"].items() if k != "ratio"}
+            res["tflops"] = {k: entry["flops"] / (res["time_us"][k] * 1e6)
+                             for k in ("tritonc", "triton", "vendor") if k in res["time_us"]}
     if entry.get("matrix"):
         res["matrix"] = dict(entry["matrix"], num_warps=num_warps, num_stages=num_stages)
     return res

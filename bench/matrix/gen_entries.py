@@ -40,16 +40,19 @@ SIG_DTYPE = {"float16": "fp16", "bfloat16": "bf16", "float32": "fp32", "int8": "
 # (tol against Triton, tol against the float64 reference) per dtype, as
 # [atol, rtol]; None keeps gpu_check.py's default for the output dtype.
 # Inputs are scaled so that matmul outputs are about N(0, 1) (fp8: about
-# N(0, (sqrt(K)/16)^2)), which is what these bounds are for: tf32 rounds
-# the operands to 10 mantissa bits, fp8 products are summed by Hopper's
-# reduced-precision fp8 accumulation in Triton.
+# N(0, (sqrt(K)/16)^2), 4 to 6 here), which is what these bounds are for:
+# tf32 truncates or rounds the operands to 10 mantissa bits (about 1e-3 per
+# product, 2e-3 at most in a sum of K of them), and Triton sums fp8
+# products with Hopper's reduced-precision fp8 accumulation (its default
+# max_num_imprecise_acc on sm_90), some 1e-2 of the result over K = 8192.
+# A wrong tile or a missed mask is off by the outputs' own size.
 TOLERANCES = {
     "fp16": (None, None),
     "bf16": (None, None),
     "bf16-f32out": ([1e-4, 1e-4], [1e-4, 1e-4]),
-    "tf32": ([1e-2, 1e-2], [1e-2, 1e-2]),
+    "tf32": ([2e-2, 1e-2], [2e-2, 1e-2]),
     "int8": (None, None),
-    "fp8": ([0.1, 1e-2], [0.1, 1e-2]),
+    "fp8": ([0.5, 2e-2], [0.5, 2e-2]),
 }
 ATTN_TOLERANCES = {"fp16": ([2e-3, 1e-2], [5e-3, 2e-2]), "bf16": ([1e-2, 2e-2], [2e-2, 2e-2])}
 
@@ -217,6 +220,8 @@ def mm_operands(style, dt, M, N, K, opts):
         args += [tensor("bias_ptr", (N,), out, "randn"), tensor("res_ptr", (M, N), out, "randn")]
         vendor.update(op="mm_epilogue", bias="bias_ptr" if opts.get("bias") else None,
                       act=opts.get("act", ""), res="res_ptr" if opts.get("residual") else None)
+    elif opts.get("act"):  # the tutorial's fused activation: the library applies it afterwards
+        vendor.update(op="mm_epilogue", act=opts["act"])
     args += [scalar("M", M), scalar("N", N), scalar("K", K)]
     if style != "descriptor":
         bk, bn = (1, K) if b_nk else (N, 1)
