@@ -11,7 +11,9 @@ that were timed and the rows below 0.95x. The SVG is written by hand (no
 plotting library): one row per entry, a bar for tritonc/Triton and one for
 tritonc/vendor, vertical lines at 0.95 and 1.0.
 
-usage: python3 report.py MATRIX_JSON [--md OUT.md] [--svg OUT.svg] [--svg-link NAME]
+usage: python3 report.py MATRIX_JSON [--md OUT.md] [--svg OUT.svg] [--svg-link NAME] [--require-bar]
+  --require-bar: exit 1 unless issue 15's bar holds (every row passed its
+  check and is at least 0.95x Triton, geometric mean at least 1.05x)
 """
 import argparse
 import json
@@ -21,6 +23,7 @@ import sys
 from xml.sax.saxutils import escape
 
 THRESHOLD = 0.95
+GEOMEAN_BAR = 1.05  # issue 15: every row >= 0.95x Triton, the geometric mean >= 1.05x
 
 
 def load(path):
@@ -70,6 +73,20 @@ def summarize(results):
     }
 
 
+def bar_verdict(s):
+    """Issue 15's bar: (met, reasons it is not)."""
+    why = []
+    if s["passed"] < s["rows"]:
+        why.append("%d of %d rows did not pass their check" % (s["rows"] - s["passed"], s["rows"]))
+    if s["timed"] < s["rows"]:
+        why.append("%d rows not timed" % (s["rows"] - s["timed"]))
+    if s["below"]:
+        why.append("%d rows below %.2fx" % (len(s["below"]), THRESHOLD))
+    if s["geomean"] is None or s["geomean"] < GEOMEAN_BAR:
+        why.append("geometric mean %s < %.2fx" % (_num(s["geomean"], "%.3fx"), GEOMEAN_BAR))
+    return not why, why
+
+
 def _num(v, fmt="%.1f"):
     return fmt % v if isinstance(v, (int, float)) else "-"
 
@@ -113,6 +130,9 @@ def markdown(data, svg_link=None):
                                                   (" (" + ", ".join(s["below"]) + ")") if s["below"] else ""))
     out.append("- geometric mean of the speed vs the vendor library: %s over %d rows" % (
         _num(s["vendor_geomean"], "%.3fx"), s["vendor_timed"]))
+    met, why = bar_verdict(s)
+    out.append("- issue 15's bar (every row checked and at least %.2fx Triton, geometric mean at least %.2fx): %s"
+               % (THRESHOLD, GEOMEAN_BAR, "met" if met else "not met (" + "; ".join(why) + ")"))
     if svg_link:
         out += ["", "![tritonc/Triton and tritonc/vendor per row](%s)" % svg_link]
     out += ["", "| # | kernel | dtype | shape | config | tritonc us | Triton us | vs Triton | vs vendor | "
@@ -202,6 +222,7 @@ def main(argv=None):
     ap.add_argument("--md", help="write the markdown table here (default: stdout)")
     ap.add_argument("--svg", help="write the picture here")
     ap.add_argument("--svg-link", help="the picture's path as the markdown links it (default: its file name)")
+    ap.add_argument("--require-bar", action="store_true", help="exit 1 unless issue 15's bar is met")
     opts = ap.parse_args(argv)
     data = load(opts.matrix_json)
     data.setdefault("source", os.path.basename(opts.matrix_json))
@@ -215,6 +236,11 @@ def main(argv=None):
     if opts.svg:
         with open(opts.svg, "w") as f:
             f.write(svg(data))
+    if opts.require_bar:
+        met, why = bar_verdict(summarize(data["results"]))
+        if not met:
+            sys.stderr.write("report: issue 15's bar is not met: %s\n" % "; ".join(why))
+            return 1
     return 0
 
 

@@ -57,6 +57,8 @@ def test_report():
     m = re.search(r"rows below 0.95x Triton: (\d+)", md)
     check(m is not None and int(m.group(1)) == below, "rows below 0.95x: want %d" % below)
     check("TEST FIXTURE" in md, "the fixture's table must say it is one")
+    check("issue 15's bar" in md and "not met (1 of 5 rows did not pass" in md, "the bar's verdict")
+    check(report.main([FIXTURE, "--md", os.devnull, "--require-bar"]) == 1, "--require-bar on the fixture")
 
     ns = "{http://www.w3.org/2000/svg}"
     rects = [e for e in root.iter(ns + "rect") if "bar" in e.get("class", "").split()]
