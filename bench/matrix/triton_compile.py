@@ -20,8 +20,11 @@ import traceback
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 
-def compile_entry(entry, root):
-    sys.path.insert(0, root)
+def compile_kernel(entry, root):
+    """Triton's CompiledKernel for one entry (sm_90, the entry's
+    specialization, constexprs, warps and stages)."""
+    if root not in sys.path:
+        sys.path.insert(0, root)
     import triton
     import triton.language as tl
     from triton.compiler import ASTSource
@@ -55,9 +58,12 @@ def compile_entry(entry, root):
         if spec == "16":
             attrs[(i,)] = [["tt.divisibility", 16]]
     src = ASTSource(fn, signature, constexprs, attrs)
-    k = triton.compile(src, target=GPUTarget("cuda", 90, 32),
-                       options={"num_warps": entry["num_warps"], "num_stages": entry["num_stages"]})
-    return {"shared": k.metadata.shared}
+    return triton.compile(src, target=GPUTarget("cuda", 90, 32),
+                          options={"num_warps": entry["num_warps"], "num_stages": entry["num_stages"]})
+
+
+def compile_entry(entry, root):
+    return {"shared": compile_kernel(entry, root).metadata.shared}
 
 
 def run(entry, root):
