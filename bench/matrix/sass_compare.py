@@ -102,8 +102,13 @@ def flags(tc, tr):
         out.append("%d narrow global loads (Triton %d)" % (tc["ldg_narrow"], tr["ldg_narrow"]))
     if (tr["cp"] or tr["tma"]) and not (tc["cp"] or tc["tma"]):
         out.append("no asynchronous copies (Triton %d cp.async, %d TMA)" % (tr["cp"], tr["tma"]))
+    elif tc["ldg"] > tr["ldg"] and tc["cp"] + tc["tma"] < tr["cp"] + tr["tma"]:
+        out.append("more global loads (%d, Triton %d) and fewer async copies (%d, Triton %d): an operand "
+                   "not pipelined?" % (tc["ldg"], tr["ldg"], tc["cp"] + tc["tma"], tr["cp"] + tr["tma"]))
     elif tc["cp_narrow"] > tr["cp_narrow"]:
         out.append("%d narrow cp.async (Triton %d)" % (tc["cp_narrow"], tr["cp_narrow"]))
+    if (tc["regs"] or 0) >= 255 and (tr["regs"] or 0) < 255:
+        out.append("255 registers (Triton %s)" % tr["regs"])
     if (tc["local"] or 0) > (tr["local"] or 0):
         out.append("local memory %s B (Triton %s)" % (tc["local"], tr["local"]))
     return out
