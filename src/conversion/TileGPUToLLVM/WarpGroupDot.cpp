@@ -139,7 +139,8 @@ bool wgmmaApplies(const DotGeometry &g, tilegpu::MmaAttr mma, Type accType) {
   if (wn != 1 || wm % 4 != 0 || g.m % (16 * wm) != 0 || g.paddedK != g.k)
     return false;
   // The N of each instruction: 256 columns at a time, then the rest.
-  if (!hasShape(*form, std::min(g.n, kMaxInstructionN)) || (g.n % kMaxInstructionN && !hasShape(*form, g.n % kMaxInstructionN)))
+  int64_t rest = g.n % kMaxInstructionN;
+  if (!hasShape(*form, std::min(g.n, kMaxInstructionN)) || (rest && !hasShape(*form, rest)))
     return false;
   // Only 16-bit B may be MN-major (K rows of N), read transposed.
   if (g.bRowsAreK && !form->transposes)
