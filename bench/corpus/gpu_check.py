@@ -992,8 +992,9 @@ def worker(opts):
         torch.empty(1, device="cuda")
     except Exception as exc:
         for eid in opts.only.split(","):
-            _emit(opts.results, {"id": eid, "style": entries[eid].get("style", "?"), "status": "ERROR",
-                                 "message": "no GPU: %s" % _first_line(exc)})
+            _emit(opts.results, _with_labels(entries[eid], {"id": eid, "style": entries[eid].get("style", "?"),
+                                                            "status": "ERROR",
+                                                            "message": "no GPU: %s" % _first_line(exc)}))
         return 0
     for eid in opts.only.split(","):
         entry = entries[eid]
@@ -1007,11 +1008,19 @@ def worker(opts):
                    "traceback": traceback.format_exc()}
             if not context_alive(torch):
                 res["context_lost"] = True
-        _emit(opts.results, res)
+        _emit(opts.results, _with_labels(entry, res))
         print(format_line(res), flush=True)
         if res.get("context_lost"):
             return EXIT_CONTEXT_LOST
     return 0
+
+
+def _with_labels(entry, res):
+    """An entry's "matrix" labels on its result, errors too (bench/matrix/report.py)."""
+    if entry.get("matrix") and "matrix" not in res:
+        res["matrix"] = dict(entry["matrix"], num_warps=entry.get("num_warps", 4),
+                             num_stages=entry.get("num_stages", 3))
+    return res
 
 
 def _emit(path, res):

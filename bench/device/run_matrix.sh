@@ -6,10 +6,13 @@
 # times tritonc, Triton and the vendor library (cuBLAS / SDPA through torch)
 # with CUDA graphs, recording registers, spills and shared memory of both
 # compilers' kernels (bench/corpus/gpu_check.py with the matrix's plugin,
-# bench/matrix/matrix_checks.py). Writes to $OUT: matrix.json, matrix.log,
+# bench/matrix/matrix_checks.py). Writes to $OUT: matrix.json, matrix.log
+# (matrix_IofN.* with SHARD=I/N),
 # gpu.txt, and the report (h200_matrix.md, h200_matrix.svg) from
 # bench/matrix/report.py, ready to be copied to bench/results/.
-# SEED=N repeats a run's inputs; ONLY=id,id runs a few entries.
+# SEED=N repeats a run's inputs; ONLY=id,id runs a few entries; SHARD=i/n runs
+# every n-th entry from the i-th (1-based), for a run split over several
+# device commands (report.py joins their matrix.json files).
 # Exit status 1 when any check failed.
 set -uo pipefail
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
@@ -19,15 +22,20 @@ mkdir -p "$OUT"
 cd "$ROOT"
 nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader | tee "$OUT/gpu.txt"
 [ -d "$DEV" ] || { echo "run_matrix: no $DEV (run bench/device/prepare_matrix.sh first and carry .dev)"; exit 1; }
-args=(--entries "$DEV/entries.json" --root bench/matrix/kernels --dev "$DEV" --json "$OUT/matrix.json")
+NAME=matrix${SHARD:+_${SHARD%/*}of${SHARD#*/}}
+args=(--entries "$DEV/entries.json" --root bench/matrix/kernels --dev "$DEV" --json "$OUT/$NAME.json")
 [ -n "${SEED:-}" ] && args+=(--seed "$SEED")
+if [ -n "${SHARD:-}" ]; then
+  ONLY=$(python3 -c "import json,sys; i,n=map(int,sys.argv[2].split('/')); \
+es=json.load(open(sys.argv[1]))['entries']; print(','.join(e['id'] for e in es[i-1::n]))" "$DEV/entries.json" "$SHARD") || exit 1
+fi
 [ -n "${ONLY:-}" ] && args+=(--only "$ONLY")
 start=$(date +%s)
-PYTHONUNBUFFERED=1 python3 bench/corpus/gpu_check.py "${args[@]}" --time 2>&1 | tee "$OUT/matrix.log"
+PYTHONUNBUFFERED=1 python3 bench/corpus/gpu_check.py "${args[@]}" --time 2>&1 | tee "$OUT/$NAME.log"
 status=${PIPESTATUS[0]}
-echo "run_matrix: gpu_check exit $status after $(( $(date +%s) - start )) s" | tee -a "$OUT/matrix.log"
-if [ -f "$OUT/matrix.json" ]; then
-  python3 bench/matrix/report.py "$OUT/matrix.json" --md "$OUT/h200_matrix.md" --svg "$OUT/h200_matrix.svg" \
+echo "run_matrix: gpu_check exit $status after $(( $(date +%s) - start )) s" | tee -a "$OUT/$NAME.log"
+if [ -f "$OUT/$NAME.json" ]; then
+  python3 bench/matrix/report.py "$OUT/$NAME.json" --md "$OUT/h200_matrix.md" --svg "$OUT/h200_matrix.svg" \
     && sed -n '1,12p' "$OUT/h200_matrix.md"
 fi
 exit $status

@@ -11,7 +11,7 @@ that were timed and the rows below 0.95x. The SVG is written by hand (no
 plotting library): one row per entry, a bar for tritonc/Triton and one for
 tritonc/vendor, vertical lines at 0.95 and 1.0.
 
-usage: python3 report.py MATRIX_JSON [--md OUT.md] [--svg OUT.svg] [--svg-link NAME] [--require-bar]
+usage: python3 report.py MATRIX_JSON [MATRIX_JSON ...] [--md OUT.md] [--svg OUT.svg] [--svg-link NAME] [--require-bar]
   --require-bar: exit 1 unless issue 15's bar holds (every row passed its
   check and is at least 0.95x Triton, geometric mean at least 1.05x)
 """
@@ -145,8 +145,10 @@ def markdown(data, svg_link=None):
         fl = r.get("tflops") or {}
         regs, spills, smem = _resources(r)
         status = r.get("status", "?")
+        if status != "PASS" and r.get("message"):
+            status += ": " + r["message"][:70].replace("|", "/")
         if r.get("vendor", {}).get("error"):
-            status += " (vendor: %s)" % r["vendor"]["error"][:60]
+            status += " (vendor: %s)" % r["vendor"]["error"][:60].replace("|", "/")
         name = label(r) + (" †" if m.get("issue") else "")
         mark = "**%s**" % _num(ratio, "%.2fx") if ratio and ratio < THRESHOLD else _num(ratio, "%.2fx")
         out.append("| %d | %s | %s | %s | %s | %s | %s | %s | %s | %s / %s / %s | %s | %s | %s | %s |" % (
@@ -218,14 +220,17 @@ def svg(data):
 
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("matrix_json")
+    ap.add_argument("matrix_json", nargs="+", help="gpu_check.py's JSON; several (the parts of a run made "
+                    "with SHARD=i/n) are joined in order, the first one's date and versions kept")
     ap.add_argument("--md", help="write the markdown table here (default: stdout)")
     ap.add_argument("--svg", help="write the picture here")
     ap.add_argument("--svg-link", help="the picture's path as the markdown links it (default: its file name)")
     ap.add_argument("--require-bar", action="store_true", help="exit 1 unless issue 15's bar is met")
     opts = ap.parse_args(argv)
-    data = load(opts.matrix_json)
-    data.setdefault("source", os.path.basename(opts.matrix_json))
+    data = load(opts.matrix_json[0])
+    for more in opts.matrix_json[1:]:
+        data["results"] = data["results"] + load(more)["results"]
+    data.setdefault("source", ", ".join(os.path.basename(p) for p in opts.matrix_json))
     link = opts.svg_link or (os.path.basename(opts.svg) if opts.svg else None)
     text = markdown(data, link)
     if opts.md:
