@@ -9,25 +9,39 @@ namespace tritonc {
 
 namespace {
 
-/// Whether only tl.dot reads `v`, a tile whose lines in shared memory run
-/// along dimension `rowDim`: directly as an operand, or through tl.trans as
-/// B. The dots read A as M rows of K; B either way round (16-bit B as K
-/// rows of N, or as N rows of K).
-bool usedOnlyByDots(Value v, unsigned rowDim) {
+/// Whether `dot` can read its operand `operand` (0: A, 1: B), of
+/// `elemBytes`-byte elements, from a tile whose lines are indexed by
+/// dimension `rowDim` of the operand: A as M lines of K; B as N lines of K
+/// or, 16-bit only (ldmatrix.trans, wgmma's transposed B), as K lines of
+/// N. 32-bit operands reach the tensor cores only as tf32.
+bool readsLines(tile::DotOp dot, unsigned operand, unsigned rowDim, unsigned elemBytes) {
+  if (elemBytes == 4 && dot.getInputPrecision() != "tf32")
+    return false;
+  if (operand == 0)
+    return rowDim == 0;
+  return elemBytes == 2 || rowDim == 1;
+}
+
+/// Whether only tl.dot reads `v`, a tile of `elemBytes`-byte elements
+/// whose lines in shared memory are indexed by its dimension `rowDim`:
+/// directly as an operand, or through tl.trans (which swaps the
+/// dimensions) as B, each in a format the dot reads.
+bool usedOnlyByDots(Value v, unsigned rowDim, unsigned elemBytes) {
   for (OpOperand &use : v.getUses()) {
     Operation *user = use.getOwner();
     if (auto dot = dyn_cast<tile::DotOp>(user)) {
-      // A tile read down its columns would be A as K rows of M.
-      if (use.getOperandNumber() > 1 || (use.getOperandNumber() == 0 && rowDim != 0))
+      if (use.getOperandNumber() > 1 || !readsLines(dot, use.getOperandNumber(), rowDim, elemBytes))
         return false;
       continue;
     }
     auto trans = dyn_cast<tile::TransOp>(user);
     if (!trans || trans.getType().getRank() != 2)
       return false;
-    for (OpOperand &transUse : trans.getResult().getUses())
-      if (!isa<tile::DotOp>(transUse.getOwner()) || transUse.getOperandNumber() != 1)
+    for (OpOperand &transUse : trans.getResult().getUses()) {
+      auto dot = dyn_cast<tile::DotOp>(transUse.getOwner());
+      if (!dot || transUse.getOperandNumber() != 1 || !readsLines(dot, 1, 1 - rowDim, elemBytes))
         return false;
+    }
   }
   return !v.use_empty();
 }
@@ -63,10 +77,11 @@ unsigned stagedRowDim(tile::LoadOp load) {
 }
 
 /// Whether `load`'s tile can live in shared memory in the dot-operand
-/// format, filled by a copy: a 2-D tile of 16-bit elements whose layout
-/// runs along the dimension its accesses are contiguous in, with lines of
-/// at least 32 bytes, a zero `other`, and only tl.dot (or tl.trans into
-/// one) reading the result.
+/// format, filled by a copy: a 2-D tile of 8-, 16- or 32-bit elements
+/// whose layout runs along the dimension its accesses are contiguous in,
+/// with lines of at least 32 bytes (one step of K), a zero `other`, and
+/// only tl.dot (or tl.trans into one) reading the result, in a format it
+/// reads.
 bool isStageableDotOperand(tile::LoadOp load) {
   auto type = dyn_cast<RankedTensorType>(load.getResult().getType());
   if (!type || type.getRank() != 2)
@@ -75,12 +90,14 @@ bool isStageableDotOperand(tile::LoadOp load) {
   auto blocked = dyn_cast_or_null<tilegpu::BlockedAttr>(type.getEncoding());
   if (!blocked || blocked.getOrder()[0] != lineDim)
     return false;
+  if (!type.getElementType().isIntOrFloat())
+    return false; // a tile of pointers
   unsigned bytes = type.getElementType().getIntOrFloatBitWidth() / 8;
-  if (bytes != 2 || type.getShape()[lineDim] * bytes < 32 || load.getIsVolatile())
+  if ((bytes != 1 && bytes != 2 && bytes != 4) || type.getShape()[lineDim] * bytes < 32 || load.getIsVolatile())
     return false;
   if (load.getOther() && !isZero(load.getOther()))
     return false;
-  return usedOnlyByDots(load.getResult(), rowDim);
+  return usedOnlyByDots(load.getResult(), rowDim, bytes);
 }
 
 /// Whether cp.async can replace `load`: a stageable tile whose vector

@@ -295,8 +295,8 @@ module attributes {tilegpu.num_warps = 4 : i32} {
     return
   }
 
-// Not planned: 32-bit elements: the shared dot operand format is for 16-bit
-// ones.
+// Not planned: f32 elements multiplied as "ieee" (an fma chain on
+// registers): the dot reads no shared operand (as tf32 the tile is planned).
 // CHECK-LABEL: func.func @f32_elements(
 // CHECK:       tile.load %{{.*}} block({{.*}}) {tilegpu.mask_uniform = true, tilegpu.vector_width = 4 : i32}
   func.func @f32_elements(%a: !tile.ptr<f32> {tile.divisibility = 16 : i32}, %m: i32 {tile.divisibility = 16 : i32}, %k: i32 {tile.divisibility = 16 : i32}, %stride: i32 {tile.divisibility = 16 : i32}) attributes {tile.kernel} {
@@ -327,7 +327,7 @@ module attributes {tilegpu.num_warps = 4 : i32} {
     %x = tile.load %ap mask %mask other %other block(%a, %m64, %k64, %s64, %c1_i64, %c0_i32, %c0_i32) {tilegpu.mask_uniform = true, tilegpu.vector_width = 4 : i32} : tensor<64x64x!tile.ptr<f32>, #tilegpu.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>>
     %y = tile.splat %zero : f32 -> tensor<64x64xf32, #tilegpu.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>>
     %acc = tile.splat %zero32 : f32 -> tensor<64x64xf32, #tilegpu.mma<{warpsPerCTA = [2, 2]}>>
-    %d = tile.dot %x, %y, %acc {input_precision = "tf32"} : tensor<64x64xf32, #tilegpu.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>>, tensor<64x64xf32, #tilegpu.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>>, tensor<64x64xf32, #tilegpu.mma<{warpsPerCTA = [2, 2]}>> -> tensor<64x64xf32, #tilegpu.mma<{warpsPerCTA = [2, 2]}>>
+    %d = tile.dot %x, %y, %acc {input_precision = "ieee"} : tensor<64x64xf32, #tilegpu.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>>, tensor<64x64xf32, #tilegpu.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>>, tensor<64x64xf32, #tilegpu.mma<{warpsPerCTA = [2, 2]}>> -> tensor<64x64xf32, #tilegpu.mma<{warpsPerCTA = [2, 2]}>>
     return
   }
 }

@@ -169,7 +169,8 @@ module attributes {tilegpu.num_warps = 4 : i32} {
     return
   }
 
-// Not staged: 32-bit elements: the shared operand format is for 16-bit ones.
+// Not staged: f32 operands multiplied as "ieee" are an fma chain on registers,
+// not a tensor-core instruction reading shared memory (as tf32 they are staged).
 // CHECK-LABEL: func.func @f32_operand(
 // CHECK:       %[[Q:.*]] = tile.load %{{.*}}
 // CHECK:       scf.for
@@ -195,7 +196,7 @@ module attributes {tilegpu.num_warps = 4 : i32} {
     %c1 = arith.constant 1 : i32
     %res = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %acc0) -> (tensor<32x32xf32, #tilegpu.mma<{warpsPerCTA = [2, 2]}>>) : i32 {
       %kv = tile.load %kp {tilegpu.vector_width = 4 : i32} : tensor<32x32x!tile.ptr<f32>, #tilegpu.blocked<{sizePerThread = [1, 4], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>>
-      %d = tile.dot %qv, %kv, %acc {input_precision = "tf32"} : tensor<32x32xf32, #tilegpu.blocked<{sizePerThread = [1, 4], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>>, tensor<32x32xf32, #tilegpu.blocked<{sizePerThread = [1, 4], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>>, tensor<32x32xf32, #tilegpu.mma<{warpsPerCTA = [2, 2]}>> -> tensor<32x32xf32, #tilegpu.mma<{warpsPerCTA = [2, 2]}>>
+      %d = tile.dot %qv, %kv, %acc {input_precision = "ieee"} : tensor<32x32xf32, #tilegpu.blocked<{sizePerThread = [1, 4], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>>, tensor<32x32xf32, #tilegpu.blocked<{sizePerThread = [1, 4], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>>, tensor<32x32xf32, #tilegpu.mma<{warpsPerCTA = [2, 2]}>> -> tensor<32x32xf32, #tilegpu.mma<{warpsPerCTA = [2, 2]}>>
       scf.yield %d : tensor<32x32xf32, #tilegpu.mma<{warpsPerCTA = [2, 2]}>>
     }
     return
