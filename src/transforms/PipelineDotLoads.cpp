@@ -501,9 +501,10 @@ private:
   }
 
   /// Dots that may leave their wgmma group in flight into the next
-  /// iteration: f16/bf16 operands that are ring slots (or loop-invariant
-  /// shared tiles; A also registers in the mma layout), an f32
-  /// accumulator, a result that is only yielded, and an accumulator that is
+  /// iteration: types whose accumulator can stay in flight
+  /// (accumulatesInFlight), operands that are ring slots (or loop-invariant
+  /// shared tiles; A also registers in the mma layout), a result that is
+  /// only yielded, and an accumulator that is
   /// the carried value itself (matmul's) or computed from it (attention's
   /// rescale). Nothing but wgmma touches the accumulator until its next
   /// reader, which waits.
@@ -520,13 +521,11 @@ private:
       auto dot = dyn_cast<tile::DotOp>(op);
       if (!dot || !dot.getResult().hasOneUse() || *dot.getResult().getUsers().begin() != yield)
         continue;
-      Type element = dot.getA().getType().getElementType();
       // A may also be registers in the result's own mma layout (attention's
       // P), which wgmma reads in place; staged operands would share scratch.
       bool aInRegisters = isa_and_nonnull<tilegpu::MmaAttr>(dot.getA().getType().getEncoding()) &&
                           dot.getA().getType().getEncoding() == dot.getType().getEncoding();
-      if (!(element.isF16() || element.isBF16()) || !dot.getAcc().getType().getElementType().isF32() ||
-          !(isShared(dot.getA()) || aInRegisters) || !isShared(dot.getB()))
+      if (!accumulatesInFlight(dot) || !(isShared(dot.getA()) || aInRegisters) || !isShared(dot.getB()))
         continue;
       BlockArgument carried = carriedAccumulator(dot);
       if (!carried)
@@ -540,6 +539,20 @@ private:
       if (stages >= 3 && derivedFrom(dot.getAcc(), carried))
         chained.push_back(dot);
     }
+  }
+
+  /// Whether `dot`'s wgmma form keeps its accumulator in registers that
+  /// nothing else touches while its group is in flight: f16/bf16 or tf32
+  /// operands into f32, int8 into s32. (An f16 accumulator is packed in
+  /// pairs, and its dot waits for itself.)
+  static bool accumulatesInFlight(tile::DotOp dot) {
+    Type element = dot.getA().getType().getElementType();
+    Type acc = dot.getAcc().getType().getElementType();
+    if (element.isF16() || element.isBF16())
+      return acc.isF32();
+    if (element.isF32())
+      return acc.isF32() && dot.getInputPrecision() == "tf32";
+    return element.isInteger(8) && acc.isInteger(32);
   }
 
   /// Whether `v` is `carried` or computed from it by side-effect-free ops
