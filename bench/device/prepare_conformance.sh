@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Run HERE (the machine with LLVM/MLIR), after building: collects what the
+# Run HERE (the machine with LLVM/MLIR), after building (at least the
+# launchers: the gpu_k_conformance_*.h targets): collects what the
 # build generated for the GPU flavour of the conformance suite
 # (test/exec/conformance, TRITONC_GPU_CONFORMANCE=ON) into .dev/conformance/
 # (git-ignored): per test the cubin's launcher header and .cpp, and a list of
@@ -16,16 +17,20 @@ compgen -G "$CONF/*/tile_kernels" > /dev/null ||
   { echo "prepare_conformance: no $CONF/<area>/tile_kernels (build first, with TRITONC_GPU_CONFORMANCE=ON)" >&2; exit 1; }
 rm -rf "$DEV" && mkdir -p "$DEV"
 # name|program|arguments, from ctest's own description of the
-# gpu_conformance_* tests (the program is in their "program:<area>/<file>"
-# label, relative to test/exec/conformance).
+# gpu_conformance_* tests: the program and its arguments are in their
+# "program:<area>/<file>" (relative to test/exec/conformance) and "args:"
+# labels, so only the launchers need to be built here, not the programs.
 (cd "$BUILD" && ctest -N -L conformance --show-only=json-v1) | python3 -c '
 import json, sys
 for t in json.load(sys.stdin)["tests"]:
-    if t["name"].startswith("gpu_conformance_") and "command" in t:
+    if t["name"].startswith("gpu_conformance_"):
         name = t["name"][len("gpu_conformance_"):]
         labels = next((p["value"] for p in t.get("properties", []) if p["name"] == "LABELS"), [])
         program = next((l[len("program:"):] for l in labels if l.startswith("program:")), name + ".cpp")
-        print(name + "|" + program + "|" + " ".join(t["command"][1:]))
+        args = next((l[len("args:"):] for l in labels if l.startswith("args:")), None)
+        if args is None:
+            args = " ".join(t.get("command", [])[1:])
+        print(name + "|" + program + "|" + args)
 ' > "$DEV/tests.txt"
 missing=0
 while IFS='|' read -r name program args; do
