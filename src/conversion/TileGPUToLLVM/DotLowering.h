@@ -18,8 +18,15 @@ struct DotGeometry {
   int64_t batch = 1, m = 0, n = 0, k = 0, paddedK = 0;
   mlir::Type element; // operand element type (LLVM)
   // The operands' element types as tile.dot has them (what names the
-  // instruction's types: i8 is s8; fp8 would convert to i8 in LLVM).
+  // instruction's types: i8 is s8; fp8 converts to i8 in LLVM, its bits).
   mlir::Type aType, bType;
+  // fp8 operands (either one E4M3FN or E5M2 each): wgmma multiplies them as
+  // they are; mma.sync and the fma chain decode them to f16 (exactly).
+  bool fp8 = false;
+  // wgmma with fp8 into f32 and a max_num_imprecise_acc n with 0 < n <= K:
+  // the instructions' sums go to fresh registers, added into the
+  // accumulator every this many instructions (ceil(n / 32)); 0: never.
+  int64_t promoteSteps = 0;
   unsigned elemBytes = 0;
   bool bRowsAreK = false; // B stored as K rows of N (16-bit types)
   // Operands already in shared memory (pipelined loads): read in place.
@@ -49,7 +56,8 @@ llvm::SmallVector<mlir::Value> aFragmentFromRegisters(mlir::OpBuilder &b, mlir::
 
 /// Whether wgmma can compute this dot: 2-D; f16/bf16 operands with an f32
 /// accumulator (f16 also with an f16 one), f32 operands as tf32, i8 with
-/// an s32 accumulator; operands other than 16-bit K-major in shared memory;
+/// an s32 accumulator, fp8 (e4m3/e5m2, mixed too) with an f32 or f16 one;
+/// operands other than 16-bit K-major in shared memory;
 /// an N the instruction has; and an mma layout whose warps all lie along
 /// rows in groups of four that own 64 consecutive rows each (what the
 /// layout assignment gives with --wgmma when M allows).
@@ -58,6 +66,10 @@ bool wgmmaApplies(const DotGeometry &g, tilegpu::MmaAttr mma, mlir::Type accType
 /// cp.async) before later wgmma reads (the async proxy); placed before the
 /// barrier that publishes the writes.
 void fenceSharedForWgmma(mlir::OpBuilder &b, mlir::Location loc);
+/// fp8 bits (i8, or a vector of i8) of type `fp8` (Float8E4M3FN or
+/// Float8E5M2) as f16 (or a vector of f16): exact, NaN kept, E5M2's
+/// infinities kept.
+mlir::Value decodeFp8ToF16(mlir::OpBuilder &b, mlir::Location loc, mlir::Value bits, mlir::Type fp8);
 /// acc += A * B with wgmma.mma_async: A from its tile at `aBase` (or from
 /// `aElements`, registers in the result's layout), B from its tile at
 /// `bBase`; issued, committed, then waited for until at most `pending`

@@ -27,6 +27,17 @@
 // rounded with cvt.rna), tf32x3 (a = big + small in tf32; small*big +
 // big*small + big*big) or, for "ieee", f32 fma outside the tensor cores.
 //
+// fp8 (e4m3, e5m2, mixed) without wgmma: the tiles hold the fp8 bytes (as
+// staged here or copied by the pipeliner), read with ldmatrix exactly as
+// i8's m16n8k32 fragments, then each 32-bit register (four values of K) is
+// decoded to two f16 pairs and multiplied with f16 m16n8k16, two per step
+// of 32 bytes. The f16 instruction's K positions are a permutation of the
+// fp8 fragment's, the same one for A and B, so the sum is the dot's: a
+// thread's register of A (row g, k 4q..4q+3, q = lane % 4) gives f16 pairs
+// k 4q, 4q+1 (as f16's k 2q, 2q+1) and 4q+2, 4q+3 (as f16's k 2q+8, 2q+9),
+// and B's register of the same k splits the same way. Every fp8 value is
+// an f16, so the products are those of today's f16 dot.
+//
 //===----------------------------------------------------------------------===//
 #include "DotLowering.h"
 
@@ -82,6 +93,10 @@ DotGeometry dotGeometry(tile::DotOp op, const TypeConverter &converter) {
   g.aType = aType.getElementType();
   g.bType = bType.getElementType();
   g.elemBytes = g.element.getIntOrFloatBitWidth() / 8;
+  g.fp8 = isa<Float8E4M3FNType, Float8E5M2Type>(g.aType);
+  int64_t imprecise = op.getMaxNumImpreciseAcc();
+  if (g.fp8 && imprecise > 0 && imprecise <= g.k && op.getAcc().getType().getElementType().isF32())
+    g.promoteSteps = (imprecise + kStepBytes - 1) / kStepBytes;
   // A step of K is 32 bytes: a K of 16 int8 is padded with zeros.
   g.paddedK = std::max<int64_t>(g.k, kStepBytes / g.elemBytes);
   // 16-bit B is stored as K rows of N (read with ldmatrix.trans) unless its
@@ -123,6 +138,43 @@ SmallVector<Value> aFragmentFromRegisters(OpBuilder &b, Location loc, const DotG
     return b.create<LLVM::BitcastOp>(loc, b.getI32Type(), v).getResult();
   };
   return {pair(2 * step, 0), pair(2 * step, 2), pair(2 * step + 1, 0), pair(2 * step + 1, 2)};
+}
+
+Value decodeFp8ToF16(OpBuilder &b, Location loc, Value bits, Type fp8) {
+  auto vector = dyn_cast<VectorType>(bits.getType());
+  auto like = [&](Type element) -> Type { return vector ? VectorType::get(vector.getShape(), element) : element; };
+  Type i16 = like(b.getI16Type()), f16 = like(b.getF16Type());
+  auto constant = [&](Type type, Attribute value) -> Value {
+    if (vector)
+      value = DenseElementsAttr::get(cast<ShapedType>(type), value);
+    return b.create<LLVM::ConstantOp>(loc, type, value);
+  };
+  auto int16 = [&](int64_t v) { return constant(i16, b.getI16IntegerAttr(v)); };
+  Value wide = b.create<LLVM::ZExtOp>(loc, i16, bits);
+  if (isa<Float8E5M2Type>(fp8)) // E5M2 is the top byte of an f16
+    return b.create<LLVM::BitcastOp>(loc, f16, b.create<LLVM::ShlOp>(loc, wide, int16(8)));
+  // E4M3FN: exponent and mantissa moved into f16's places give the value
+  // times 2^-8 (the biases are 7 and 15), subnormals included; the
+  // multiplication by 256 is exact. S.1111.111 is NaN.
+  Value sign = b.create<LLVM::ShlOp>(loc, b.create<LLVM::AndOp>(loc, wide, int16(0x80)), int16(8));
+  Value magnitude = b.create<LLVM::AndOp>(loc, wide, int16(0x7F));
+  Value half = b.create<LLVM::OrOp>(loc, sign, b.create<LLVM::ShlOp>(loc, magnitude, int16(7)));
+  Value scaled = b.create<LLVM::FMulOp>(loc, b.create<LLVM::BitcastOp>(loc, f16, half),
+                                        constant(f16, b.getF16FloatAttr(256.0f)));
+  Value nan = b.create<LLVM::ICmpOp>(loc, LLVM::ICmpPredicate::eq, magnitude, int16(0x7F));
+  Value nanValue = b.create<LLVM::BitcastOp>(loc, f16, int16(0x7E00));
+  return b.create<LLVM::SelectOp>(loc, nan, nanValue, scaled);
+}
+
+/// Two f16 pairs (as 32-bit registers) from a register of four fp8 values:
+/// bytes 0, 1 and bytes 2, 3.
+static std::pair<Value, Value> decodeFp8Register(OpBuilder &b, Location loc, Value reg, Type fp8) {
+  Value bytes = b.create<LLVM::BitcastOp>(loc, VectorType::get({4}, b.getI8Type()), reg);
+  auto pair = [&](int32_t first) {
+    Value two = b.create<LLVM::ShuffleVectorOp>(loc, bytes, bytes, ArrayRef<int32_t>{first, first + 1});
+    return b.create<LLVM::BitcastOp>(loc, b.getI32Type(), decodeFp8ToF16(b, loc, two, fp8)).getResult();
+  };
+  return {pair(0), pair(2)};
 }
 
 /// Whether every element of `tile` is +-0.0 (tl.dot without acc).
@@ -244,8 +296,9 @@ struct DotLowering : ConvertOpToLLVMPattern<tile::DotOp> {
     bool f16Acc = accType.isF16();
     bool tf32 = g.element.isF32();
     bool tf32x3 = tf32 && precision == "tf32x3";
-    std::string shapeText = g.elemBytes == 2 ? "m16n8k16" : g.elemBytes == 4 ? "m16n8k8" : "m16n8k32";
-    std::string inType = g.element.isF16() ? "f16" : g.element.isBF16() ? "bf16" : tf32 ? "tf32" : "s8";
+    // fp8: loaded as i8's fragments, multiplied as f16 (see the header).
+    std::string shapeText = g.elemBytes == 2 || g.fp8 ? "m16n8k16" : g.elemBytes == 4 ? "m16n8k8" : "m16n8k32";
+    std::string inType = g.element.isF16() || g.fp8 ? "f16" : g.element.isBF16() ? "bf16" : tf32 ? "tf32" : "s8";
     std::string outType = f16Acc ? "f16" : accType.isInteger(32) ? "s32" : "f32";
     unsigned accRegs = f16Acc ? 2 : 4;
     std::string accConstraint = f16Acc || accType.isInteger(32) ? "r" : "f";
@@ -317,6 +370,24 @@ struct DotLowering : ConvertOpToLLVMPattern<tile::DotOp> {
           for (unsigned j = 0; j < repN; ++j)
             split(bFrag[j], bSmall[j]);
         }
+        // fp8: the step's two f16 fragments, the first 16 bytes of K
+        // (registers 0, 1 of A, 0 of B) and the second (2, 3 of A, 1 of B).
+        SmallVector<SmallVector<Value>> aSecond(repM), bSecond(repN);
+        if (g.fp8) {
+          for (unsigned i = 0; i < repM; ++i) {
+            SmallVector<std::pair<Value, Value>> halves;
+            for (Value reg : aFrag[i])
+              halves.push_back(decodeFp8Register(b, loc, reg, g.aType));
+            aFrag[i] = {halves[0].first, halves[1].first, halves[0].second, halves[1].second};
+            aSecond[i] = {halves[2].first, halves[3].first, halves[2].second, halves[3].second};
+          }
+          for (unsigned j = 0; j < repN; ++j) {
+            auto [low, high] = decodeFp8Register(b, loc, bFrag[j][0], g.bType);
+            auto [low2, high2] = decodeFp8Register(b, loc, bFrag[j][1], g.bType);
+            bFrag[j] = {low, high};
+            bSecond[j] = {low2, high2};
+          }
+        }
         for (unsigned i = 0; i < repM; ++i)
           for (unsigned j = 0; j < repN; ++j) {
             unsigned first = ((batch * repM + i) * repN + j) * 4;
@@ -344,6 +415,8 @@ struct DotLowering : ConvertOpToLLVMPattern<tile::DotOp> {
               issue(aFrag[i], bSmall[j]);
             }
             issue(aFrag[i], bFrag[j]);
+            if (g.fp8)
+              issue(aSecond[i], bSecond[j]);
             if (f16Acc) {
               auto pairType = VectorType::get({2}, b.getF16Type());
               for (unsigned p = 0; p < 2; ++p) {
@@ -363,16 +436,19 @@ struct DotLowering : ConvertOpToLLVMPattern<tile::DotOp> {
   /// small for a 16x8 tile (M < 16 or N < 8, which Triton allows). Each
   /// result element is a chain over K of products read from the staged
   /// tiles: fma in f32 (16-bit inputs widened exactly; an f16 accumulator
-  /// is widened and rounded back once), wrapping multiply-add in i32 for i8.
+  /// is widened and rounded back once), wrapping multiply-add in i32 for i8;
+  /// fp8 decoded to f16, then as f16.
   void multiplyWithFma(OpBuilder &b, Location loc, Value aBase, Value bBase, const DotGeometry &g,
                        RankedTensorType resultType, SmallVector<Value> &acc) const {
     auto c = [&](int64_t v) { return i32Constant(b, loc, v); };
     ElementIndices where = emitElementIndices(b, loc, resultType);
     unsigned r = g.rank;
-    bool integer = g.element.isInteger(8);
+    bool integer = g.element.isInteger(8) && !g.fp8;
     Type f32 = b.getF32Type(), i32 = b.getI32Type();
-    auto widen = [&](Value v) -> Value {
-      if (integer)
+    auto widen = [&](Value v, Type fp8) -> Value {
+      if (g.fp8)
+        v = decodeFp8ToF16(b, loc, v, fp8);
+      else if (integer)
         return b.create<LLVM::SExtOp>(loc, i32, v);
       return v.getType().isF32() ? v : b.create<LLVM::FPExtOp>(loc, f32, v).getResult();
     };
@@ -382,7 +458,8 @@ struct DotLowering : ConvertOpToLLVMPattern<tile::DotOp> {
       Value batch = r == 3 ? idx[0] : Value();
       auto load = [&](const OperandTile &tile, Value base, Value row, Value col) {
         Value colByte = b.create<LLVM::MulOp>(loc, col, c(g.elemBytes));
-        return widen(b.create<LLVM::LoadOp>(loc, g.element, tile.address(b, loc, base, batch, row, colByte)));
+        return widen(b.create<LLVM::LoadOp>(loc, g.element, tile.address(b, loc, base, batch, row, colByte)),
+                     &tile == &g.a ? g.aType : g.bType);
       };
       Value sum = acc[e];
       Type accType = sum.getType();

@@ -7,17 +7,21 @@
 // Types (WgmmaForm): f16/bf16 into f32 and f16 into f16 (k16), f32 inputs
 // as tf32 into f32 (k8; "tf32x3" stays on mma.sync), i8 into s32 (k32, no
 // satfinite: wrapping sums, as mma.sync's), and the fp8 pairs e4m3/e5m2
-// into f32 or f16 (k32) for when tile.dot carries fp8 (the frontend
-// decodes it to f16 today). Only 16-bit operands may be MN-major; the
-// staging stores every other B as N rows of K, so all are K-major.
+// (mixed too) into f32 or f16 (k32), reading the fp8 bytes as staged or
+// copied. Only 16-bit operands may be MN-major; the staging stores every
+// other B as N rows of K, so all are K-major.
 // Numerics: tf32 operands are read from shared memory as f32 and the
 // tensor cores drop the low 13 mantissa bits (truncation, as Triton's
 // wgmma; mma.sync rounds them with cvt.rna first); an f16 accumulator
-// takes each instruction's sum (16 of K) rounded to f16. fp8 wgmma sums in
-// reduced precision; Triton on sm_90 defaults max_num_imprecise_acc to
-// 2^30 for fp8 (no extra f32 promotion), which is what issuing the
-// instructions straight into the accumulator gives; a smaller given value
-// (adding partial sums every that many K) is not implemented.
+// takes each instruction's sum (16 of K) rounded to f16. fp8 wgmma adds
+// into an f32 accumulator in reduced precision (the products' sum is
+// aligned to the accumulator with fewer than f32's bits kept); Triton on
+// sm_90 defaults max_num_imprecise_acc to 2^30 for fp8 (no extra
+// promotion), which is what issuing the instructions straight into the
+// accumulator gives, and what tile.dot's 0 (not given) means here. A given
+// 0 < n <= K promotes as Triton does: each run of ceil(n / 32) instructions
+// sums into fresh registers (scale-d = 0 first), which are waited for and
+// added to the accumulator with f32 adds (DotGeometry::promoteSteps).
 //
 // Layout. The accumulator keeps the mma layout of mma.sync (DotOps.cpp):
 // with all warps along rows (warpsPerCTA [wm, 1], wm a multiple of 4), warp
@@ -277,46 +281,69 @@ void multiplyWithWgmma(OpBuilder &b, Location loc, Value aBase, Value bBase, con
     for (int64_t step = 0; step < steps; ++step)
       aFragments.append(aFragmentFromRegisters(b, loc, g, aElements, i, step));
   fenceRegisters(b, loc, aFragments, zeroAcc ? noAcc : regs);
-  for (int64_t i = 0; i < repM; ++i)
-    for (int64_t n0 = 0; n0 < g.n; n0 += kMaxInstructionN) {
-      int64_t n = std::min(kMaxInstructionN, g.n - n0);
-      unsigned count = form.registers(n);
-      unsigned first = (i * repN + n0 / 8) * 4 / form.perRegister();
-      for (int64_t step = 0; step < steps; ++step) {
-        // Operands: count outputs, count tied inputs (when accumulating),
-        // A (descriptor or four registers), B's descriptor; then scale-d
-        // and the immediates of this type (WgmmaForm).
-        bool accumulate = step > 0 || !zeroAcc;
-        unsigned aOperand = accumulate ? 2 * count : count, aCount = aInRegisters ? 4 : 1;
-        unsigned bOperand = aOperand + aCount;
-        std::string aText = aInRegisters ? registerList(aOperand, 4) : "$" + std::to_string(aOperand);
-        std::string text = "wgmma.mma_async.sync.aligned.m64n" + std::to_string(n) + "k" + std::to_string(form.k) +
-                           "." + form.types + " " + registerList(0, count) + ", " + aText + ", $" +
-                           std::to_string(bOperand) + ", " + (accumulate ? "1" : "0");
-        if (form.scales)
-          text += ", 1, 1";
-        if (form.transposes)
-          text += std::string(aInRegisters ? "" : ", 0") + ", " + (bMnMajor ? "1" : "0");
-        text += ";";
-        std::string constraints = repeatConstraint(std::string("=") + regConstraint, count) +
-                                  (accumulate ? tiedConstraints(count) : "") + "," +
-                                  repeatConstraint(aInRegisters ? "r" : "l", aCount) + ",l";
-        SmallVector<Value> operands;
-        if (accumulate)
-          operands.append(regs.begin() + first, regs.begin() + first + count);
-        if (aInRegisters) {
-          auto fragment = aFragments.begin() + (i * steps + step) * 4;
-          operands.append(fragment, fragment + 4);
-        } else {
-          operands.push_back(at(aDescriptor, lineOffset(g.a, 16 * wm * i, step * kStepBytes)));
-        }
-        int64_t bOffset = bMnMajor ? lineOffset(g.b, form.k * step, n0 * g.elemBytes)
-                                   : lineOffset(g.b, n0, step * kStepBytes);
-        operands.push_back(at(bDescriptor, bOffset));
-        SmallVector<Value> result = inlinePtx(b, loc, text, constraints, regType, count, operands, true);
-        std::copy(result.begin(), result.end(), regs.begin() + first);
-      }
+  // Promotion (fp8 into f32 with a max_num_imprecise_acc): K in runs of
+  // promoteSteps instructions, each summed from zero into `partial`.
+  bool promote = g.promoteSteps > 0 && !form.halfAcc && !form.intAcc;
+  int64_t runSteps = promote ? std::min(g.promoteSteps, steps) : steps;
+  SmallVector<Value> partial(regs.size());
+  SmallVector<Value> &target = promote ? partial : regs;
+  for (int64_t run = 0; run < steps; run += runSteps) {
+    if (run > 0) { // the accumulator was written by the adds since
+      SmallVector<Value> none;
+      fenceRegisters(b, loc, none, regs);
     }
+    bool fromZero = zeroAcc || promote;
+    for (int64_t i = 0; i < repM; ++i)
+      for (int64_t n0 = 0; n0 < g.n; n0 += kMaxInstructionN) {
+        int64_t n = std::min(kMaxInstructionN, g.n - n0);
+        unsigned count = form.registers(n);
+        unsigned first = (i * repN + n0 / 8) * 4 / form.perRegister();
+        for (int64_t step = run; step < std::min(steps, run + runSteps); ++step) {
+          // Operands: count outputs, count tied inputs (when accumulating),
+          // A (descriptor or four registers), B's descriptor; then scale-d
+          // and the immediates of this type (WgmmaForm).
+          bool accumulate = step > run || !fromZero;
+          unsigned aOperand = accumulate ? 2 * count : count, aCount = aInRegisters ? 4 : 1;
+          unsigned bOperand = aOperand + aCount;
+          std::string aText = aInRegisters ? registerList(aOperand, 4) : "$" + std::to_string(aOperand);
+          std::string text = "wgmma.mma_async.sync.aligned.m64n" + std::to_string(n) + "k" + std::to_string(form.k) +
+                             "." + form.types + " " + registerList(0, count) + ", " + aText + ", $" +
+                             std::to_string(bOperand) + ", " + (accumulate ? "1" : "0");
+          if (form.scales)
+            text += ", 1, 1";
+          if (form.transposes)
+            text += std::string(aInRegisters ? "" : ", 0") + ", " + (bMnMajor ? "1" : "0");
+          text += ";";
+          std::string constraints = repeatConstraint(std::string("=") + regConstraint, count) +
+                                    (accumulate ? tiedConstraints(count) : "") + "," +
+                                    repeatConstraint(aInRegisters ? "r" : "l", aCount) + ",l";
+          SmallVector<Value> operands;
+          if (accumulate)
+            operands.append(target.begin() + first, target.begin() + first + count);
+          if (aInRegisters) {
+            auto fragment = aFragments.begin() + (i * steps + step) * 4;
+            operands.append(fragment, fragment + 4);
+          } else {
+            operands.push_back(at(aDescriptor, lineOffset(g.a, 16 * wm * i, step * kStepBytes)));
+          }
+          int64_t bOffset = bMnMajor ? lineOffset(g.b, form.k * step, n0 * g.elemBytes)
+                                     : lineOffset(g.b, n0, step * kStepBytes);
+          operands.push_back(at(bDescriptor, bOffset));
+          SmallVector<Value> result = inlinePtx(b, loc, text, constraints, regType, count, operands, true);
+          std::copy(result.begin(), result.end(), target.begin() + first);
+        }
+      }
+    if (promote) { // wait for the run, then add its sums in f32
+      ptxStatement(b, loc, "wgmma.commit_group.sync.aligned;", "", {});
+      partial = waitForGroups(b, loc, partial, 0);
+      for (size_t r = 0; r < regs.size(); ++r)
+        regs[r] = zeroAcc && run == 0 ? partial[r] : b.create<LLVM::FAddOp>(loc, regs[r], partial[r]).getResult();
+    }
+  }
+  if (promote) {
+    acc = regs;
+    return;
+  }
   ptxStatement(b, loc, "wgmma.commit_group.sync.aligned;", "", {});
   // f16 pairs are unpacked right after the wait, so their group cannot be
   // left in flight (reading the registers would wait for it anyway).

@@ -14,6 +14,8 @@
 //                       tf32(x - big); per k the small products first:
 //                       acc += big_a * small_b; acc += small_a * big_b;
 //                       acc += big_a * big_b (each product exact in f32);
+//   fp8 inputs          (e4m3, e5m2, one of each too) decoded to f32
+//                       exactly, then as f16 inputs;
 //   i8 inputs           sign-extended, i32 multiply-add (wrapping);
 //   f16 accumulator     computed in f32 and rounded to f16 (nearest even)
 //                       after every 16 values of k, the K step of one GPU
@@ -29,6 +31,8 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+
+#include <limits>
 
 using namespace mlir;
 
@@ -57,6 +61,28 @@ Value roundToTF32(OpBuilder &b, Location loc, Value x) {
   Value special = b.create<arith::CmpIOp>(loc, arith::CmpIPredicate::eq, exponent, i32Const(b, loc, 0x7F800000));
   Value result = b.create<arith::SelectOp>(loc, special, bits, rounded);
   return b.create<arith::BitcastOp>(loc, b.getF32Type(), result);
+}
+
+/// fp8 bits (i8) of type `fp8` as the f32 they stand for, exactly.
+Value decodeFp8(OpBuilder &b, Location loc, Value bits, Type fp8) {
+  Type i16 = b.getI16Type(), f32 = b.getF32Type();
+  auto int16 = [&](int64_t v) { return b.create<arith::ConstantOp>(loc, b.getI16IntegerAttr(v)); };
+  auto asF32 = [&](Value halfBits) -> Value {
+    Value half = b.create<arith::BitcastOp>(loc, b.getF16Type(), halfBits);
+    return b.create<arith::ExtFOp>(loc, f32, half).getResult();
+  };
+  Value wide = b.create<arith::ExtUIOp>(loc, i16, bits);
+  if (isa<Float8E5M2Type>(fp8)) // the top byte of an f16
+    return asF32(b.create<arith::ShLIOp>(loc, wide, int16(8)));
+  // E4M3FN: its fields in f16's places are the value times 2^-8 (biases 7
+  // and 15), subnormals too; S.1111.111 is NaN.
+  Value sign = b.create<arith::ShLIOp>(loc, b.create<arith::AndIOp>(loc, wide, int16(0x80)), int16(8));
+  Value magnitude = b.create<arith::AndIOp>(loc, wide, int16(0x7F));
+  Value half = b.create<arith::OrIOp>(loc, sign, b.create<arith::ShLIOp>(loc, magnitude, int16(7)));
+  Value value = b.create<arith::MulFOp>(loc, asF32(half), b.create<arith::ConstantOp>(loc, b.getF32FloatAttr(256.0f)));
+  Value nan = b.create<arith::CmpIOp>(loc, arith::CmpIPredicate::eq, magnitude, int16(0x7F));
+  Value nanValue = b.create<arith::ConstantOp>(loc, b.getF32FloatAttr(std::numeric_limits<float>::quiet_NaN()));
+  return b.create<arith::SelectOp>(loc, nan, nanValue, value);
 }
 
 /// A vector<n> of `buffer` from element `index` on.
@@ -101,7 +127,9 @@ struct DotLowering : OpConversionPattern<tile::DotOp> {
       raw.storeAll(rewriter, loc, vector);
       forEachIndex(rewriter, loc, i64Constant(rewriter, loc, 0), n, [&](OpBuilder &b, Location loc, Value i) {
         Value x = raw.loadElement(b, loc, i);
-        if (element.isInteger(8)) {
+        if (isa<Float8E4M3FNType, Float8E5M2Type>(element)) {
+          x = decodeFp8(b, loc, x, element);
+        } else if (element.isInteger(8)) {
           x = b.create<arith::ExtSIOp>(loc, b.getI32Type(), x);
         } else if (element.isF16()) {
           x = b.create<arith::ExtFOp>(loc, b.getF32Type(), x);
@@ -121,7 +149,8 @@ struct DotLowering : OpConversionPattern<tile::DotOp> {
       return {wide, small};
     };
     std::pair<ScratchBuffer, std::optional<ScratchBuffer>> aParts = widen(adaptor.getA(), in, batch * M * K);
-    std::pair<ScratchBuffer, std::optional<ScratchBuffer>> bParts = widen(adaptor.getB(), in, batch * K * N);
+    std::pair<ScratchBuffer, std::optional<ScratchBuffer>> bParts =
+        widen(adaptor.getB(), bType.getElementType(), batch * K * N);
     const ScratchBuffer &aBig = aParts.first, &bBig = bParts.first;
     const std::optional<ScratchBuffer> &aSmall = aParts.second, &bSmall = bParts.second;
 

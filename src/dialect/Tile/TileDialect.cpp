@@ -232,15 +232,19 @@ LogicalResult DotOp::verify() {
     return emitOpError("inner dimensions must agree");
   if (acc.getDimSize(rank - 2) != m || acc.getDimSize(rank - 1) != n)
     return emitOpError("accumulator must be ") << m << "x" << n;
-  if (a.getElementType() != b.getElementType())
-    return emitOpError("a and b must have one element type");
+  // fp8 (E4M3FN, E5M2) may pair with either fp8 type, as wgmma takes them;
+  // every other input type only with itself.
+  auto isFp8 = [](Type t) { return isa<Float8E4M3FNType, Float8E5M2Type>(t); };
+  Type in = a.getElementType(), inB = b.getElementType(), out = acc.getElementType();
+  bool fp8 = isFp8(in) && isFp8(inB);
+  if (in != inB && !fp8)
+    return emitOpError("a and b must have one element type (or two fp8 types)");
   if (getResult().getType() != acc)
     return emitOpError("result must have the accumulator's type");
-  Type in = a.getElementType(), out = acc.getElementType();
-  bool ok = (in.isF16() && (out.isF32() || out.isF16())) || (in.isBF16() && out.isF32()) ||
+  bool ok = ((in.isF16() || fp8) && (out.isF32() || out.isF16())) || (in.isBF16() && out.isF32()) ||
             (in.isF32() && out.isF32()) || (in.isInteger(8) && out.isInteger(32));
   if (!ok)
-    return emitOpError("unsupported element types ") << in << " x " << in << " -> " << out;
+    return emitOpError("unsupported element types ") << in << " x " << inB << " -> " << out;
   StringRef precision = getInputPrecision();
   if (precision != "tf32" && precision != "tf32x3" && precision != "ieee")
     return emitOpError("input_precision must be tf32, tf32x3 or ieee");

@@ -239,12 +239,19 @@ def Tile_DotOp : Tile_Op<"dot", [Pure]> {
   let description = [{
     2-D: a is MxK, b is KxN, acc and the result MxN. 3-D (batched): a
     leading batch dimension on all four. a and b have one element type:
-    f16, bf16, f32 or i8 (the frontend decodes fp8 operands to f16, which
-    holds every fp8 value exactly). acc and the result have one type: f32
-    (or f16 for f16 inputs) for floating inputs, i32 for i8.
+    f16, bf16, f32 or i8; or are fp8 (f8E4M3FN, f8E5M2), either one each
+    (tl.float8e4nv x tl.float8e5 is allowed, as wgmma takes it). acc and
+    the result have one type: f32 (or f16 for f16 and fp8 inputs) for
+    floating inputs, i32 for i8.
     `input_precision` says how f32 inputs are multiplied: "tf32" (inputs
     rounded to tf32), "tf32x3" (three tf32 products, close to f32) or
     "ieee" (f32 fma); it is ignored for other inputs.
+    `max_num_imprecise_acc` (fp8 only; 0 when tl.dot was not given one):
+    with wgmma and an f32 accumulator, a value 0 < n <= K adds the
+    instructions' partial sums into the accumulator in f32 every n of K
+    (rounded up to whole instructions; see WarpGroupDot.cpp); 0 means no
+    extra promotion, Triton's default on sm_90. Elsewhere the products are
+    summed in f32 anyway.
   }];
   let arguments = (ins RankedTensorOf<[Tile_Scalar]>:$a, RankedTensorOf<[Tile_Scalar]>:$b,
                        RankedTensorOf<[Tile_Scalar]>:$acc,

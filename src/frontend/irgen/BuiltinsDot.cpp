@@ -11,8 +11,9 @@
 //   - K >= 16, or >= 32 for 8-bit operands; M and N may be any (power of
 //     two) size;
 //   - operand dtypes: one of int8, float16, bfloat16, float32 for both, or
-//     any two fp8 types; fp8 operands are decoded to float16 here (exact:
-//     every e4m3 and e5m2 value is a float16), so tile.dot never sees fp8;
+//     any two fp8 types (float8e4nv x float8e5 too); fp8 operands stay fp8
+//     in tile.dot, whose lowerings multiply them (wgmma's e4m3/e5m2 forms
+//     on sm_90a; elsewhere decoded to float16, exactly, in the lowering);
 //   - result: int32 for int8, float32 for float32/bfloat16, out_dtype
 //     (float32 or float16) for float16 and fp8; out_dtype=bfloat16 is an
 //     error; an `acc` must have the result's shape and dtype and equal
@@ -23,6 +24,9 @@
 //     "ieee" (allow_tf32=False), in any letter case; giving both is an
 //     error;
 //   - max_num_imprecise_acc: 0 unless given; with fp8 operands at most K.
+//     It is recorded on tile.dot as given: 0 stands for Triton's sm_90
+//     default (2^30, no extra promotion); a given 0 < n <= K makes the
+//     wgmma lowering add partial sums into the f32 accumulator every n of K.
 //
 // Not supported yet (Triton accepts them): float64 operands and the
 // input precisions "bf16x3" and "bf16x6"; each is an error at its argument.
@@ -212,14 +216,6 @@ std::optional<Val> CodeGen::dotBuiltin(const std::string &name, const CallArgs &
   }
 
   // ---- the op ----
-  if (fp8) { // decoded exactly; an f16 dot
-    x = cast(x, ScalarKind::FP16, a.locs[Input]);
-    if (failed(x))
-      return Failure();
-    y = cast(y, ScalarKind::FP16, a.locs[Other]);
-    if (failed(y))
-      return Failure();
-  }
   std::vector<int64_t> opShape = resultShape;
   if (rank > 3) { // one batch dimension
     int64_t flat = 1;

@@ -12,7 +12,14 @@
 //   - tf32x3: what big*big + big*small + small*big leaves out is below
 //     3 * 2^-22 of each product: 2^-19;
 //   - an fp16 accumulator: one fp16 rounding (at most 2^-10, truncated)
-//     per 16 k, plus two.
+//     per 16 k, plus two;
+//   - fp8 operands into fp32 on sm_90a's wgmma: the tensor cores keep the
+//     accumulator of an fp8 instruction (32 k) in reduced precision, about
+//     13 mantissa bits instead of fp32's 23 (the "fp22" accumulator others
+//     measured on Hopper), and tritonc, like Triton's default on sm_90,
+//     adds no fp32 promotion: two truncations of 2^-13 per 32 k, plus two.
+//     mma.sync and the CPU multiply fp8 decoded to fp16 in fp32, well
+//     inside this bound.
 // The bounds are far below the error of a wrong product or a lost term
 // (about 1/K of the magnitude), and the ieee and tf32x3 bounds are below
 // what tf32 operands would give on random data.
@@ -31,6 +38,7 @@ inline double f32Accumulate(int k) { return 4.0 * (k + 1) * kU; }
 inline double tf32(int k) { return 1.0 / (1 << 9) + f32Accumulate(k); }
 inline double tf32x3(int k) { return 1.0 / (1 << 19) + f32Accumulate(k); }
 inline double f16Accumulate(int k) { return (k / 16 + 2) / 1024.0 + f32Accumulate(k); }
+inline double fp8Accumulate(int k) { return 2.0 * (k / 32 + 2) / (1 << 13) + f32Accumulate(k); }
 
 struct Reference {
   std::vector<double> value, magnitude;

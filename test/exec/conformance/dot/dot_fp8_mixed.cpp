@@ -16,7 +16,7 @@ int main(int argc, char **argv) {
                         reinterpret_cast<tritonc::float8_e5m2 *>(b.data()), c.data(), d.data())))
       continue;
     auto ref = dot::matmul(dot::decodeAll(a, dot::e4m3), dot::decodeAll(b, dot::e5m2), {}, 1, M, N, K);
-    dot::check(t, "c", c, ref, dot::f32Accumulate(K));
+    dot::check(t, "c", c, ref, dot::fp8Accumulate(K));
     dot::check(t, "d", d, ref, dot::f16Accumulate(K), 1.0 / (1 << 24));
   }
   return t.finish();

@@ -1,5 +1,6 @@
-// float8e4nv operands (decoded to fp16, exactly), fp32 accumulator: a
-// 32 x 32 block, K steps of 32 (the smallest K of 8-bit operands).
+// float8e4nv operands, fp32 accumulator (tolerance: fp8Accumulate in
+// DotTest.h): a 32 x 32 block, K steps of 32 (the smallest K of 8-bit
+// operands).
 #include TRITONC_TEST_KERNEL_HEADER
 #include "DotTest.h"
 namespace k = kernels::dot_mm_e4m3;
@@ -13,6 +14,6 @@ int main(int argc, char **argv) {
       [](tritonc::Dim3 grid, std::uint8_t *a, std::uint8_t *b, float *c, int M, int N, int K) {
         return k::launch(nullptr, grid, reinterpret_cast<tritonc::float8_e4m3 *>(a), reinterpret_cast<tritonc::float8_e4m3 *>(b), c, M, N, K);
       },
-      [](int K) { return dot::f32Accumulate(K); });
+      [](int K) { return dot::fp8Accumulate(K); });
   return t.finish();
 }

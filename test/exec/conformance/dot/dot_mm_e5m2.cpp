@@ -12,6 +12,6 @@ int main(int argc, char **argv) {
       [](tritonc::Dim3 grid, std::uint8_t *a, std::uint8_t *b, float *c, int M, int N, int K) {
         return k::launch(nullptr, grid, reinterpret_cast<tritonc::float8_e5m2 *>(a), reinterpret_cast<tritonc::float8_e5m2 *>(b), c, M, N, K);
       },
-      [](int K) { return dot::f32Accumulate(K); });
+      [](int K) { return dot::fp8Accumulate(K); });
   return t.finish();
 }
