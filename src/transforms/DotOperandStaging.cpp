@@ -3,47 +3,55 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 
+#include <optional>
+
 using namespace mlir;
 
 namespace tritonc {
 
 namespace {
 
-/// Whether `dot` can read its operand `operand` (0: A, 1: B), of
-/// `elemBytes`-byte elements, from a tile whose lines are indexed by
-/// dimension `rowDim` of the operand: A as M lines of K; B as N lines of K
-/// or, 16-bit only (ldmatrix.trans, wgmma's transposed B), as K lines of
-/// N. 32-bit operands reach the tensor cores only as tf32.
-bool readsLines(tile::DotOp dot, unsigned operand, unsigned rowDim, unsigned elemBytes) {
-  if (elemBytes == 4 && dot.getInputPrecision() != "tf32")
-    return false;
-  if (operand == 0)
-    return rowDim == 0;
-  return elemBytes == 2 || rowDim == 1;
-}
-
-/// Whether only tl.dot reads `v`, a tile of `elemBytes`-byte elements
-/// whose lines in shared memory are indexed by its dimension `rowDim`:
-/// directly as an operand, or through tl.trans (which swaps the
-/// dimensions) as B, each in a format the dot reads.
-bool usedOnlyByDots(Value v, unsigned rowDim, unsigned elemBytes) {
+/// The line dimension (#tilegpu.shared's rowDim) the dots reading `v`, a
+/// tile of `elemBytes`-byte elements, need it in: 0 or 1 when they all
+/// agree, -1 when any one will do (16-bit B reads either way round), none
+/// when they disagree or something else reads it. A is read as M lines of
+/// K; B as N lines of K, or, 16-bit only (ldmatrix.trans, wgmma's
+/// transposed B), as K lines of N; tl.trans swaps the dimensions. 32-bit
+/// operands reach the tensor cores only as tf32.
+std::optional<int> rowDimNeeded(Value v, unsigned elemBytes) {
+  int needed = -1;
+  auto need = [&](tile::DotOp dot, unsigned operand, bool transposed) {
+    if (elemBytes == 4 && dot.getInputPrecision() != "tf32")
+      return false;
+    int want = operand == 0 ? 0 : elemBytes == 2 ? -1 : 1;
+    if (want < 0)
+      return true;
+    if (transposed)
+      want = 1 - want;
+    if (needed >= 0 && needed != want)
+      return false;
+    needed = want;
+    return true;
+  };
   for (OpOperand &use : v.getUses()) {
     Operation *user = use.getOwner();
     if (auto dot = dyn_cast<tile::DotOp>(user)) {
-      if (use.getOperandNumber() > 1 || !readsLines(dot, use.getOperandNumber(), rowDim, elemBytes))
-        return false;
+      if (use.getOperandNumber() > 1 || !need(dot, use.getOperandNumber(), false))
+        return std::nullopt;
       continue;
     }
     auto trans = dyn_cast<tile::TransOp>(user);
     if (!trans || trans.getType().getRank() != 2)
-      return false;
+      return std::nullopt;
     for (OpOperand &transUse : trans.getResult().getUses()) {
       auto dot = dyn_cast<tile::DotOp>(transUse.getOwner());
-      if (!dot || transUse.getOperandNumber() != 1 || !readsLines(dot, 1, 1 - rowDim, elemBytes))
-        return false;
+      if (!dot || transUse.getOperandNumber() != 1 || !need(dot, 1, true))
+        return std::nullopt;
     }
   }
-  return !v.use_empty();
+  if (v.use_empty())
+    return std::nullopt;
+  return needed;
 }
 
 /// Whether `v` is +0 (or integer 0) everywhere: a zero constant, or a
@@ -66,59 +74,80 @@ bool isZero(Value v) {
 
 } // namespace
 
-/// The dimension of `load`'s tile whose index picks the line in shared
-/// memory: 0 for a tile read along its rows (memory's rows stay the lines),
-/// 1 for one read down its columns (tilegpu.vector_dim 0: K^T loaded
-/// through strides, a K-major B), stored transposed so that its
-/// contiguous runs are still the lines.
-unsigned stagedRowDim(tile::LoadOp load) {
-  auto dim = load->getAttrOfType<IntegerAttr>(tilegpu::kVectorDimAttr);
-  return dim && dim.getInt() == 0 ? 1 : 0;
-}
-
-/// Whether `load`'s tile can live in shared memory in the dot-operand
-/// format, filled by a copy: a 2-D tile of 8-, 16- or 32-bit elements
-/// whose layout runs along the dimension its accesses are contiguous in,
-/// with lines of at least 32 bytes (one step of K), a zero `other`, and
-/// only tl.dot (or tl.trans into one) reading the result, in a format it
-/// reads.
-bool isStageableDotOperand(tile::LoadOp load) {
+/// The format `load`'s tile takes in shared memory, if it can live there
+/// filled by a copy: a 2-D tile of 8-, 16- or 32-bit elements with lines of
+/// at least 32 bytes (one step of K), a zero `other`, and only tl.dot (or
+/// tl.trans into one) reading it, in a format they can read. The lines run
+/// along the dimension the tile's accesses are contiguous in (its layout's
+/// fastest one): memory's rows for a tile read along them, memory's
+/// columns (rowDim 1) for one read down them (tilegpu.vector_dim 0: K^T
+/// loaded through strides, a K-major B). A 32-bit tile the dots need the
+/// other way round (a row-major tf32 B) is copied one element at a time,
+/// which transposes it.
+std::optional<StagedFormat> stagedFormat(tile::LoadOp load) {
   auto type = dyn_cast<RankedTensorType>(load.getResult().getType());
-  if (!type || type.getRank() != 2)
-    return false;
-  unsigned rowDim = stagedRowDim(load), lineDim = 1 - rowDim;
+  if (!type || type.getRank() != 2 || !type.getElementType().isIntOrFloat() || load.getIsVolatile())
+    return std::nullopt;
   auto blocked = dyn_cast_or_null<tilegpu::BlockedAttr>(type.getEncoding());
-  if (!blocked || blocked.getOrder()[0] != lineDim)
-    return false;
-  if (!type.getElementType().isIntOrFloat())
-    return false; // a tile of pointers
+  if (!blocked)
+    return std::nullopt;
   unsigned bytes = type.getElementType().getIntOrFloatBitWidth() / 8;
-  if ((bytes != 1 && bytes != 2 && bytes != 4) || type.getShape()[lineDim] * bytes < 32 || load.getIsVolatile())
-    return false;
+  if (bytes != 1 && bytes != 2 && bytes != 4)
+    return std::nullopt;
   if (load.getOther() && !isZero(load.getOther()))
-    return false;
-  return usedOnlyByDots(load.getResult(), rowDim, bytes);
+    return std::nullopt;
+  auto dim = load->getAttrOfType<IntegerAttr>(tilegpu::kVectorDimAttr);
+  unsigned natural = dim && dim.getInt() == 0 ? 1 : 0;
+  std::optional<int> needed = rowDimNeeded(load.getResult(), bytes);
+  if (!needed)
+    return std::nullopt;
+  StagedFormat format{*needed < 0 ? natural : unsigned(*needed), false};
+  if (format.rowDim != natural) {
+    if (bytes != 4)
+      return std::nullopt;
+    format.elementwise = true;
+  } else if (blocked.getOrder()[0] != 1 - natural) {
+    return std::nullopt;
+  }
+  if (type.getShape()[1 - format.rowDim] * bytes < 32)
+    return std::nullopt;
+  return format;
 }
 
-/// Whether cp.async can replace `load`: a stageable tile whose vector
-/// accesses are 4, 8 or 16 bytes with a mask constant over each.
+bool isStageableDotOperand(tile::LoadOp load) { return stagedFormat(load).has_value(); }
+
+unsigned stagedRowDim(tile::LoadOp load) {
+  std::optional<StagedFormat> format = stagedFormat(load);
+  return format ? format->rowDim : 0;
+}
+
+/// Elements per cp.async: the load's vector width, or one for a copy that
+/// transposes.
+unsigned copyVector(tile::LoadOp load) {
+  std::optional<StagedFormat> format = stagedFormat(load);
+  if (format && format->elementwise)
+    return 1;
+  auto width = load->getAttrOfType<IntegerAttr>(tilegpu::kVectorWidthAttr);
+  return width ? width.getInt() : 1;
+}
+
+/// Whether cp.async can replace `load`: a stageable tile whose copies are
+/// 4, 8 or 16 bytes, each with a mask constant over it.
 bool isCopyableDotOperand(tile::LoadOp load) {
-  if (!isStageableDotOperand(load))
+  std::optional<StagedFormat> format = stagedFormat(load);
+  if (!format)
     return false;
   auto type = cast<RankedTensorType>(load.getResult().getType());
-  unsigned bytes = type.getElementType().getIntOrFloatBitWidth() / 8;
-  auto width = load->getAttrOfType<IntegerAttr>(tilegpu::kVectorWidthAttr);
-  unsigned copyBytes = width ? width.getInt() * bytes : 0;
+  unsigned copyBytes = copyVector(load) * (type.getElementType().getIntOrFloatBitWidth() / 8);
   if (copyBytes != 4 && copyBytes != 8 && copyBytes != 16)
     return false;
-  if (load.getMask()) {
+  if (load.getMask() && !format->elementwise) {
     auto uniform = load->getAttrOfType<BoolAttr>(tilegpu::kMaskUniformAttr);
     if (!uniform || !uniform.getValue())
       return false;
   }
   return true;
 }
-
 
 /// The type of `load`'s tile in shared memory.
 RankedTensorType stagedType(tile::LoadOp load) {

@@ -11,26 +11,42 @@
 #include "Tile/TileDialect.h"
 #include "TileGPU/TileGPUDialect.h"
 
+#include <optional>
+
 namespace tritonc {
 
-/// Whether `load`'s tile can live in shared memory in the dot-operand
-/// format, filled by a copy: a 2-D tile of 16-bit elements with lines of
-/// at least 32 bytes along its contiguous dimension, a zero `other`, and
-/// only tl.dot (or tl.trans into one) reading the result.
+/// How a loaded tile is held in shared memory for the dots that read it.
+struct StagedFormat {
+  /// The tile dimension whose index picks the line (#tilegpu.shared's
+  /// rowDim): 0, or 1 for a tile stored transposed.
+  unsigned rowDim = 0;
+  /// Copied one element at a time (4-byte cp.async), which lets a 32-bit
+  /// tile land transposed to the way memory holds it.
+  bool elementwise = false;
+};
+
+/// The format `load`'s tile takes in shared memory, if it can live there
+/// filled by a copy: a 2-D tile of 8-, 16- or 32-bit elements with lines of
+/// at least 32 bytes, a zero `other`, and only tl.dot (or tl.trans into
+/// one) reading it, in a format they read.
+std::optional<StagedFormat> stagedFormat(tile::LoadOp load);
+
+/// Whether `load`'s tile has a staged format.
 bool isStageableDotOperand(tile::LoadOp load);
 
-/// The dimension of `load`'s tile that indexes its lines in shared memory
-/// (#tilegpu.shared's rowDim): 0, or 1 for a tile read down its columns,
-/// which is stored transposed.
+/// Whether cp.async can fill `load`'s tile: stageable, with copies of 4, 8
+/// or 16 bytes (tilegpu.vector_width elements, or one for an elementwise
+/// copy) and a mask constant over each (tilegpu.mask_uniform).
+bool isCopyableDotOperand(tile::LoadOp load);
+
+/// The staged format's rowDim (0 when the tile has none).
 unsigned stagedRowDim(tile::LoadOp load);
+
+/// Elements per cp.async of `load`'s tile.
+unsigned copyVector(tile::LoadOp load);
 
 /// The type of `load`'s tile in shared memory (#tilegpu.shared<rowDim>).
 mlir::RankedTensorType stagedType(tile::LoadOp load);
-
-/// Whether cp.async can fill `load`'s tile: stageable, with vector accesses
-/// of 4, 8 or 16 bytes (tilegpu.vector_width) and a mask constant over each
-/// (tilegpu.mask_uniform).
-bool isCopyableDotOperand(tile::LoadOp load);
 
 /// Points the dots reading `load` at `view`, its tile in shared memory
 /// (a tl.trans in between becomes a transposed view of the same bytes).

@@ -65,6 +65,10 @@ struct Candidate {
   int64_t tileBytes = 0;
   Value buffer;
   std::optional<MappedCopy> tensor; // set: copied by TMA, not cp.async
+  // The tile's format in the slots and the elements per cp.async, decided
+  // while the dots still read the load.
+  RankedTensorType slotType;
+  unsigned rowDim = 0, vector = 0;
 };
 
 /// A loop-carried pointer (or integer) advanced by a loop-invariant
@@ -96,7 +100,13 @@ public:
         candidates.push_back({load, 0, Value(), MappedCopy{*copy, Value()}});
       } else if (qualifies(load)) {
         candidates.push_back({load});
+      } else {
+        continue;
       }
+      Candidate &c = candidates.back();
+      c.slotType = stagedType(load);
+      c.rowDim = stagedRowDim(load);
+      c.vector = copyVector(load);
     }
     if (candidates.empty())
       return false;
@@ -267,10 +277,8 @@ private:
       if (Value m = c.load.getMask())
         mask = b.create<arith::AndIOp>(loc, map.lookupOrDefault(m), mask);
       Value dst = slotAddress(b, loc, c, slot);
-      auto width = c.load->getAttrOfType<IntegerAttr>(tilegpu::kVectorWidthAttr);
       b.create<tilegpu::AsyncCopyOp>(loc, map.lookupOrDefault(c.load.getPtr()), mask, dst,
-                                     b.getI32IntegerAttr(width.getInt()),
-                                     b.getI32IntegerAttr(stagedRowDim(c.load)));
+                                     b.getI32IntegerAttr(c.vector), b.getI32IntegerAttr(c.rowDim));
     }
     b.create<tilegpu::AsyncCommitOp>(loc);
   }
@@ -346,7 +354,7 @@ private:
     }
     auto startBarrier = b.create<tile::DebugBarrierOp>(loc);
     for (Candidate &c : candidates) {
-      Value view = b.create<tilegpu::LocalTileOp>(loc, stagedType(c.load), slotAddress(b, loc, c, slot));
+      Value view = b.create<tilegpu::LocalTileOp>(loc, c.slotType, slotAddress(b, loc, c, slot));
       replaceWithView(c.load, view);
     }
     // Chained dots leave their wgmma group in flight into the next
@@ -542,14 +550,17 @@ private:
   }
 
   /// Whether `dot`'s wgmma form keeps its accumulator in registers that
-  /// nothing else touches while its group is in flight: f16/bf16 or tf32
-  /// operands into f32, int8 into s32. (An f16 accumulator is packed in
-  /// pairs, and its dot waits for itself.)
+  /// nothing else touches while its group is in flight: f16/bf16, fp8 or
+  /// tf32 operands into f32, int8 into s32. (An f16 accumulator is packed
+  /// in pairs, and its dot waits for itself; so does an fp8 dot that
+  /// promotes its partial sums, max_num_imprecise_acc.)
   static bool accumulatesInFlight(tile::DotOp dot) {
     Type element = dot.getA().getType().getElementType();
     Type acc = dot.getAcc().getType().getElementType();
     if (element.isF16() || element.isBF16())
       return acc.isF32();
+    if (isa<FloatType>(element) && element.getIntOrFloatBitWidth() == 8)
+      return acc.isF32() && dot.getMaxNumImpreciseAcc() == 0;
     if (element.isF32())
       return acc.isF32() && dot.getInputPrecision() == "tf32";
     return element.isInteger(8) && acc.isInteger(32);

@@ -49,8 +49,7 @@ void stageLoopInvariantOperands(func::FuncOp func) {
     int64_t bytes = type.getNumElements() * (type.getElementType().getIntOrFloatBitWidth() / 8);
     Value buffer = b.create<tilegpu::SmemAllocOp>(loc, LLVM::LLVMPointerType::get(b.getContext(), 3),
                                                   b.getI64IntegerAttr(bytes));
-    auto width = load->getAttrOfType<IntegerAttr>(tilegpu::kVectorWidthAttr);
-    b.create<tilegpu::AsyncCopyOp>(loc, load.getPtr(), load.getMask(), buffer, b.getI32IntegerAttr(width.getInt()),
+    b.create<tilegpu::AsyncCopyOp>(loc, load.getPtr(), load.getMask(), buffer, b.getI32IntegerAttr(copyVector(load)),
                                    b.getI32IntegerAttr(stagedRowDim(load)));
     b.create<tilegpu::AsyncCommitOp>(loc);
     b.create<tilegpu::AsyncWaitOp>(loc, b.getI32IntegerAttr(0));

@@ -13,13 +13,16 @@ namespace tritonc {
 std::optional<tilegpu::TensorMapAttr> TensorMaps::describe(tile::LoadOp load) {
   auto parts = load.getBlock();
   auto type = cast<RankedTensorType>(load.getResult().getType());
-  if (parts.size() != 7 || !isStageableDotOperand(load) || !load.getCache().empty())
+  std::optional<StagedFormat> format = stagedFormat(load);
+  // The copy engine moves boxes of lines as memory holds them: it cannot
+  // transpose elementwise.
+  if (parts.size() != 7 || !format || format->elementwise || !load.getCache().empty())
     return std::nullopt;
   // parts: base, shape0, shape1, stride0, stride1, offset0, offset1. The
   // tile's lines run along its contiguous dimension (lineDim), which must
   // have stride 1: dimension 1 for a row-major block, 0 for a block read
   // down its columns (order=(0, 1)), which lands transposed.
-  unsigned rowDim = stagedRowDim(load), lineDim = 1 - rowDim;
+  unsigned rowDim = format->rowDim, lineDim = 1 - rowDim;
   auto base = argument(parts[0]);
   auto rows = operand(parts[1 + rowDim]), cols = operand(parts[1 + lineDim]),
        rowStride = operand(parts[3 + rowDim]), colStride = operand(parts[3 + lineDim]);
