@@ -2,6 +2,7 @@
 #include "pipelines/Pipelines.h"
 
 #include "conversion/TileToCPU/Passes.h"
+#include "transforms/Passes.h"
 
 #include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
 #include "mlir/Transforms/Passes.h"
@@ -9,6 +10,9 @@
 namespace tritonc {
 
 void buildCpuPipeline(mlir::OpPassManager &pm, const CpuPipelineOptions &) {
+  // The GPU pipeline's first step too: `acc += tl.dot(a, b)` accumulates
+  // in the dot, so both targets round the same sums the same way.
+  pm.addPass(createCombineDotAdd());
   pm.addPass(createCPUPrepareKernels());
   pm.addPass(createCPUTensorsToVectors());
   // Asserts are lowered on branches: the failing path becomes a block of

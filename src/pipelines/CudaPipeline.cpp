@@ -11,6 +11,9 @@
 namespace tritonc {
 
 void buildTileToTileGPUPipeline(mlir::OpPassManager &pm, const CudaPipelineOptions &options) {
+  // `acc += tl.dot(a, b)` accumulates in the dot itself (as the CPU
+  // pipeline does too, so that both compute the same sums).
+  pm.addPass(createCombineDotAdd());
   // Loop-invariant code leaves loops first: `p += BLOCK * stride` then reads
   // an increment defined outside, which the axis analysis and the load
   // pipeliner recognize.

@@ -10,6 +10,18 @@
 
 include "mlir/Pass/PassBase.td"
 
+def CombineDotAdd : Pass<"tritonc-combine-dot-add", "mlir::ModuleOp"> {
+  let summary = "Fold `acc + tl.dot(a, b)` into `tl.dot(a, b, acc)`";
+  let description = [{
+    An addition of a tensor to a dot computed from a zero accumulator (the
+    dot's only use; not an fp8 dot with max_num_imprecise_acc) becomes that
+    dot with the tensor as its accumulator: the dot's result needs no
+    registers besides the accumulator's, and a pipelined wgmma dot can stay
+    in flight into the next iteration. Runs on tile IR, first in both the
+    CUDA and the CPU pipeline, so both compute the same sums.
+  }];
+}
+
 def AnnotateAccessWidths : Pass<"tritonc-annotate-access-widths", "mlir::ModuleOp"> {
   let summary = "Record on each tensor load and store the widest legal vector access";
   let description = [{
