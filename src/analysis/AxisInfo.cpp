@@ -65,6 +65,16 @@ AxisInfo AxisInfoAnalysis::get(Value value) {
 }
 
 /// Function arguments: the divisibility hint, if any, else nothing known.
+/// What every element of a value with facts `info` is divisible by: along
+/// a dimension with runs only their first elements are promised the
+/// dimension's divisibility.
+static int64_t elementDivisibility(const AxisInfo &info) {
+  int64_t divisibility = info.constant ? highestPowerOf2Divisor(*info.constant) : AxisInfo::kMaxDivisibility;
+  for (unsigned d = 0; d < info.rank(); ++d)
+    divisibility = gcd(divisibility, info.contiguity[d] > 1 ? 1 : info.divisibility[d]);
+  return divisibility;
+}
+
 static AxisInfo argumentInfo(BlockArgument arg) {
   Type type = arg.getType();
   auto func = dyn_cast<FunctionOpInterface>(arg.getOwner()->getParentOp());
@@ -271,19 +281,28 @@ AxisInfo AxisInfoAnalysis::computeFromOp(Value value) {
     return get(op->getOperand(0));
   if (auto expand = dyn_cast<tile::ExpandDimsOp>(op)) {
     // The new dimension has one element: no run along it, and every element
-    // is divisible by what all of the source's run starts share (a
-    // dimension with runs only promises divisibility of their first element).
+    // is divisible by what all of the source's elements share.
     const AxisInfo &src = get(expand.getSrc());
-    int64_t divisibility = src.constant ? highestPowerOf2Divisor(*src.constant) : AxisInfo::kMaxDivisibility;
-    for (unsigned d = 0; d < src.rank(); ++d)
-      divisibility = gcd(divisibility, src.contiguity[d] > 1 ? 1 : src.divisibility[d]);
     AxisInfo info = src;
     unsigned axis = expand.getAxis();
     info.contiguity.insert(info.contiguity.begin() + axis, 1);
-    info.divisibility.insert(info.divisibility.begin() + axis, divisibility);
+    info.divisibility.insert(info.divisibility.begin() + axis, elementDivisibility(src));
     info.constancy.insert(info.constancy.begin() + axis, 1);
     return info;
   }
+  if (auto trans = dyn_cast<tile::TransOp>(op)) {
+    // Result dimension d is source dimension order[d], with its facts.
+    const AxisInfo &src = get(trans.getSrc());
+    AxisInfo info = src;
+    for (auto [d, from] : llvm::enumerate(trans.getOrder())) {
+      info.contiguity[d] = src.contiguity[from];
+      info.divisibility[d] = src.divisibility[from];
+      info.constancy[d] = src.constancy[from];
+    }
+    return info;
+  }
+  if (isa<tile::ReshapeOp>(op))
+    return reshapeInfo(op);
   if (auto broadcast = dyn_cast<tile::BroadcastOp>(op)) {
     // Along a broadcast dimension the value repeats: constant over the whole
     // dimension, with the source's divisibility.
@@ -298,6 +317,42 @@ AxisInfo AxisInfoAnalysis::computeFromOp(Value value) {
     return info;
   }
   return AxisInfo::unknown(type);
+}
+
+/// tl.reshape keeps the elements in row-major order, so the source's last
+/// dimension describes the flat sequence: its runs (contiguity c) and
+/// constant blocks (k) are aligned at multiples of their length and never
+/// cross one of its rows. In the result's last dimension (L elements)
+/// they are blocks of gcd(c, L) and gcd(k, L); a block that starts inside
+/// a source run starts g elements further, so it keeps only what g
+/// contributes to its divisibility. Along the other dimensions nothing
+/// runs: every element is divisible by what all share. A value constant
+/// over the whole tensor stays so; with allow_reorder (tl.view) nothing
+/// but that and the elements' divisibility is kept.
+AxisInfo AxisInfoAnalysis::reshapeInfo(Operation *op) {
+  auto reshape = cast<tile::ReshapeOp>(op);
+  Type type = reshape.getResult().getType();
+  AxisInfo src = get(reshape.getSrc());
+  ArrayRef<int64_t> srcShape = reshape.getSrc().getType().getShape();
+  ArrayRef<int64_t> shape = reshape.getResult().getType().getShape();
+  int64_t elementDiv = elementDivisibility(src);
+  bool uniform = true;
+  for (unsigned d = 0; d < src.rank(); ++d)
+    uniform = uniform && src.constancy[d] >= srcShape[d];
+  if (uniform || src.constant)
+    return AxisInfo::uniform(type, elementDiv, src.constant);
+  AxisInfo info = AxisInfo::unknown(type);
+  info.divisibility.assign(info.rank(), elementDiv);
+  if (reshape.getAllowReorder() || shape.empty())
+    return info;
+  unsigned srcLast = src.rank() - 1, last = info.rank() - 1;
+  int64_t runs = src.contiguity[srcLast], length = shape[last];
+  int64_t block = gcd(runs, length);
+  info.contiguity[last] = block;
+  info.divisibility[last] = block == runs ? src.divisibility[srcLast]
+                                          : gcd(src.divisibility[srcLast], highestPowerOf2Divisor(block));
+  info.constancy[last] = gcd(src.constancy[srcLast], length);
+  return info;
 }
 
 unsigned AxisInfoAnalysis::vectorWidth(Value ptr, unsigned dim, unsigned maxBytes) {

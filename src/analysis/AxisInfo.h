@@ -66,6 +66,7 @@ private:
   AxisInfo compute(mlir::Value value);
   AxisInfo loopCarriedInfo(mlir::scf::ForOp loop, unsigned index);
   AxisInfo computeFromOp(mlir::Value value);
+  AxisInfo reshapeInfo(mlir::Operation *reshape);
   llvm::DenseMap<mlir::Value, AxisInfo> cache;
 };
 

@@ -79,23 +79,41 @@ func.func @offsets_2d(%x: !tile.ptr<f16> {tile.divisibility = 16 : i32}, %stride
   return
 }
 
-// No rule: reshapes, transpositions, joins and concatenations are unknown.
+// Reshapes keep the row-major order: runs and constant blocks of the
+// source's last dimension become blocks of gcd(run, last dimension) in the
+// result's last dimension, a block starting inside a source run divisible
+// by what its offset keeps; other dimensions have no runs and the
+// elements' common divisibility. A splat stays a splat. With
+// allow_reorder (tl.view) only that and the elements' divisibility hold.
+// Transpositions permute the facts. Joins and concatenations are unknown.
 // expected-remark @below {{arg #0: contiguity = [1], divisibility = [16], constancy = [1], constant = none}}
-func.func @unknown_shapes(%n: i32 {tile.divisibility = 16 : i32}) {
+func.func @shapes(%n: i32 {tile.divisibility = 16 : i32}) {
   // expected-remark @below {{contiguity = [64], divisibility = [1073741824], constancy = [1], constant = none}}
   %r = tile.make_range {end = 64 : i32, start = 0 : i32} : tensor<64xi32>
-  // Weak: a row-major reshape of one run of 64 into 4 x 16 keeps runs of
-  // 16 along the last dimension, rows starting at multiples of 16
-  // (Triton has no rule either).
-  // expected-remark @below {{contiguity = [1, 1], divisibility = [1, 1], constancy = [1, 1], constant = none}}
+  // expected-remark @below {{contiguity = [1, 16], divisibility = [1, 16], constancy = [1, 1], constant = none}}
   %a = tile.reshape %r : tensor<64xi32> -> tensor<4x16xi32>
-  // Weak: a splat stays a splat whatever its shape.
+  // One run of 64 as two rows of 32 and back: runs of 32, then 64 again
+  // would need more than the rows promise (32).
+  // expected-remark @below {{contiguity = [1, 32], divisibility = [1, 32], constancy = [1, 1], constant = none}}
+  %a2 = tile.reshape %r : tensor<64xi32> -> tensor<2x32xi32>
+  // expected-remark @below {{contiguity = [32], divisibility = [32], constancy = [1], constant = none}}
+  %a3 = tile.reshape %a2 : tensor<2x32xi32> -> tensor<64xi32>
   // expected-remark @below {{contiguity = [1], divisibility = [16], constancy = [64], constant = none}}
   %sn = tile.splat %n : i32 -> tensor<64xi32>
-  // expected-remark @below {{contiguity = [1, 1], divisibility = [1, 1], constancy = [1, 1], constant = none}}
+  // expected-remark @below {{contiguity = [1, 1], divisibility = [16, 16], constancy = [4, 16], constant = none}}
   %b = tile.reshape %sn : tensor<64xi32> -> tensor<4x16xi32>
+  // Blocks of 8 equal values (i // 8) in rows of 16: constancy 8.
+  // expected-remark @below {{contiguity = [1], divisibility = [8], constancy = [64], constant = 8}}
+  %c8 = arith.constant dense<8> : tensor<64xi32>
+  // expected-remark @below {{contiguity = [1], divisibility = [1], constancy = [8], constant = none}}
+  %q = arith.divsi %r, %c8 : tensor<64xi32>
+  // expected-remark @below {{contiguity = [1, 1], divisibility = [1, 1], constancy = [1, 8], constant = none}}
+  %qr = tile.reshape %q : tensor<64xi32> -> tensor<4x16xi32>
+  // allow_reorder: the order is the compiler's, no runs are kept.
   // expected-remark @below {{contiguity = [1, 1], divisibility = [1, 1], constancy = [1, 1], constant = none}}
-  %c = tile.trans %a {order = array<i32: 1, 0>} : tensor<4x16xi32> -> tensor<16x4xi32>
+  %v = tile.reshape %r {allow_reorder} : tensor<64xi32> -> tensor<4x16xi32>
+  // expected-remark @below {{contiguity = [16, 1], divisibility = [16, 1], constancy = [1, 1], constant = none}}
+  %t = tile.trans %a {order = array<i32: 1, 0>} : tensor<4x16xi32> -> tensor<16x4xi32>
   // expected-remark @below {{contiguity = [1, 1], divisibility = [1, 1], constancy = [1, 1], constant = none}}
   %d = tile.join %r, %r : tensor<64xi32> -> tensor<64x2xi32>
   // expected-remark @below {{contiguity = [1], divisibility = [1], constancy = [1], constant = none}}
