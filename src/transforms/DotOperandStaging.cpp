@@ -101,13 +101,16 @@ std::optional<StagedFormat> stagedFormat(tile::LoadOp load) {
   std::optional<int> needed = rowDimNeeded(load.getResult(), bytes);
   if (!needed)
     return std::nullopt;
-  StagedFormat format{*needed < 0 ? natural : unsigned(*needed), false};
+  StagedFormat format;
+  format.rowDim = *needed < 0 ? natural : unsigned(*needed);
   if (format.rowDim != natural) {
     if (bytes != 4)
       return std::nullopt;
     format.elementwise = true;
   } else if (blocked.getOrder()[0] != 1 - natural) {
     return std::nullopt;
+  } else if (auto width = load->getAttrOfType<IntegerAttr>(tilegpu::kVectorWidthAttr)) {
+    format.vector = width.getInt();
   }
   if (type.getShape()[1 - format.rowDim] * bytes < 32)
     return std::nullopt;
@@ -116,21 +119,6 @@ std::optional<StagedFormat> stagedFormat(tile::LoadOp load) {
 
 bool isStageableDotOperand(tile::LoadOp load) { return stagedFormat(load).has_value(); }
 
-unsigned stagedRowDim(tile::LoadOp load) {
-  std::optional<StagedFormat> format = stagedFormat(load);
-  return format ? format->rowDim : 0;
-}
-
-/// Elements per cp.async: the load's vector width, or one for a copy that
-/// transposes.
-unsigned copyVector(tile::LoadOp load) {
-  std::optional<StagedFormat> format = stagedFormat(load);
-  if (format && format->elementwise)
-    return 1;
-  auto width = load->getAttrOfType<IntegerAttr>(tilegpu::kVectorWidthAttr);
-  return width ? width.getInt() : 1;
-}
-
 /// Whether cp.async can replace `load`: a stageable tile whose copies are
 /// 4, 8 or 16 bytes, each with a mask constant over it.
 bool isCopyableDotOperand(tile::LoadOp load) {
@@ -138,7 +126,7 @@ bool isCopyableDotOperand(tile::LoadOp load) {
   if (!format)
     return false;
   auto type = cast<RankedTensorType>(load.getResult().getType());
-  unsigned copyBytes = copyVector(load) * (type.getElementType().getIntOrFloatBitWidth() / 8);
+  unsigned copyBytes = format->vector * (type.getElementType().getIntOrFloatBitWidth() / 8);
   if (copyBytes != 4 && copyBytes != 8 && copyBytes != 16)
     return false;
   if (load.getMask() && !format->elementwise) {
@@ -149,11 +137,10 @@ bool isCopyableDotOperand(tile::LoadOp load) {
   return true;
 }
 
-/// The type of `load`'s tile in shared memory.
-RankedTensorType stagedType(tile::LoadOp load) {
+RankedTensorType stagedType(tile::LoadOp load, const StagedFormat &format) {
   auto type = cast<RankedTensorType>(load.getResult().getType());
   return RankedTensorType::get(type.getShape(), type.getElementType(),
-                               tilegpu::SharedAttr::get(load.getContext(), stagedRowDim(load)));
+                               tilegpu::SharedAttr::get(load.getContext(), format.rowDim));
 }
 
 /// Points the dots reading `load` at `view`, its tile in shared memory

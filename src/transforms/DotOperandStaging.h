@@ -23,6 +23,9 @@ struct StagedFormat {
   /// Copied one element at a time (4-byte cp.async), which lets a 32-bit
   /// tile land transposed to the way memory holds it.
   bool elementwise = false;
+  /// Elements per cp.async: the load's vector width (tilegpu.vector_width),
+  /// or one for an elementwise copy.
+  unsigned vector = 1;
 };
 
 /// The format `load`'s tile takes in shared memory, if it can live there
@@ -35,18 +38,12 @@ std::optional<StagedFormat> stagedFormat(tile::LoadOp load);
 bool isStageableDotOperand(tile::LoadOp load);
 
 /// Whether cp.async can fill `load`'s tile: stageable, with copies of 4, 8
-/// or 16 bytes (tilegpu.vector_width elements, or one for an elementwise
-/// copy) and a mask constant over each (tilegpu.mask_uniform).
+/// or 16 bytes and a mask constant over each (tilegpu.mask_uniform).
 bool isCopyableDotOperand(tile::LoadOp load);
 
-/// The staged format's rowDim (0 when the tile has none).
-unsigned stagedRowDim(tile::LoadOp load);
-
-/// Elements per cp.async of `load`'s tile.
-unsigned copyVector(tile::LoadOp load);
-
-/// The type of `load`'s tile in shared memory (#tilegpu.shared<rowDim>).
-mlir::RankedTensorType stagedType(tile::LoadOp load);
+/// The type of `load`'s tile in shared memory in `format`
+/// (#tilegpu.shared<rowDim>).
+mlir::RankedTensorType stagedType(tile::LoadOp load, const StagedFormat &format);
 
 /// Points the dots reading `load` at `view`, its tile in shared memory
 /// (a tl.trans in between becomes a transposed view of the same bytes).

@@ -65,10 +65,7 @@ struct Candidate {
   int64_t tileBytes = 0;
   Value buffer;
   std::optional<MappedCopy> tensor; // set: copied by TMA, not cp.async
-  // The tile's format in the slots and the elements per cp.async, decided
-  // while the dots still read the load.
-  RankedTensorType slotType;
-  unsigned rowDim = 0, vector = 0;
+  StagedFormat format; // the tile's in the slots
 };
 
 /// A loop-carried pointer (or integer) advanced by a loop-invariant
@@ -91,22 +88,21 @@ public:
       auto load = dyn_cast<tile::LoadOp>(op);
       if (!load)
         continue;
+      // The format is decided while the dots still read the load (its
+      // uses say which format they need).
+      std::optional<StagedFormat> format = stagedFormat(load);
+      if (!format)
+        continue;
       auto map = load->getAttrOfType<tilegpu::TensorMapAttr>(tilegpu::kTensorMapPlanAttr);
       std::optional<TensorCopy> copy;
       if (map)
-        copy = tensorCopyOf(load, map);
+        copy = tensorCopyOf(load, map, *format);
       if (copy && collectAll(copy->coords)) {
         descriptions[load] = map;
-        candidates.push_back({load, 0, Value(), MappedCopy{*copy, Value()}});
+        candidates.push_back({load, 0, Value(), MappedCopy{*copy, Value()}, *format});
       } else if (qualifies(load)) {
-        candidates.push_back({load});
-      } else {
-        continue;
+        candidates.push_back({load, 0, Value(), std::nullopt, *format});
       }
-      Candidate &c = candidates.back();
-      c.slotType = stagedType(load);
-      c.rowDim = stagedRowDim(load);
-      c.vector = copyVector(load);
     }
     if (candidates.empty())
       return false;
@@ -278,7 +274,7 @@ private:
         mask = b.create<arith::AndIOp>(loc, map.lookupOrDefault(m), mask);
       Value dst = slotAddress(b, loc, c, slot);
       b.create<tilegpu::AsyncCopyOp>(loc, map.lookupOrDefault(c.load.getPtr()), mask, dst,
-                                     b.getI32IntegerAttr(c.vector), b.getI32IntegerAttr(c.rowDim));
+                                     b.getI32IntegerAttr(c.format.vector), b.getI32IntegerAttr(c.format.rowDim));
     }
     b.create<tilegpu::AsyncCommitOp>(loc);
   }
@@ -354,7 +350,7 @@ private:
     }
     auto startBarrier = b.create<tile::DebugBarrierOp>(loc);
     for (Candidate &c : candidates) {
-      Value view = b.create<tilegpu::LocalTileOp>(loc, c.slotType, slotAddress(b, loc, c, slot));
+      Value view = b.create<tilegpu::LocalTileOp>(loc, stagedType(c.load, c.format), slotAddress(b, loc, c, slot));
       replaceWithView(c.load, view);
     }
     // Chained dots leave their wgmma group in flight into the next

@@ -49,12 +49,13 @@ void stageLoopInvariantOperands(func::FuncOp func) {
     int64_t bytes = type.getNumElements() * (type.getElementType().getIntOrFloatBitWidth() / 8);
     Value buffer = b.create<tilegpu::SmemAllocOp>(loc, LLVM::LLVMPointerType::get(b.getContext(), 3),
                                                   b.getI64IntegerAttr(bytes));
-    b.create<tilegpu::AsyncCopyOp>(loc, load.getPtr(), load.getMask(), buffer, b.getI32IntegerAttr(copyVector(load)),
-                                   b.getI32IntegerAttr(stagedRowDim(load)));
+    StagedFormat format = *stagedFormat(load);
+    b.create<tilegpu::AsyncCopyOp>(loc, load.getPtr(), load.getMask(), buffer, b.getI32IntegerAttr(format.vector),
+                                   b.getI32IntegerAttr(format.rowDim));
     b.create<tilegpu::AsyncCommitOp>(loc);
     b.create<tilegpu::AsyncWaitOp>(loc, b.getI32IntegerAttr(0));
     b.create<tile::DebugBarrierOp>(loc);
-    Value view = b.create<tilegpu::LocalTileOp>(loc, stagedType(load), buffer);
+    Value view = b.create<tilegpu::LocalTileOp>(loc, stagedType(load, format), buffer);
     replaceWithView(load, view);
     load.erase();
   }

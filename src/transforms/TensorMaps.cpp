@@ -50,14 +50,14 @@ std::optional<tilegpu::TensorMapAttr> TensorMaps::describe(tile::LoadOp load) {
                                      {boxCols, tileRows}, unsigned(lineBytes));
 }
 
-TensorCopy tensorCopyOf(tile::LoadOp load, tilegpu::TensorMapAttr map) {
+TensorCopy tensorCopyOf(tile::LoadOp load, tilegpu::TensorMapAttr map, const StagedFormat &format) {
   // One box per column block of lines (OperandTile), each `box` = (columns,
   // rows) and lines of `swizzle` bytes, lines along the tile's contiguous
   // dimension.
   auto parts = load.getBlock();
   ArrayRef<int64_t> box = map.getBox();
   int64_t lineBytes = map.getSwizzle();
-  unsigned rowDim = stagedRowDim(load), lineDim = 1 - rowDim;
+  unsigned rowDim = format.rowDim, lineDim = 1 - rowDim;
   TensorCopy copy;
   copy.coords = {parts[5 + lineDim], parts[5 + rowDim]};
   copy.boxCols = box[0];

@@ -10,6 +10,7 @@
 
 #include "Tile/TileDialect.h"
 #include "TileGPU/TileGPUDialect.h"
+#include "transforms/DotOperandStaging.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 
@@ -26,8 +27,9 @@ struct TensorCopy {
   int64_t boxes = 1, boxCols = 0, boxBytes = 0;
 };
 
-/// The copy of `load`'s tile through the tensor map `map` planned for it.
-TensorCopy tensorCopyOf(tile::LoadOp load, tilegpu::TensorMapAttr map);
+/// The copy of `load`'s tile, staged in `format`, through the tensor map
+/// `map` planned for it.
+TensorCopy tensorCopyOf(tile::LoadOp load, tilegpu::TensorMapAttr map, const StagedFormat &format);
 
 /// The tensor maps of one kernel: which block-pointer loads can use one
 /// (plan), and the kernel parameters appended for those that do (add).
