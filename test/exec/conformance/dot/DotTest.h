@@ -28,6 +28,8 @@
 #include "Conf.h"
 
 #include <cstdint>
+#include <tuple>
+#include <type_traits>
 #include <vector>
 
 namespace dot {
@@ -73,6 +75,25 @@ template <class T> std::vector<double> values(const cputest::Buffer<T> &x) {
     out[i] = x.at(i);
   return out;
 }
+
+/// `x` (rows x cols, row-major) transposed: cols x rows.
+inline std::vector<double> transposed(const std::vector<double> &x, int rows, int cols) {
+  std::vector<double> out(x.size());
+  for (int r = 0; r < rows; ++r)
+    for (int c = 0; c < cols; ++c)
+      out[std::size_t(c) * rows + r] = x[std::size_t(r) * cols + c];
+  return out;
+}
+
+/// The element type of a launcher's `index`-th kernel argument (after the
+/// stream and the grid), a pointer: one host program then serves every
+/// operand type the signatures it is built with give.
+template <class Launch, std::size_t index> struct LaunchPointee;
+template <class... Args, std::size_t index>
+struct LaunchPointee<tritonc::Status (*)(tritonc::Stream, tritonc::Dim3, Args...), index> {
+  using type = std::remove_pointer_t<std::tuple_element_t<index, std::tuple<Args...>>>;
+};
+template <class Launch, std::size_t index> using Pointee = typename LaunchPointee<Launch, index>::type;
 
 /// Every element of `got` within abs + rel * magnitude of the reference,
 /// the guard zones intact (a NaN, the poison, never matches).

@@ -16,10 +16,7 @@ int main(int argc, char **argv) {
     if (!t.ok(k::launch(nullptr, {1}, q.data(), kk.data(), s.data(), blocks)))
       continue;
     // k^T (D x BN), row-major, for the reference.
-    std::vector<double> kt(std::size_t(D) * BN);
-    for (int n = 0; n < BN; ++n)
-      for (int d = 0; d < D; ++d)
-        kt[std::size_t(d) * BN + n] = kk.at(std::size_t(n) * D + d);
+    std::vector<double> kt = dot::transposed(dot::values(kk), BN, D);
     dot::check(t, "s", s, dot::matmul(dot::values(q), kt, {}, 1, M, BN, D), dot::f32Accumulate(D));
   }
   return t.finish();

@@ -13,10 +13,7 @@ int main(int argc, char **argv) {
     auto s = t.output<float>(std::size_t(M) * N);
     if (!t.ok(k::launch(nullptr, {1}, q.data(), kk.data(), s.data())))
       continue;
-    std::vector<double> kt(std::size_t(D) * N);
-    for (int n = 0; n < N; ++n)
-      for (int d = 0; d < D; ++d)
-        kt[std::size_t(d) * N + n] = kk.at(std::size_t(n) * D + d);
+    std::vector<double> kt = dot::transposed(dot::values(kk), N, D);
     dot::check(t, "s", s, dot::matmul(dot::values(q), kt, {}, 1, M, N, D), dot::f32Accumulate(D));
   }
   return t.finish();

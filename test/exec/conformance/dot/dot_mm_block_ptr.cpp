@@ -11,13 +11,7 @@
 namespace k = kernels::dot_mm_block_ptr;
 
 namespace {
-/// The element type of the launcher's first pointer argument.
-template <class F> struct FirstPointee;
-template <class T, class... Rest>
-struct FirstPointee<tritonc::Status (*)(tritonc::Stream, tritonc::Dim3, T *, Rest...)> {
-  using type = T;
-};
-using Element = FirstPointee<decltype(&k::launch)>::type;
+using Element = dot::Pointee<decltype(&k::launch), 0>;
 
 int roundUp(int x, int m) { return (x + m - 1) / m * m; }
 
@@ -48,10 +42,8 @@ int main(int argc, char **argv) {
     std::vector<double> av, bStored;
     auto a = padded(t, M, K, lda, av);
     auto b = padded(t, bRows, bCols, ldb, bStored);
-    std::vector<double> bv(std::size_t(K) * N);  // K x N for the reference
-    for (int r = 0; r < K; ++r)
-      for (int c = 0; c < N; ++c)
-        bv[std::size_t(r) * N + c] = k::TRANS_B ? bStored[std::size_t(c) * K + r] : bStored[std::size_t(r) * N + c];
+    // K x N for the reference.
+    std::vector<double> bv = k::TRANS_B ? dot::transposed(bStored, N, K) : bStored;
     auto c = t.output<float>(std::size_t(M) * N);
     tritonc::Dim3 grid{unsigned(tritonc::cdiv(M, k::BM)), unsigned(tritonc::cdiv(N, k::BN)), 1};
     if (!t.ok(k::launch(nullptr, grid, a.data(), b.data(), c.data(), M, N, K, lda, ldb)))

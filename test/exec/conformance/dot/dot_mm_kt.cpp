@@ -9,15 +9,8 @@
 namespace k = kernels::dot_mm_kt;
 
 namespace {
-/// The element types of the launcher's operand and result pointers.
-template <class F> struct Pointees;
-template <class In, class Out, class... Rest>
-struct Pointees<tritonc::Status (*)(tritonc::Stream, tritonc::Dim3, In *, In *, Out *, Rest...)> {
-  using in = In;
-  using out = Out;
-};
-using In = Pointees<decltype(&k::launch)>::in;
-using Out = Pointees<decltype(&k::launch)>::out;
+using In = dot::Pointee<decltype(&k::launch), 0>;
+using Out = dot::Pointee<decltype(&k::launch), 2>;
 constexpr bool kInt8 = std::is_same_v<In, std::int8_t>;
 
 cputest::Buffer<In> input(cputest::Test &t, std::size_t n) {
@@ -47,17 +40,12 @@ int main(int argc, char **argv) {
     int K = rep == 0 ? k::BK + 16 : 16 * t.random<int>(1, 3 * k::BK / 16);
     auto a = input(t, std::size_t(M) * K);
     auto bt = input(t, std::size_t(N) * K);
-    std::vector<double> av(a.size()), bv(std::size_t(K) * N);
-    for (std::size_t i = 0; i < a.size(); ++i)
-      av[i] = a.at(i);
-    for (int r = 0; r < K; ++r)
-      for (int c = 0; c < N; ++c)
-        bv[std::size_t(r) * N + c] = bt.at(std::size_t(c) * K + r);
     auto c = t.output<Out>(std::size_t(M) * N);
     tritonc::Dim3 grid{unsigned(tritonc::cdiv(M, k::BM)), unsigned(tritonc::cdiv(N, k::BN)), 1};
     if (!t.ok(k::launch(nullptr, grid, a.data(), bt.data(), c.data(), M, N, K)))
       continue;
-    dot::check(t, "c", c, dot::matmul(av, bv, {}, 1, M, N, K), tolerance(K));
+    dot::check(t, "c", c, dot::matmul(dot::values(a), dot::transposed(dot::values(bt), N, K), {}, 1, M, N, K),
+               tolerance(K));
   }
   return t.finish();
 }

@@ -9,15 +9,8 @@
 namespace k = kernels::dot_mm_kt_fp8;
 
 namespace {
-/// The launcher's operand pointee types.
-template <class F> struct Pointees;
-template <class A, class B, class... Rest>
-struct Pointees<tritonc::Status (*)(tritonc::Stream, tritonc::Dim3, A *, B *, float *, Rest...)> {
-  using a = A;
-  using b = B;
-};
-using A = Pointees<decltype(&k::launch)>::a;
-using B = Pointees<decltype(&k::launch)>::b;
+using A = dot::Pointee<decltype(&k::launch), 0>;
+using B = dot::Pointee<decltype(&k::launch), 1>;
 
 /// n random codes of type T (magnitudes in (0, 4], random signs).
 template <class T> cputest::Buffer<std::uint8_t> input(cputest::Test &t, std::size_t n) {
@@ -36,18 +29,17 @@ int main(int argc, char **argv) {
     int K = rep == 0 ? k::BK + 16 : 16 * t.random<int>(1, 3 * k::BK / 16);
     auto a = input<A>(t, std::size_t(M) * K);
     auto bt = input<B>(t, std::size_t(N) * K);
-    std::vector<double> av(a.size()), bv(std::size_t(K) * N);
+    std::vector<double> av(a.size()), btv(bt.size());
     for (std::size_t i = 0; i < a.size(); ++i)
       av[i] = value<A>(a[i]);
-    for (int r = 0; r < K; ++r)
-      for (int c = 0; c < N; ++c)
-        bv[std::size_t(r) * N + c] = value<B>(bt[std::size_t(c) * K + r]);
+    for (std::size_t i = 0; i < bt.size(); ++i)
+      btv[i] = value<B>(bt[i]);
     auto c = t.output<float>(std::size_t(M) * N);
     tritonc::Dim3 grid{unsigned(tritonc::cdiv(M, k::BM)), unsigned(tritonc::cdiv(N, k::BN)), 1};
     if (!t.ok(k::launch(nullptr, grid, reinterpret_cast<A *>(a.data()), reinterpret_cast<B *>(bt.data()), c.data(),
                         M, N, K)))
       continue;
-    dot::check(t, "c", c, dot::matmul(av, bv, {}, 1, M, N, K), dot::fp8Accumulate(K));
+    dot::check(t, "c", c, dot::matmul(av, dot::transposed(btv, N, K), {}, 1, M, N, K), dot::fp8Accumulate(K));
   }
   return t.finish();
 }
