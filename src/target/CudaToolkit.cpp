@@ -12,6 +12,8 @@
 
 namespace tritonc {
 
+char PtxasError::ID = 0;
+
 std::string findCudaTool(const std::string &name) {
   if (const char *home = std::getenv("CUDA_HOME")) {
     llvm::SmallString<256> path(home);
@@ -66,33 +68,87 @@ llvm::Error toolError(const std::string &message) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
 }
 
-/// Runs `program` with `args`; returns what it printed, or, when it fails,
-/// an error that includes what it printed.
-llvm::Expected<std::string> runTool(const std::string &program, const std::vector<std::string> &args,
-                                    TempFiles &temps) {
+/// How a tool's run ended: its exit code (negative when it could not be
+/// run, with `execError` saying why) and what it printed.
+struct ToolRun {
+  int rc = 0;
+  std::string output;
+  std::string execError;
+};
+
+ToolRun executeTool(const std::string &program, const std::vector<std::string> &args, TempFiles &temps) {
   std::string logPath = temps.create("log");
   std::vector<llvm::StringRef> argv = {program};
   for (auto &a : args)
     argv.push_back(a);
   std::optional<llvm::StringRef> redirects[] = {std::nullopt, llvm::StringRef(logPath),
                                                 llvm::StringRef(logPath)};
-  std::string execError;
-  int rc = llvm::sys::ExecuteAndWait(program, argv, std::nullopt, redirects, 0, 0, &execError);
+  ToolRun run;
+  run.rc = llvm::sys::ExecuteAndWait(program, argv, std::nullopt, redirects, 0, 0, &run.execError);
   // A tool that printed nothing may have left no log to read.
-  std::string output;
   if (llvm::Expected<std::string> log = readFile(logPath))
-    output = std::move(*log);
+    run.output = std::move(*log);
   else
     llvm::consumeError(log.takeError());
-  if (rc != 0) {
-    std::string name = llvm::sys::path::filename(program).str();
-    std::string message = rc < 0 ? "cannot run " + name + ": " + execError
-                                 : name + " failed (exit code " + std::to_string(rc) + ")";
-    if (!output.empty())
-      message += ":\n" + output;
-    return toolError(message);
+  return run;
+}
+
+/// "ptxas failed (exit code 3)" or "cannot run ptxas: ...", then `output`.
+std::string failureMessage(const std::string &program, const ToolRun &run, const std::string &output) {
+  std::string name = llvm::sys::path::filename(program).str();
+  std::string message = run.rc < 0 ? "cannot run " + name + ": " + run.execError
+                                   : name + " failed (exit code " + std::to_string(run.rc) + ")";
+  if (!output.empty())
+    message += ":\n" + output;
+  return message;
+}
+
+/// Runs `program` with `args`; returns what it printed, or, when it fails,
+/// an error that includes what it printed.
+llvm::Expected<std::string> runTool(const std::string &program, const std::vector<std::string> &args,
+                                    TempFiles &temps) {
+  ToolRun run = executeTool(program, args, temps);
+  if (run.rc != 0)
+    return toolError(failureMessage(program, run, run.output));
+  return run.output;
+}
+
+llvm::StringRef trimBlanks(llvm::StringRef text) { return text.trim(" \t\r"); }
+
+/// ptxas names its input file, a temporary deleted by the time the user
+/// reads the message: each "ptxas FILE, line N; SEVERITY : TEXT" line is
+/// rewritten as "generated PTX, line N: SEVERITY: TEXT" followed by that
+/// PTX line, and collected in `messages`.
+std::string rewritePtxasOutput(const std::string &output, const std::string &ptxPath, const std::string &ptx,
+                               std::vector<PtxasMessage> &messages) {
+  llvm::SmallVector<llvm::StringRef> ptxLines;
+  llvm::StringRef(ptx).split(ptxLines, '\n');
+  llvm::SmallVector<llvm::StringRef> lines;
+  llvm::StringRef(output).split(lines, '\n');
+  std::string rewritten;
+  std::string prefix = "ptxas " + ptxPath + ", line ";
+  for (size_t i = 0; i < lines.size(); ++i) {
+    llvm::StringRef line = lines[i];
+    llvm::StringRef rest = line;
+    unsigned number = 0;
+    PtxasMessage message;
+    if (rest.consume_front(prefix) && !rest.consumeInteger(10, number) && rest.consume_front("; ")) {
+      auto [severity, text] = rest.split(':');
+      message.line = number;
+      message.severity = trimBlanks(severity).str();
+      message.text = trimBlanks(text).str();
+      if (number >= 1 && number <= ptxLines.size())
+        message.ptxLine = trimBlanks(ptxLines[number - 1]).str();
+      rewritten += "generated PTX, line " + std::to_string(number) + ": " + message.severity + ": " +
+                   message.text + "\n    " + message.ptxLine;
+      messages.push_back(std::move(message));
+    } else {
+      rewritten += line.str();
+    }
+    if (i + 1 < lines.size())
+      rewritten += "\n";
   }
-  return output;
+  return rewritten;
 }
 
 } // namespace
@@ -109,11 +165,15 @@ llvm::Expected<CubinResult> assemblePTX(const std::string &ptx, const GpuArch &a
   if (llvm::Error error = writeFileAtomically(ptxPath, ptx))
     return std::move(error);
   CubinResult result;
-  llvm::Expected<std::string> log =
-      runTool(ptxas, {"-arch=" + arch.name, "-O3", "-v", ptxPath, "-o", cubinPath}, temps);
-  if (!log)
-    return log.takeError();
-  result.log = std::move(*log);
+  ToolRun run = executeTool(ptxas, {"-arch=" + arch.name, "-O3", "-v", ptxPath, "-o", cubinPath}, temps);
+  if (run.rc < 0)
+    return toolError(failureMessage(ptxas, run, run.output));
+  if (run.rc > 0) {
+    std::vector<PtxasMessage> messages;
+    std::string output = rewritePtxasOutput(run.output, ptxPath, ptx, messages);
+    return llvm::make_error<PtxasError>(failureMessage(ptxas, run, output), std::move(messages));
+  }
+  result.log = std::move(run.output);
   llvm::Expected<std::string> cubin = readFile(cubinPath);
   if (!cubin)
     return toolError("ptxas wrote no cubin: " + llvm::toString(cubin.takeError()));

@@ -24,8 +24,34 @@ struct CubinResult {
   std::string log; // what ptxas printed (resource usage with -v)
 };
 
+/// One line of ptxas's output that names a line of its input
+/// ("ptxas /tmp/x.ptx, line 32; error   : ...").
+struct PtxasMessage {
+  unsigned line = 0;      // 1-based, in the PTX text given to assemblePTX
+  std::string severity;   // "error" or "warning"
+  std::string text;       // ptxas's message
+  std::string ptxLine;    // that line of the PTX, without surrounding blanks
+};
+
+/// ptxas rejected the PTX. Its message is ptxas's output with every
+/// reference to the temporary input file (deleted by then) replaced by the
+/// PTX line it names, quoted; `messages` lets a caller map those lines
+/// back to the kernel's source (inline assembly).
+class PtxasError : public llvm::ErrorInfo<PtxasError> {
+public:
+  static char ID;
+  PtxasError(std::string message, std::vector<PtxasMessage> messages)
+      : message(std::move(message)), messages(std::move(messages)) {}
+  void log(llvm::raw_ostream &os) const override { os << message; }
+  std::error_code convertToErrorCode() const override { return llvm::inconvertibleErrorCode(); }
+
+  std::string message;
+  std::vector<PtxasMessage> messages;
+};
+
 /// Assembles PTX into a cubin with ptxas. A failure's message includes
-/// ptxas's own output.
+/// ptxas's own output; when ptxas ran and rejected the PTX the error is a
+/// PtxasError.
 llvm::Expected<CubinResult> assemblePTX(const std::string &ptx, const GpuArch &arch);
 
 struct FatbinImage {

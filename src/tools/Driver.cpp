@@ -16,6 +16,7 @@
 #include "pipelines/Pipelines.h"
 #include "support/FileOutput.h"
 #include "support/Registration.h"
+#include "tools/InlineAsmDiagnostics.h"
 #include "tools/KernelABI.h"
 #include "tools/MLIRDiagnostics.h"
 #include "Tile/TileDialect.h"
@@ -148,6 +149,7 @@ private:
   bool checkGridDependencies();
   bool lowerToLLVMDialect();
   bool generateBinaries();
+  bool reportPtxasFailure(llvm::Error error, const std::string &ptx);
   bool writeLauncher();
   bool compileForCuda();
   bool compileForCpu();
@@ -172,6 +174,7 @@ private:
   std::optional<mlir::TimingScope> timingRoot;
   std::set<std::string> passesRun;  // --print-ir-after names a pass that ran
   bool programmaticLaunch = false;     // see checkGridDependencies
+  std::vector<InlineAsmSite> inlineAsmSites; // see reportPtxasFailure
 };
 
 /// The one check of --num-warps (the passes re-check only what tritonc-opt
@@ -358,6 +361,7 @@ bool Compilation::lowerToLLVMDialect() {
   pipeline.tma = target.tma;
   pipeline.stmatrix = target.stmatrix;
   loopStrengthReduction = loopStrengthReductionPays(*module);
+  inlineAsmSites = collectInlineAsmSites(*module);
   mlir::PassManager pm(&context);
   instrument(pm);
   buildTileToTileGPUPipeline(pm, pipeline);
@@ -400,7 +404,7 @@ bool Compilation::generateBinaries() {
     }
     llvm::Expected<CubinResult> cubin = assemblePTX(*ptx, arch);
     if (!cubin)
-      return fail(cubin.takeError());
+      return reportPtxasFailure(cubin.takeError(), *ptx);
     images.push_back({&arch, cubin->cubin, i + 1 == target.archs.size() ? *ptx : std::string()});
   }
   if (emit == Stage::Fatbin) {
@@ -416,6 +420,36 @@ bool Compilation::generateBinaries() {
   if (emit == Stage::Cubin || emit == Stage::Fatbin)
     outputs.add(options.output, binary);
   return true;
+}
+
+/// ptxas's errors in the user's inline assembly are reported at the
+/// tl.inline_asm_elementwise call, with the PTX line ptxas saw as a note;
+/// any other failure as ptxas printed it (the PTX lines it names quoted).
+bool Compilation::reportPtxasFailure(llvm::Error error, const std::string &ptx) {
+  std::vector<std::pair<mlir::Location, PtxasMessage>> located;
+  bool allLocated = false;
+  llvm::Error rest = llvm::handleErrors(std::move(error), [&](const PtxasError &failure) -> llvm::Error {
+    allLocated = true;
+    for (const PtxasMessage &message : failure.messages) {
+      std::optional<mlir::Location> loc = findInlineAsmSite(ptx, message.line, inlineAsmSites);
+      if (loc)
+        located.emplace_back(*loc, message);
+      else if (message.severity == "error")
+        allLocated = false;
+    }
+    if (!allLocated || located.empty())
+      return llvm::make_error<PtxasError>(failure.message, failure.messages);
+    return llvm::Error::success();
+  });
+  if (rest)
+    return fail(std::move(rest));
+  for (const auto &[loc, message] : located) {
+    mlir::InFlightDiagnostic diagnostic = message.severity == "error" ? mlir::emitError(loc) : mlir::emitWarning(loc);
+    diagnostic << (message.severity == "error" ? "invalid inline assembly: " : "inline assembly: ") << message.text;
+    diagnostic.report();
+    mlir::emitRemark(loc) << "ptxas rejected line " << message.line << " of the generated PTX: " << message.ptxLine;
+  }
+  return false;
 }
 
 bool Compilation::writeLauncher() {
