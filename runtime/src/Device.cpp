@@ -58,6 +58,40 @@ Status describe(std::string *text) {
   return status;
 }
 
+Status setDevice(int ordinal) {
+  Status status;
+  const Api *d = api(&status);
+  if (!d)
+    return status;
+  CUcontext context = nullptr;
+  if (!(status = primaryContext(*d, ordinal, &context)).ok())
+    return status;
+  return check(*d, d->cuCtxSetCurrent(context), "cuCtxSetCurrent", " for device " + std::to_string(ordinal));
+}
+
+Status createStream(Stream *stream) {
+  *stream = nullptr;
+  const Api *d = nullptr;
+  CUcontext context = nullptr;
+  if (Status status = prepare(&d, &context); !status.ok())
+    return status;
+  CUstream created = nullptr;
+  Status status = check(*d, d->cuStreamCreate(&created, 0), "cuStreamCreate");
+  if (status.ok())
+    *stream = created;
+  return status;
+}
+
+Status destroyStream(Stream stream) {
+  if (!stream)
+    return Status();
+  const Api *d = nullptr;
+  CUcontext context = nullptr;
+  if (Status status = prepare(&d, &context); !status.ok())
+    return status;
+  return check(*d, d->cuStreamDestroy_v2(static_cast<CUstream>(stream)), "cuStreamDestroy");
+}
+
 Status malloc(void **ptr, std::size_t bytes) {
   *ptr = nullptr;
   if (bytes == 0)
@@ -68,7 +102,7 @@ Status malloc(void **ptr, std::size_t bytes) {
     return status;
   CUdeviceptr address = 0;
   Status status = check(*d, d->cuMemAlloc_v2(&address, bytes), "cuMemAlloc",
-                        " (" + std::to_string(bytes) + " bytes)");
+                        " while allocating " + std::to_string(bytes) + " bytes");
   if (status.ok())
     *ptr = reinterpret_cast<void *>(static_cast<std::uintptr_t>(address));
   return status;

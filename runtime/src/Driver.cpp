@@ -2,7 +2,9 @@
 
 #include <dlfcn.h>
 
+#include <cstdint>
 #include <cstdlib>
+#include <map>
 #include <mutex>
 
 namespace tritonc {
@@ -126,24 +128,49 @@ Status currentContext(const Api &api, CUcontext *context) {
     return s;
   if (*context)
     return Status();
-  // Retain device 0's primary context once per process (as the CUDA runtime
-  // does) and keep it: releasing it would destroy modules still cached.
-  static std::once_flag once;
-  static CUcontext primary = nullptr;
-  static Status retained;
-  std::call_once(once, [&api] {
-    CUdevice device = 0;
-    retained = check(api, api.cuDeviceGet(&device, 0), "cuDeviceGet");
-    if (retained.ok())
-      retained = check(api, api.cuDevicePrimaryCtxRetain(&primary, device),
-                       "cuDevicePrimaryCtxRetain");
-  });
-  if (!retained.ok())
-    return retained;
+  // As the CUDA runtime does: device 0's primary context when none is current.
+  CUcontext primary = nullptr;
+  if (Status s = primaryContext(api, 0, &primary); !s.ok())
+    return s;
   if (Status s = check(api, api.cuCtxSetCurrent(primary), "cuCtxSetCurrent"); !s.ok())
     return s;
   *context = primary;
   return Status();
+}
+
+Status primaryContext(const Api &api, int ordinal, CUcontext *context) {
+  *context = nullptr;
+  static std::mutex mutex;
+  static std::map<int, CUcontext> retained;  // never released, see Driver.h
+  std::lock_guard<std::mutex> lock(mutex);
+  if (auto found = retained.find(ordinal); found != retained.end()) {
+    *context = found->second;
+    return Status();
+  }
+  const std::string which = " for device " + std::to_string(ordinal);
+  CUdevice device = 0;
+  if (Status s = check(api, api.cuDeviceGet(&device, ordinal), "cuDeviceGet", which); !s.ok())
+    return s;
+  CUcontext primary = nullptr;
+  if (Status s = check(api, api.cuDevicePrimaryCtxRetain(&primary, device), "cuDevicePrimaryCtxRetain", which);
+      !s.ok())
+    return s;
+  retained.emplace(ordinal, primary);
+  *context = primary;
+  return Status();
+}
+
+Status contextKey(const Api &api, CUcontext context, std::uint64_t *key, const std::string &suffix) {
+  using GetId = CUresult(CUcontext, unsigned long long *);
+  static GetId *const getId = reinterpret_cast<GetId *>(optionalFunction("cuCtxGetId"));
+  if (!getId) {
+    *key = static_cast<std::uint64_t>(reinterpret_cast<std::uintptr_t>(context));
+    return Status();
+  }
+  unsigned long long id = 0;
+  Status status = check(api, getId(context, &id), "cuCtxGetId", suffix);
+  *key = id;
+  return status;
 }
 
 Status prepare(const Api **out, CUcontext *context) {

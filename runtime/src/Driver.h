@@ -92,7 +92,9 @@ using CuLaunchKernelEx = CUresult(const CUlaunchConfig *config, CUfunction f, vo
   X(cuMemcpyHtoD_v2, CUresult(CUdeviceptr, const void *, std::size_t))           \
   X(cuMemcpyDtoH_v2, CUresult(void *, CUdeviceptr, std::size_t))                 \
   X(cuMemsetD8_v2, CUresult(CUdeviceptr, unsigned char, std::size_t))            \
-  X(cuStreamSynchronize, CUresult(CUstream))
+  X(cuStreamSynchronize, CUresult(CUstream))                                     \
+  X(cuStreamCreate, CUresult(CUstream *, unsigned))                              \
+  X(cuStreamDestroy_v2, CUresult(CUstream))
 
 struct Api {
 #define TRITONC_DECLARE_FIELD(name, signature) std::add_pointer_t<signature> name = nullptr;
@@ -128,6 +130,18 @@ Status check(const Api &api, CUresult result, const char *call,
 /// The current context; when the thread has none, retains device 0's
 /// primary context and makes it current.
 Status currentContext(const Api &api, CUcontext *context);
+
+/// Device `ordinal`'s primary context, retained on first use and kept for
+/// the life of the process (releasing it would destroy cached modules).
+/// Thread-safe; a failed retain is not remembered, so a later call retries.
+Status primaryContext(const Api &api, int ordinal, CUcontext *context);
+
+/// A key that names `context` for per-context caches. With a CUDA 12 driver
+/// it is cuCtxGetId's unique id, so a context created where a destroyed one
+/// was (same handle) is not mistaken for it; older drivers give the handle.
+/// Fails with the driver's error for a destroyed context.
+Status contextKey(const Api &api, CUcontext context, std::uint64_t *key,
+                  const std::string &suffix = std::string());
 
 /// api() + currentContext() in one call, for entry points.
 Status prepare(const Api **api, CUcontext *context);

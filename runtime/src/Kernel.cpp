@@ -18,24 +18,33 @@ std::string quoted(const char *symbol) { return std::string(" '") + symbol + "'"
 
 Kernel::Kernel(const void *image, std::size_t imageSize, const char *symbol,
                int numWarps, int sharedBytes, bool programmaticLaunch)
-    : image_(image), imageSize_(imageSize), symbol_(symbol), numWarps_(numWarps),
+    : image_(image), imageSize_(imageSize), symbol_(symbol ? symbol : ""), numWarps_(numWarps),
       sharedBytes_(sharedBytes), programmaticLaunch_(programmaticLaunch) {}
 
 // Loads the module into the current context and gathers what launch() checks. Runs
-// with mutex_ held, so a module is loaded only once per context.
+// with the context's PerContext::mutex held, so a module is loaded only once
+// per context.
 Status Kernel::loadFor(Loaded *out) {
   Status status;
   const Api *d = api(&status);
   if (!d)
     return status;
-  const std::string whileLoading = " while loading kernel" + quoted(symbol_);
   if (!image_ || imageSize_ == 0)
     return Status(kLaunchConfig, "kernel" + quoted(symbol_) + " has an empty binary image");
 
   CUdevice device = 0;
-  if (!(status = check(*d, d->cuCtxGetDevice(&device), "cuCtxGetDevice", whileLoading)).ok())
+  if (!(status = check(*d, d->cuCtxGetDevice(&device), "cuCtxGetDevice",
+                       " while loading kernel" + quoted(symbol_))).ok())
     return status;
   out->device = device;
+  // Errors name the device and its architecture: a binary built for another
+  // one fails in cuModuleLoadData with the driver's CUDA_ERROR_NO_BINARY_FOR_GPU.
+  int major = 0, minor = 0;
+  std::string onDevice = " on device " + std::to_string(device);
+  if (d->cuDeviceGetAttribute(&major, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, device) == CUDA_SUCCESS &&
+      d->cuDeviceGetAttribute(&minor, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, device) == CUDA_SUCCESS)
+    onDevice += " (sm_" + std::to_string(major) + std::to_string(minor) + ")";
+  const std::string whileLoading = " while loading kernel" + quoted(symbol_) + onDevice;
   const int gridAttributes[3] = {CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_X, CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_Y,
                                  CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_Z};
   for (int i = 0; i < 3; ++i) {
@@ -100,18 +109,20 @@ Status Kernel::launch(Stream stream, Dim3 grid, void **args) {
   if (Status status = prepare(&d, &context); !status.ok())
     return status;
 
-  Loaded loaded;
-  {
-    std::lock_guard<std::mutex> lock(mutex_);
-    auto found = loaded_.find(context);
-    if (found == loaded_.end()) {
-      // A failed load is not cached: the next launch retries and reports again.
-      if (Status status = loadFor(&loaded); !status.ok())
+  const std::string whileLaunching = " while launching kernel" + quoted(symbol_);
+  std::uint64_t key = 0;
+  if (Status status = contextKey(*d, context, &key, whileLaunching); !status.ok())
+    return status;
+  PerContext &entry = perContext(key);
+  if (!entry.ready.load(std::memory_order_acquire)) {
+    std::lock_guard<std::mutex> lock(entry.mutex);
+    if (!entry.ready.load(std::memory_order_relaxed)) {
+      if (Status status = loadFor(&entry.loaded); !status.ok())
         return status;
-      found = loaded_.emplace(context, loaded).first;
+      entry.ready.store(true, std::memory_order_release);
     }
-    loaded = found->second;
   }
+  const Loaded &loaded = entry.loaded;  // immutable once ready
 
   if (grid.x > loaded.maxGrid[0] || grid.y > loaded.maxGrid[1] || grid.z > loaded.maxGrid[2])
     return Status(kGridTooLarge,
@@ -130,14 +141,27 @@ Status Kernel::launch(Stream stream, Dim3 grid, void **args) {
       CUlaunchConfig config{grid.x, grid.y, grid.z, threadsPerBlock(), 1, 1, static_cast<unsigned>(sharedBytes_),
                             static_cast<CUstream>(stream), &overlap, 1};
       return check(*d, launchEx(&config, static_cast<CUfunction>(loaded.function), args, nullptr),
-                   "cuLaunchKernelEx", " while launching kernel" + quoted(symbol_));
+                   "cuLaunchKernelEx", whileLaunching);
     }
   }
   return check(*d,
                d->cuLaunchKernel(static_cast<CUfunction>(loaded.function), grid.x, grid.y, grid.z,
                                  threadsPerBlock(), 1, 1, static_cast<unsigned>(sharedBytes_),
                                  static_cast<CUstream>(stream), args, nullptr),
-               "cuLaunchKernel", " while launching kernel" + quoted(symbol_));
+               "cuLaunchKernel", whileLaunching);
+}
+
+Kernel::PerContext &Kernel::perContext(std::uint64_t key) {
+  {
+    std::shared_lock<std::shared_mutex> lock(contextsMutex_);
+    if (auto found = contexts_.find(key); found != contexts_.end())
+      return *found->second;
+  }
+  std::unique_lock<std::shared_mutex> lock(contextsMutex_);
+  std::unique_ptr<PerContext> &entry = contexts_[key];
+  if (!entry)
+    entry = std::make_unique<PerContext>();
+  return *entry;
 }
 
 namespace detail {

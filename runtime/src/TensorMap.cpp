@@ -38,10 +38,13 @@ Status zeroBuffer(const Api &d, CUdeviceptr *out) {
   CUcontext context = nullptr;
   if (Status s = currentContext(d, &context); !s.ok())
     return s;
+  std::uint64_t key = 0;
+  if (Status s = contextKey(d, context, &key, " for an empty tensor's map"); !s.ok())
+    return s;
   static std::mutex mutex;
-  static std::map<CUcontext, CUdeviceptr> buffers;  // kept until the context goes
+  static std::map<std::uint64_t, CUdeviceptr> buffers;  // kept until the context goes
   std::lock_guard<std::mutex> lock(mutex);
-  if (auto found = buffers.find(context); found != buffers.end()) {
+  if (auto found = buffers.find(key); found != buffers.end()) {
     *out = found->second;
     return Status();
   }
@@ -54,7 +57,7 @@ Status zeroBuffer(const Api &d, CUdeviceptr *out) {
     d.cuMemFree_v2(buffer);
     return s;
   }
-  buffers.emplace(context, buffer);
+  buffers.emplace(key, buffer);
   *out = buffer;
   return Status();
 }

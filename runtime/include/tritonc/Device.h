@@ -3,6 +3,8 @@
 //
 // Every call works on the current CUDA context, making device 0's primary
 // context current first if the thread has none. Device pointers are void*.
+// Every function is thread-safe, and every failure is a Status carrying the
+// driver's error name and message (see Status.h), never an abort.
 #pragma once
 
 #include <tritonc/Status.h>
@@ -21,6 +23,16 @@ Status available();
 Status count(int *devices);
 /// "NVIDIA H200, sm_90, driver 13.0" for the current context's device.
 Status describe(std::string *text);
+/// Makes device `ordinal`'s primary context current on the calling thread
+/// (as cudaSetDevice does); the context is retained once per process.
+Status setDevice(int ordinal);
+
+/// Creates a stream in the current context. It synchronizes with the legacy
+/// default stream (nullptr), as CUDA's default stream flags do.
+Status createStream(Stream *stream);
+/// Destroys a stream from createStream (work queued on it still completes);
+/// nullptr is a no-op. A later launch on it fails with the driver's error.
+Status destroyStream(Stream stream);
 
 /// Allocates `bytes` of device memory (0 bytes gives nullptr).
 Status malloc(void **ptr, std::size_t bytes);

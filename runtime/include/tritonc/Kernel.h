@@ -8,9 +8,13 @@
 #include <tritonc/Status.h>
 #include <tritonc/Types.h>
 
+#include <atomic>
 #include <cstddef>
+#include <cstdint>
 #include <map>
+#include <memory>
 #include <mutex>
+#include <shared_mutex>
 #include <string>
 
 namespace tritonc {
@@ -37,7 +41,11 @@ public:
   /// primary context is made current if there is none, as the CUDA runtime
   /// does). `args` points at one pointer per kernel parameter, as for
   /// cuLaunchKernel. A grid with a zero dimension does nothing and succeeds.
-  /// Thread-safe; the module is loaded once per CUDA context.
+  /// Thread-safe: any number of threads may launch at once, on any streams
+  /// and contexts. The module is loaded once per CUDA context, by the first
+  /// launch there (concurrent first launches in that context wait for it;
+  /// launches in other contexts do not). A failed load is not remembered:
+  /// the next launch tries again and reports the driver's error again.
   Status launch(Stream stream, Dim3 grid, void **args);
 
   const char *symbol() const { return symbol_; }
@@ -54,7 +62,15 @@ private:
     int device = 0;
     unsigned maxGrid[3] = {0, 0, 0};
   };
+  // One context's module. `ready` is set, with release order, once `loaded`
+  // is complete; `mutex` is held only while loading.
+  struct PerContext {
+    std::mutex mutex;
+    std::atomic<bool> ready{false};
+    Loaded loaded;
+  };
   Status loadFor(Loaded *out);  // for the current context
+  PerContext &perContext(std::uint64_t key);
 
   const void *image_;
   std::size_t imageSize_;
@@ -62,8 +78,10 @@ private:
   int numWarps_;
   int sharedBytes_;
   bool programmaticLaunch_;
-  std::mutex mutex_;
-  std::map<void *, Loaded> loaded_;  // CUcontext -> module and function
+  // Guards the map only (entries are never removed, so references to them
+  // stay valid); keyed by driver::contextKey.
+  std::shared_mutex contextsMutex_;
+  std::map<std::uint64_t, std::unique_ptr<PerContext>> contexts_;
 };
 
 namespace detail {

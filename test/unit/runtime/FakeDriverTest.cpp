@@ -1,44 +1,18 @@
 // Runs against FakeCuda (TRITONC_LIBCUDA=<libtritonc_fake_cuda.so>, set by
 // ctest): exercises module caching, contexts, limits and memory without a GPU.
-#include "FakeCuda.h"
+#include "FakeAccess.h"
 
 #include <tritonc/runtime.h>
 
 #include <catch2/catch.hpp>
-#include <dlfcn.h>
 
-#include <cstdlib>
 #include <thread>
 #include <vector>
 
 using namespace tritonc;
 
-namespace {
-// The state of the fake driver the runtime loaded (loading it first).
-FakeCudaState &fake() {
-  REQUIRE(device::available().ok());
-  const char *path = std::getenv("TRITONC_LIBCUDA");
-  REQUIRE(path);
-  void *handle = dlopen(path, RTLD_NOW | RTLD_NOLOAD);
-  REQUIRE(handle);
-  auto get = reinterpret_cast<FakeCudaState *(*)()>(dlsym(handle, "fakeCudaState"));
-  REQUIRE(get);
-  return *get();
-}
-
-// Makes device `ordinal`'s fake primary context current on this thread.
-void useDevice(int ordinal) {
-  void *handle = dlopen(std::getenv("TRITONC_LIBCUDA"), RTLD_NOW | RTLD_NOLOAD);
-  auto retain = reinterpret_cast<int (*)(void **, int)>(dlsym(handle, "cuDevicePrimaryCtxRetain"));
-  auto set = reinterpret_cast<int (*)(void *)>(dlsym(handle, "cuCtxSetCurrent"));
-  void *context = nullptr;
-  REQUIRE(retain(&context, ordinal) == 0);
-  REQUIRE(set(context) == 0);
-}
-} // namespace
-
 TEST_CASE("Device memory round trip", "[.fakedriver]") {
-  FakeCudaState &state = fake();
+  FakeCudaState &state = fake::state();
   std::string text;
   REQUIRE(device::describe(&text).ok());
   CHECK(text == "Fake GPU 0, sm_90, driver 13.0");
@@ -63,13 +37,13 @@ TEST_CASE("Device memory round trip", "[.fakedriver]") {
 }
 
 TEST_CASE("Launch loads once per context and passes the configuration", "[.fakedriver]") {
-  FakeCudaState &state = fake();
+  FakeCudaState &state = fake::state();
   static const char image[] = "any image";
   Kernel kernel(image, sizeof image - 1, "k", 8, 1024);
   float *arg = reinterpret_cast<float *>(0x1000);
   void *args[] = {&arg};
   int loads = state.moduleLoads;
-  useDevice(0);
+  REQUIRE(fake::useDevice(0) == 0);
   REQUIRE(kernel.launch(reinterpret_cast<Stream>(0x42), Dim3{3, 2, 1}, args).ok());
   REQUIRE(kernel.launch(nullptr, Dim3{5}, args).ok());
   CHECK(state.moduleLoads == loads + 1);
@@ -79,16 +53,16 @@ TEST_CASE("Launch loads once per context and passes the configuration", "[.faked
   CHECK(state.lastFirstArg == arg);
   CHECK(state.setSharedCalls == 0);  // below 48 KiB no opt-in is needed
 
-  useDevice(1);  // a second context gets its own module
+  REQUIRE(fake::useDevice(1) == 0);  // a second context gets its own module
   REQUIRE(kernel.launch(nullptr, Dim3{1}, args).ok());
   CHECK(state.moduleLoads == loads + 2);
-  useDevice(0);
+  REQUIRE(fake::useDevice(0) == 0);
   REQUIRE(kernel.launch(nullptr, Dim3{1}, args).ok());
   CHECK(state.moduleLoads == loads + 2);
 }
 
 TEST_CASE("Without a current context device 0's primary context is used", "[.fakedriver]") {
-  FakeCudaState &state = fake();
+  FakeCudaState &state = fake::state();
   static const char image[] = "any image";
   static Kernel kernel(image, sizeof image - 1, "k", 4, 0);
   // A fresh thread has no current context.
@@ -100,7 +74,7 @@ TEST_CASE("Without a current context device 0's primary context is used", "[.fak
 }
 
 TEST_CASE("Concurrent first launches load the module once", "[.fakedriver]") {
-  FakeCudaState &state = fake();
+  FakeCudaState &state = fake::state();
   static const char image[] = "concurrent";
   static Kernel kernel(image, sizeof image - 1, "k", 4, 0);
   int loads = state.moduleLoads;
@@ -108,8 +82,7 @@ TEST_CASE("Concurrent first launches load the module once", "[.fakedriver]") {
   std::vector<int> ok(16, 0);
   for (int i = 0; i < 16; ++i)
     threads.emplace_back([i, &ok] {
-      useDevice(0);
-      ok[i] = kernel.launch(nullptr, Dim3{1}, nullptr).ok();
+      ok[i] = fake::useDevice(0) == 0 && kernel.launch(nullptr, Dim3{1}, nullptr).ok();
     });
   for (auto &t : threads)
     t.join();
@@ -119,14 +92,15 @@ TEST_CASE("Concurrent first launches load the module once", "[.fakedriver]") {
 }
 
 TEST_CASE("Driver errors carry the driver's name and message", "[.fakedriver]") {
-  fake();
-  useDevice(0);
+  fake::state();
+  REQUIRE(fake::useDevice(0) == 0);
   static const char bad[] = "BAD image";
   Kernel wrongArch(bad, sizeof bad - 1, "add_kernel", 4, 0);
   Status s = wrongArch.launch(nullptr, Dim3{1}, nullptr);
   CHECK(s.code() == 209);
   CHECK(s.message() == "cuModuleLoadData failed: CUDA_ERROR_NO_BINARY_FOR_GPU (no kernel image is "
-                       "available for execution on the device) while loading kernel 'add_kernel'");
+                       "available for execution on the device) while loading kernel 'add_kernel' "
+                       "on device 0 (sm_90)");
 
   static const char image[] = "fine";
   Kernel missing(image, sizeof image - 1, "missing", 4, 0);
@@ -136,8 +110,8 @@ TEST_CASE("Driver errors carry the driver's name and message", "[.fakedriver]") 
 }
 
 TEST_CASE("Large dynamic shared memory is opted in once or refused clearly", "[.fakedriver]") {
-  FakeCudaState &state = fake();
-  useDevice(0);
+  FakeCudaState &state = fake::state();
+  REQUIRE(fake::useDevice(0) == 0);
   static const char image[] = "shared";
   Kernel big(image, sizeof image - 1, "big", 4, 100 * 1024);
   int calls = state.setSharedCalls;
@@ -154,8 +128,8 @@ TEST_CASE("Large dynamic shared memory is opted in once or refused clearly", "[.
 }
 
 TEST_CASE("Grids beyond the device limits and oversize blocks are refused", "[.fakedriver]") {
-  FakeCudaState &state = fake();
-  useDevice(0);
+  FakeCudaState &state = fake::state();
+  REQUIRE(fake::useDevice(0) == 0);
   static const char image[] = "limits";
   Kernel kernel(image, sizeof image - 1, "k", 4, 0);
   Status s = kernel.launch(nullptr, Dim3{1, 70000}, nullptr);
