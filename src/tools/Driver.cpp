@@ -3,7 +3,9 @@
 // source -> AST -> (specialize) -> tile IR -> TileGPU IR -> LLVM dialect ->
 // LLVM IR (per arch) -> PTX -> cubin -> fatbin, then the launcher files.
 // Each stage can be the last (--emit). Every output is produced in memory
-// first and written atomically at the end, so a failed run leaves nothing.
+// first and written at the end as one OutputSet (support/FileOutput.h): a
+// temporary next to each destination, all renamed only once every one was
+// written, so a failed run leaves nothing, not even part of its outputs.
 //
 //===----------------------------------------------------------------------===//
 #include "tools/Driver.h"
@@ -676,9 +678,14 @@ int Compilation::run() {
       inputs += " " + escapeDepPath(file);
     outputs.add(path, targets + ": " + inputs + "\n");
   }
+  // All or nothing: every file goes to a temporary next to it first, and
+  // none is renamed into place unless all of them were written.
+  OutputSet files;
   for (auto &[file, contents] : outputs.files)
-    if (llvm::Error error = writeFileAtomically(file, contents))
+    if (llvm::Error error = files.stage(file, contents))
       return fail(std::move(error)), 1;
+  if (llvm::Error error = files.commit())
+    return fail(std::move(error)), 1;
   std::cout << outputs.stdoutText;
   std::cout.flush();
   return diags.errorCount() ? 1 : 0;
