@@ -1,6 +1,9 @@
 //===- Signature.cpp ------------------------------------------------------===//
 #include "frontend/Signature.h"
 
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringRef.h"
+
 #include <cctype>
 
 namespace tritonc {
@@ -220,6 +223,41 @@ llvm::Expected<std::vector<ParamSpec>> parseSignature(const std::string &text,
     specs.push_back(std::move(*spec));
   }
   return specs;
+}
+
+std::string closestName(const std::string &name, const std::vector<std::string> &candidates) {
+  std::string lower = llvm::StringRef(name).lower();
+  for (const std::string &candidate : candidates)
+    if (llvm::StringRef(candidate).lower() == lower)
+      return candidate;
+  unsigned limit = std::max<unsigned>(1, name.size() / 3);
+  std::string best;
+  unsigned bestDistance = limit + 1;
+  for (const std::string &candidate : candidates) {
+    unsigned distance = llvm::StringRef(lower).edit_distance(llvm::StringRef(candidate).lower(),
+                                                             /*AllowReplacements=*/true, limit + 1);
+    if (distance < bestDistance) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+
+std::string constantMismatch(const ConstValue &value, const DType &type) {
+  using Kind = ConstValue::Kind;
+  Kind kind = value.kind();
+  if (kind == Kind::None || type.isNone())
+    return "";
+  if (type.isPointer())
+    return "is not None (the one constant a pointer takes)";
+  if (type.isBool())
+    return kind == Kind::Bool ? "" : "is not True or False";
+  if (type.isInteger())
+    return kind == Kind::Int ? "" : "is not an integer literal";
+  if (type.isFloat())
+    return kind == Kind::Int || kind == Kind::Float ? "" : "is not a number";
+  return "";
 }
 
 } // namespace tritonc

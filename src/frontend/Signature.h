@@ -58,6 +58,18 @@ using SignatureEntryNamer = std::function<std::string(size_t index, size_t count
 llvm::Expected<std::vector<ParamSpec>> parseSignature(const std::string &text,
                                                       const SignatureEntryNamer &namer = {});
 
+/// The candidate a misspelled name (a -D name, say) most likely meant: one
+/// equal to it but for case, else the nearest within a third of its length
+/// in edits (at least one); "" when none is that close.
+std::string closestName(const std::string &name, const std::vector<std::string> &candidates);
+
+/// Why constexpr `value` cannot stand for a runtime parameter of type
+/// `type` (a signature constant for an annotated parameter), as a phrase
+/// after the value ("is not an integer literal"), or "" when it can: None
+/// (Triton's None specialization) for any, a bool for i1, an integer for
+/// any integer or float, a float for a float.
+std::string constantMismatch(const ConstValue &value, const DType &type);
+
 } // namespace tritonc
 
 #endif // TRITONC_FRONTEND_SIGNATURE_H

@@ -192,6 +192,9 @@ bool specializeKernel(const ast::FunctionDef &function, const SpecializationRequ
 
   // Signature entries map to all parameters, or to the non-constexpr ones.
   std::vector<ParamSpec> entries;
+  bool skipConstexprs = false; // the signature lists the runtime parameters only
+  // Runtime parameters the signature made constants: name, value.
+  std::vector<std::pair<std::string, std::string>> runtimeConstants;
   std::set<std::string> fromSignature; // parameters whose value the signature gives
   if (request.signature) {
     // Entries map to all parameters or to the runtime ones, as below.
@@ -221,15 +224,35 @@ bool specializeKernel(const ast::FunctionDef &function, const SpecializationRequ
                                         expected + " parameters");
       return false;
     }
-    bool skipConstexprs = entries.size() != all;
+    skipConstexprs = entries.size() != all;
     size_t next = 0;
-    for (SpecParam &param : spec.params) {
+    for (size_t i = 0; i < spec.params.size(); ++i) {
+      SpecParam &param = spec.params[i];
       if (skipConstexprs && param.isConstexpr)
         continue;
-      const ParamSpec &entry = entries[next++];
+      size_t index = next++;
+      const ParamSpec &entry = entries[index];
       if (entry.kind == ParamSpec::Kind::Constexpr) {
         // Also for a runtime parameter: Triton specializes an argument that
-        // is None or 1 into a constant, and the short form says so.
+        // is None or 1 into a constant, and the short form says so. The
+        // constant must be one the parameter's annotation allows.
+        if (!param.isConstexpr) {
+          const ast::Expr *annotation = function.params[i].annotation.get();
+          llvm::Expected<std::optional<ParamSpec>> declared = typeFromAnnotation(annotation);
+          if (!declared)
+            llvm::consumeError(declared.takeError()); // reported below, if it matters
+          else if (*declared && (*declared)->kind != ParamSpec::Kind::Constexpr)
+            if (std::string why = constantMismatch(entry.value, (*declared)->dtype); !why.empty()) {
+              std::string spelled = ast::dottedName(annotation);
+              if (spelled.empty()) // a string annotation: "*fp32"
+                spelled = "\"" + (*declared)->str() + "\"";
+              diags.error(param.loc, "signature entry " + std::to_string(index) + " ('" + entry.str() +
+                                         "', parameter '" + param.name + "'): '" + param.name + "' is annotated " +
+                                         spelled + " and " + entry.str() + " " + why);
+              ok = false;
+            }
+          runtimeConstants.emplace_back(param.name, entry.str());
+        }
         param.isConstexpr = true;
         param.value = entry.value;
         fromSignature.insert(param.name);
@@ -245,6 +268,32 @@ bool specializeKernel(const ast::FunctionDef &function, const SpecializationRequ
     }
   }
 
+  // A -D that names neither a parameter nor a module-level name is a
+  // mistake (Triton's JIT raises on an unknown keyword argument), most
+  // often a misspelling: the constexpr parameter it resembles is named, and
+  // not reported as missing a value too.
+  std::vector<std::string> constexprNames;
+  for (const SpecParam &param : spec.params)
+    if (param.isConstexpr)
+      constexprNames.push_back(param.name);
+  for (auto it = defines.begin(); it != defines.end();) {
+    const std::string &name = it->first;
+    bool isParam = std::any_of(spec.params.begin(), spec.params.end(),
+                               [&](const SpecParam &param) { return param.name == name; });
+    if (isParam || context.isModuleName(name)) {
+      ++it;
+      continue;
+    }
+    std::string guess = closestName(name, constexprNames);
+    diags.error("-D " + name + ": kernel '" + function.name +
+                "' has no constexpr parameter or module constant named '" + name + "'" +
+                (guess.empty() ? "" : "; did you mean '" + guess + "'?"));
+    if (!guess.empty())
+      reported.insert(guess);
+    ok = false;
+    it = defines.erase(it);
+  }
+
   for (size_t i = 0; i < spec.params.size(); ++i) {
     SpecParam &param = spec.params[i];
     const ast::Param &p = function.params[i];
@@ -252,8 +301,10 @@ bool specializeKernel(const ast::FunctionDef &function, const SpecializationRequ
       bool givenBySignature = fromSignature.count(param.name) > 0;
       if (auto it = defines.find(param.name); it != defines.end()) {
         if (givenBySignature && param.value != it->second) {
-          diags.error(param.loc, "constexpr parameter '" + param.name + "' is " + param.value.repr() +
-                                     " in --signature but " + it->second.repr() + " in -D " + param.name);
+          bool declared = isConstexprAnnotation(p.annotation.get());
+          diags.error(param.loc, std::string(declared ? "constexpr parameter '" : "parameter '") + param.name +
+                                     "' is " + param.value.repr() + " in --signature but " + it->second.repr() +
+                                     " in -D " + param.name);
           ok = false;
         }
         param.value = it->second;
@@ -276,6 +327,13 @@ bool specializeKernel(const ast::FunctionDef &function, const SpecializationRequ
         diags.error(param.loc, "missing value for constexpr parameter '" + param.name + "'");
         diags.note(param.loc, "pass it with -D " + param.name + "=<value>, in --signature, or "
                               "give the parameter a default");
+        // A constant meant for this parameter may have gone to a runtime
+        // one: the signature was read as listing the runtime ones only.
+        if (skipConstexprs && !runtimeConstants.empty())
+          diags.note(param.loc, "--signature has " + std::to_string(entries.size()) +
+                                    " entries, read as one per runtime parameter, so '" +
+                                    runtimeConstants.back().second + "' is the value of '" +
+                                    runtimeConstants.back().first + "', not of a constexpr");
         ok = false;
       }
       continue;
@@ -321,16 +379,9 @@ bool specializeKernel(const ast::FunctionDef &function, const SpecializationRequ
     }
   }
 
-  // What is left of -D must name a module-level constant.
-  for (const auto &[name, value] : defines) {
-    if (!context.isModuleName(name)) {
-      diags.error("-D " + name + ": kernel '" + function.name +
-                  "' has no constexpr parameter or module constant named '" + name + "'");
-      ok = false;
-    } else {
-      spec.globalOverrides[name] = value;
-    }
-  }
+  // What is left of -D names module-level constants (checked above).
+  for (const auto &[name, value] : defines)
+    spec.globalOverrides[name] = value;
   return ok;
 }
 

@@ -134,3 +134,31 @@ TEST_CASE("errors name the parameter an entry is for", "[signature]") {
   CHECK(llvm::toString(specs.takeError()) ==
         "signature entry 1 (''): empty entry (trailing comma?)");
 }
+
+TEST_CASE("closestName: a misspelled -D name and the parameter it resembles", "[signature]") {
+  std::vector<std::string> params = {"BLOCK_SIZE", "BLOCK_K", "ACTIVATION"};
+  CHECK(closestName("block_size", params) == "BLOCK_SIZE"); // case only
+  CHECK(closestName("BLOCK_SIZ", params) == "BLOCK_SIZE");  // one edit
+  CHECK(closestName("BLOCKSIZE", params) == "BLOCK_SIZE");
+  CHECK(closestName("block_k", params) == "BLOCK_K");
+  CHECK(closestName("ACTIVATON", params) == "ACTIVATION");
+  CHECK(closestName("XYZ", params).empty());
+  CHECK(closestName("N", params).empty());
+  CHECK(closestName("BLOCK", {}).empty());
+}
+
+TEST_CASE("constantMismatch: a signature constant for an annotated runtime parameter", "[signature]") {
+  DType i32(ScalarKind::I32), f32(ScalarKind::FP32), i1(ScalarKind::I1);
+  DType ptr = DType::pointerTo(ScalarKind::FP32);
+  CHECK(constantMismatch(ConstValue::fromInt(1), i32).empty());
+  CHECK(constantMismatch(ConstValue::none(), i32).empty());
+  CHECK(constantMismatch(ConstValue::none(), ptr).empty());
+  CHECK(constantMismatch(ConstValue::fromFloat(1.5), i32) == "is not an integer literal");
+  CHECK(constantMismatch(ConstValue::fromBool(true), i32) == "is not an integer literal");
+  CHECK(constantMismatch(ConstValue::fromInt(2), f32).empty());
+  CHECK(constantMismatch(ConstValue::fromFloat(0.5), f32).empty());
+  CHECK(constantMismatch(ConstValue::fromString("a"), f32) == "is not a number");
+  CHECK(constantMismatch(ConstValue::fromBool(false), i1).empty());
+  CHECK(constantMismatch(ConstValue::fromInt(1), i1) == "is not True or False");
+  CHECK(constantMismatch(ConstValue::fromInt(0), ptr) == "is not None (the one constant a pointer takes)");
+}
