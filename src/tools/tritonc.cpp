@@ -9,7 +9,12 @@
 
 #include <CLI/CLI.hpp>
 
+#include "llvm/Support/ErrorHandling.h"
+#include "llvm/Support/Signals.h"
+
 #include <iostream>
+#include <new>
+#include <unistd.h>
 
 namespace {
 
@@ -31,9 +36,23 @@ std::vector<std::string> normalizeArguments(int argc, char **argv) {
   return std::vector<std::string>(args.rbegin(), args.rend());
 }
 
+/// Running out of memory ends the run with an error and exit code 1, never
+/// an abort: operator new and LLVM's allocators call this instead of
+/// throwing. It allocates nothing and exits at once; staged temporary
+/// outputs are removed as on a fatal signal.
+[[noreturn]] void outOfMemory() {
+  static const char message[] = "tritonc: error: out of memory\n";
+  ssize_t ignored = write(STDERR_FILENO, message, sizeof(message) - 1);
+  (void)ignored;
+  llvm::sys::RunInterruptHandlers();
+  _exit(1);
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
+  std::set_new_handler([] { outOfMemory(); });
+  llvm::install_bad_alloc_error_handler([](void *, const char *, bool) { outOfMemory(); });
   tritonc::CompileOptions options;
   CLI::App app{"tritonc: ahead-of-time compiler for Triton-language GPU kernels", "tritonc"};
   app.set_version_flag("--version", std::string("tritonc ") + TRITONC_VERSION);
