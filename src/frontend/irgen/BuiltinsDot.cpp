@@ -92,6 +92,9 @@ std::optional<Val> CodeGen::dotBuiltin(const std::string &name, const CallArgs &
   std::vector<int64_t> resultShape = batch;
   resultShape.push_back(M);
   resultShape.push_back(N);
+  // The result can be larger than either operand ([M, 16] x [16, N]).
+  if (failed(checkShape(resultShape, l, "the result of tl.dot")))
+    return Failure();
   std::optional<Val> acc;
   if (a.given(Acc)) {
     acc = *a[Acc];

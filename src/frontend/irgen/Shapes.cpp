@@ -47,6 +47,9 @@ FailureOr<std::vector<int64_t>> CodeGen::broadcastShapes(const Val &x, const Val
       return fail(l, "incompatible shapes for " + what + ": " + x.type.str() + " and " + y.type.str());
     out[i] = da == 1 ? dc : da;
   }
+  // Broadcasting [N, 1] against [1, M] makes N * M elements.
+  if (failed(checkShape(out, l, "the broadcast shape of " + what)))
+    return failure();
   return out;
 }
 
