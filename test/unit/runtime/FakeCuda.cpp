@@ -2,6 +2,7 @@
 // calls these through dlsym exactly as it would call the real driver.
 #include "FakeCuda.h"
 
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -9,6 +10,7 @@
 #include <mutex>
 #include <set>
 #include <string>
+#include <thread>
 
 namespace {
 FakeCudaState state;
@@ -250,6 +252,10 @@ int cuModuleLoadData(Module **module, const void *image) {
   const char *text = static_cast<const char *>(image);
   if (std::strncmp(text, "BAD", 3) == 0) return kNoBinary;
   if (std::strncmp(text, "FAIL ", 5) == 0) return std::atoi(text + 5);
+  // A real load takes a while (the driver may JIT-compile PTX): long enough
+  // here that launches racing the first one would load again unless the
+  // runtime makes them wait.
+  std::this_thread::sleep_for(std::chrono::milliseconds(2));
   ++state.moduleLoads;
   {
     std::lock_guard<std::mutex> lock(current->loadsMutex);
