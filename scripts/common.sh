@@ -14,10 +14,14 @@ DEBIAN_PACKAGES=(
   antlr4 libantlr4-runtime-dev
   libcli11-dev nlohmann-json3-dev catch2
 )
+# The sanitizer and fuzzing builds (scripts/run-sanitized-tests.sh,
+# scripts/fuzz.sh) add clang with its sanitizer runtimes and libFuzzer.
+SANITIZER_PACKAGES=(clang-19 libclang-rt-19-dev libfuzzer-19-dev)
 
+# Installs what is missing of DEBIAN_PACKAGES and of the packages given.
 install_missing_packages() {
   local missing=()
-  for pkg in "${DEBIAN_PACKAGES[@]}"; do
+  for pkg in "${DEBIAN_PACKAGES[@]}" "$@"; do
     dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
   done
   if [ ${#missing[@]} -eq 0 ]; then
@@ -50,4 +54,32 @@ configure_and_build() {
     cmake -G Ninja -S "$TRITONC_ROOT" -B "$BUILD_DIR" -DCMAKE_BUILD_TYPE=Release
   fi
   cmake --build "$BUILD_DIR" -j "$jobs"
+}
+
+# The ASan+UBSan build, with the libFuzzer targets (cmake/TritoncSanitizers.cmake),
+# shared by scripts/run-sanitized-tests.sh and scripts/fuzz.sh. clang, because
+# libFuzzer is clang's; -O1, the sanitizers' advice for whole stacks at
+# reasonable speed (and quicker to compile than -O3). The GPU conformance
+# programs are left out: without a GPU they only skip.
+SANITIZED_BUILD_DIR=${SANITIZED_BUILD_DIR:-$TRITONC_ROOT/build-asan}
+
+configure_sanitized_build() {
+  if [ ! -f "$SANITIZED_BUILD_DIR/build.ninja" ]; then
+    cmake -G Ninja -S "$TRITONC_ROOT" -B "$SANITIZED_BUILD_DIR" -DCMAKE_BUILD_TYPE=Release \
+      -DCMAKE_C_COMPILER=clang-19 -DCMAKE_CXX_COMPILER=clang++-19 \
+      "-DCMAKE_C_FLAGS_RELEASE=-O1 -DNDEBUG" "-DCMAKE_CXX_FLAGS_RELEASE=-O1 -DNDEBUG" \
+      -DTRITONC_FUZZ=ON -DTRITONC_GPU_CONFORMANCE=OFF
+  fi
+}
+
+# How sanitized programs report: UBSan with a stack (it stops at the first
+# finding: -fno-sanitize-recover). Kept if the caller set them.
+# allow_user_poisoning=0: LLVM's BumpPtrAllocator, inlined into our
+# instrumented code, poisons the slabs it starts; libLLVM/libMLIR (Debian,
+# not instrumented) allocate from the same allocators without unpoisoning,
+# so reads of MLIR attribute storage would be false use-after-poison
+# reports. ASan's own redzones are unaffected.
+export_sanitizer_options() {
+  export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
+  export ASAN_OPTIONS=${ASAN_OPTIONS:-allow_user_poisoning=0}
 }
