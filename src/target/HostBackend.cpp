@@ -64,11 +64,14 @@ llvm::Error optimizeHostModule(llvm::Module &module) {
   auto machine = createHostTargetMachine();
   if (!machine)
     return machine.takeError();
-  // The unroller prices every instruction of a loop body for every loop;
-  // x86's price of a shuffle walks its mask per 128-bit register, so a body
-  // of huge vectors costs time quadratic in their length. Such a body gains
-  // nothing from unrolling.
-  runO3Pipeline(module, **machine, /*unrollLoops=*/!hasHugeVectors(module));
+  // No loop unrolling: the CPU lowering turns each tensor access, libm call
+  // and atomic into a loop over a stack buffer, with constant trip counts.
+  // Unrolled, those loops let SROA turn the buffers back into whole-tile
+  // vector values, with one phi, insertelement and branch per element: a
+  // row of 256 masked fp16 elements became 5 MB of IR and half a minute of
+  // instruction selection. Rolled, the IR stays the size of the kernel. (The
+  // unroller's cost model is also quadratic on bodies of huge vectors.)
+  runO3Pipeline(module, **machine, /*unrollLoops=*/false);
   // Shapes the code for the x86 backend, whose time is superlinear in vector
   // and block sizes; --emit=llvm shows the result.
   llvm::ModulePassManager passes;
