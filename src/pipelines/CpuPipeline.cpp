@@ -15,6 +15,9 @@ void buildCpuPipeline(mlir::OpPassManager &pm, const CpuPipelineOptions &) {
   pm.addPass(createCombineDotAdd());
   pm.addPass(createCPUPrepareKernels());
   pm.addPass(createCPUTensorsToVectors());
+  // Elementwise chains on long vectors loop over chunks, so that the x86
+  // backend sees code the size of the kernel rather than of its tiles.
+  pm.addPass(createCPUChunkElementwise());
   // Asserts are lowered on branches: the failing path becomes a block of
   // its own, wherever in a loop or if the assert was.
   pm.addPass(mlir::createConvertSCFToCFPass());

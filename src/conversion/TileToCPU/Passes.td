@@ -5,6 +5,7 @@
 //
 //   tritonc-cpu-prepare-kernels     tile IR, made x86-safe, with the CPU ABI
 //   tritonc-cpu-tensors-to-vectors  tensors -> flat vectors, tile ops gone
+//   tritonc-cpu-chunk-elementwise   elementwise chains on long vectors -> loops over chunks
 //   convert-scf-to-cf               (upstream) structured control flow -> branches
 //   tritonc-cpu-lower-asserts       tile.assert -> branch + report
 //   tritonc-cpu-to-llvm             func/arith/math/cf -> LLVM dialect
@@ -66,6 +67,27 @@ def CPUTensorsToVectors : Pass<"tritonc-cpu-tensors-to-vectors", "mlir::ModuleOp
   let dependentDialects = ["::mlir::LLVM::LLVMDialect", "::mlir::arith::ArithDialect",
                            "::mlir::math::MathDialect", "::mlir::scf::SCFDialect",
                            "::mlir::func::FuncDialect"];
+}
+
+def CPUChunkElementwise : Pass<"tritonc-cpu-chunk-elementwise", "mlir::ModuleOp"> {
+  let summary = "Compute runs of elementwise ops on long vectors in a loop over 512-bit chunks";
+  let description = [{
+    After tritonc-cpu-tensors-to-vectors a tensor is one vector, and the x86
+    backend's time grows with the length of the vectors of an elementwise
+    chain (each op splits into one instruction per 128-bit register, every
+    value live across the chain). A run of arith/math ops of one block on
+    vectors of one length (at least four chunks of 512 bits) becomes one
+    scf.for over the chunks: the vectors that come in are stored to stack
+    buffers, each iteration applies the chain to one chunk of each, and the
+    values used after the run are stored chunk by chunk and loaded back
+    whole after the loop. Splats are recreated at chunk width in the loop;
+    i1 vectors go through memory as bytes. Other ops may sit between the
+    run's ops when they do not use its results (the loop goes after the
+    run's last op). Address arithmetic that only feeds shufflevectors is
+    left to tritonc-cpu-narrow-shuffles; single ops stay as they are.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect", "::mlir::arith::ArithDialect",
+                           "::mlir::scf::SCFDialect"];
 }
 
 def CPULowerAsserts : Pass<"tritonc-cpu-lower-asserts", "mlir::ModuleOp"> {
