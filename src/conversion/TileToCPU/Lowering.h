@@ -27,6 +27,8 @@
 //   2. tritonc-cpu-tensors-to-vectors (TensorsToVectors.cpp + the *Ops.cpp
 //      files) tile ops and tensors -> LLVM dialect / arith / math on 1-D
 //      vectors; scf keeps its structure with converted types.
+//   2b. tritonc-cpu-chunk-elementwise (ChunkElementwise.cpp) runs of
+//      elementwise ops on long vectors -> one loop over 512-bit chunks.
 //   3. convert-scf-to-cf (upstream), then tritonc-cpu-lower-asserts
 //      (LowerAsserts.cpp): tile.assert, now on a scalar -> branch + report.
 //   4. tritonc-cpu-to-llvm (ToLLVM.cpp) func/arith/math/cf -> LLVM dialect;
