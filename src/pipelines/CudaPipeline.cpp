@@ -31,6 +31,8 @@ void buildTileToTileGPUPipeline(mlir::OpPassManager &pm, const CudaPipelineOptio
   pipelining.numStages = options.numStages;
   pipelining.wgmma = options.wgmma;
   pm.addPass(createPipelineDotLoads(pipelining));
+  // Last: the tensors as the lowering will see them, before it unrolls them.
+  pm.addPass(createCheckRegisterBudget());
 }
 
 void buildTileGPUToLLVMPipeline(mlir::OpPassManager &pm, const CudaPipelineOptions &options) {
@@ -40,6 +42,10 @@ void buildTileGPUToLLVMPipeline(mlir::OpPassManager &pm, const CudaPipelineOptio
   // Scratch regions, buffers and barriers are planned on those blocks and
   // recorded as attributes the lowering reads.
   pm.addPass(createPlanSharedMemory());
+  CheckSharedMemoryOptions sharedLimit;
+  sharedLimit.maxBytes = options.maxSharedBytes;
+  sharedLimit.arch = options.sharedMemoryArch;
+  pm.addPass(createCheckSharedMemory(sharedLimit));
   ConvertTileGPUToLLVMOptions lower;
   lower.wgmma = options.wgmma;
   lower.stmatrix = options.stmatrix;

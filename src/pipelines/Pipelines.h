@@ -31,6 +31,11 @@ struct CudaPipelineOptions : mlir::PassPipelineOptions<CudaPipelineOptions> {
                    llvm::cl::init(false)};
   Option<bool> stmatrix{*this, "stmatrix", llvm::cl::desc("stmatrix for layout conversions (every --arch is sm_90+)"),
                         llvm::cl::init(false)};
+  Option<int64_t> maxSharedBytes{*this, "max-shared-bytes",
+                                 llvm::cl::desc("dynamic shared memory a block may have (0: no check)"),
+                                 llvm::cl::init(0)};
+  Option<std::string> sharedMemoryArch{*this, "shared-memory-arch",
+                                       llvm::cl::desc("the architecture with that maximum, for the message")};
 };
 
 /// The part of the CUDA pipeline that ends in TileGPU IR (--emit=tilegpu).

@@ -19,6 +19,9 @@ llvm::Expected<GpuArch> parseGpuArch(const std::string &text) {
     arch.name = name;
     arch.computeCapability = std::stoi(name.substr(3, 2));
     arch.archSpecific = name.back() == 'a';
+    arch.maxSharedBytesPerBlock = arch.computeCapability == 80   ? 163 * 1024
+                                  : arch.computeCapability == 90 ? 227 * 1024
+                                                                 : 99 * 1024; // sm_86, sm_89
     return arch;
   }
   std::string message = "unknown GPU architecture '" + text + "' (supported:";

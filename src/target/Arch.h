@@ -13,6 +13,11 @@ struct GpuArch {
   std::string name;     // "sm_90a": what --arch, ptxas and the metadata say
   int computeCapability; // 90
   bool archSpecific;     // the "a" variants: wgmma, setmaxnreg, ...
+  /// The most dynamic shared memory one block can have (opting in above
+  /// 48 KiB), from the CUDA programming guide's table of compute
+  /// capabilities: 163 KiB on sm_80, 99 KiB on sm_86 and sm_89, 227 KiB on
+  /// sm_90 (the SM's capacity less the 1 KiB CUDA reserves per block).
+  unsigned maxSharedBytesPerBlock;
 };
 
 /// Parses `sm_80`, `sm_86`, `sm_89`, `sm_90`, `sm_90a` (also `80`, `90a`).

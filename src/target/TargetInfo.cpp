@@ -20,6 +20,11 @@ llvm::Expected<TargetInfo> TargetInfo::forArchs(const std::vector<std::string> &
     return arch.archSpecific && arch.computeCapability == 90;
   });
   target.tma = target.wgmma && !noTma;
+  for (const GpuArch &arch : target.archs)
+    if (target.sharedMemoryArch.empty() || arch.maxSharedBytesPerBlock < target.maxSharedBytes) {
+      target.maxSharedBytes = arch.maxSharedBytesPerBlock;
+      target.sharedMemoryArch = arch.name;
+    }
   target.stmatrix = llvm::all_of(target.archs, [](const GpuArch &arch) { return arch.computeCapability >= 90; });
   return target;
 }

@@ -32,6 +32,10 @@ struct TargetInfo {
   /// stmatrix for layout conversions of 16-bit mma tiles: every arch is
   /// sm_90 or newer.
   bool stmatrix = false;
+  /// The most dynamic shared memory a block may have on every arch, and
+  /// the arch with that (smallest) maximum, for tritonc-check-shared-memory.
+  unsigned maxSharedBytes = 0;
+  std::string sharedMemoryArch;
 
   /// The target for `names` (sm_90 when empty), or why a name is unknown.
   static llvm::Expected<TargetInfo> forArchs(const std::vector<std::string> &names, bool noTma);

@@ -117,4 +117,41 @@ def PipelineDotLoads : Pass<"tritonc-pipeline-dot-loads", "mlir::ModuleOp"> {
                            "::mlir::arith::ArithDialect"];
 }
 
+def CheckRegisterBudget : Pass<"tritonc-check-register-budget", "mlir::ModuleOp"> {
+  let summary = "Refuse tensors and tl.dot tiles with more elements per thread than the lowering supports";
+  let description = [{
+    On TileGPU IR (every tensor has its layout): a tl.dot whose accumulator
+    gives a thread more than `max-accumulator-elements` elements, or any
+    other tensor that gives a thread more than `max-elements-per-thread`,
+    is an error at the operation naming the shape, the elements per thread,
+    the warps and the limit. Past these sizes the unrolled code spills to
+    local memory and ptxas takes minutes (see CheckRegisterBudget.cpp for
+    the measurements); a smaller block or more warps fits. Runs last in
+    the TileGPU part of tritonc-cuda-pipeline.
+  }];
+  let options = [
+    Option<"maxElementsPerThread", "max-elements-per-thread", "int64_t", /*default=*/"512",
+           "elements one thread may hold of any tensor">,
+    Option<"maxAccumulatorElements", "max-accumulator-elements", "int64_t", /*default=*/"256",
+           "elements one thread may hold of a tl.dot's result">,
+  ];
+}
+
+def CheckSharedMemory : Pass<"tritonc-check-shared-memory", "mlir::ModuleOp"> {
+  let summary = "Refuse a kernel whose shared-memory plan exceeds the architecture's maximum per block";
+  let description = [{
+    Runs after tritonc-plan-shared-memory: when the module's
+    `tilegpu.shared_bytes` is larger than `max-bytes`, an error at the
+    kernel names the bytes, `arch` and its maximum, with a note at the
+    operation (or pipelined buffer) that needs the most. tritonc passes the
+    smallest maximum of its --arch list (src/target/Arch.cpp); 0 checks
+    nothing.
+  }];
+  let options = [
+    Option<"maxBytes", "max-bytes", "int64_t", /*default=*/"0",
+           "dynamic shared memory one block may have (0: no check)">,
+    Option<"arch", "arch", "std::string", /*default=*/"\"\"", "the architecture named in the message">,
+  ];
+}
+
 #endif

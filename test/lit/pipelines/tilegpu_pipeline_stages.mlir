@@ -4,7 +4,7 @@
 // tritonc-remove-layout-conversions,
 // tritonc-stage-invariant-dot-operands, tritonc-plan-tensor-maps (only
 // with tma=true) and tritonc-pipeline-dot-loads, each seeing what the
-// previous one left. On a small matmul (tile IR as tritonc --emit=tile
+// previous one left; tritonc-check-register-budget, last, only checks. On a small matmul (tile IR as tritonc --emit=tile
 // writes it):
 // - LICM hoists the loop-invariant pointer increments (`b_ptrs += BK *
 //   stride_bk`), so the pipeliner sees `p += inc` with inc defined outside;
@@ -31,6 +31,7 @@
 // CHECK:      IR Dump After PipelineDotLoads (tritonc-pipeline-dot-loads)
 // CHECK:        tilegpu.smem_alloc {bytes = 6144 : i64}
 // CHECK:          tilegpu.async_wait {pending = 1 : i32}
+// CHECK:      IR Dump After CheckRegisterBudget (tritonc-check-register-budget)
 // CHECK-NOT:  IR Dump After
 
 // With tma=true tritonc-plan-tensor-maps runs between staging and
@@ -44,6 +45,7 @@
 // TMA-NOT:  tensor_map_plan
 // TMA:      IR Dump After PipelineDotLoads
 // TMA:          tile.dot {{.*}}tilegpu.wgmma_pending = 1 : i32
+// TMA:      IR Dump After CheckRegisterBudget
 // TMA-NOT:  IR Dump After
 
 // FINAL:     module attributes {tilegpu.num_warps = 4 : i32}
