@@ -40,3 +40,44 @@ if(TRITONC_SANITIZE)
   add_link_options(-fsanitize=address,undefined)
   message(STATUS "Sanitizers: every target built with ${TRITONC_SANITIZER_FLAGS}")
 endif()
+
+# Run once every target exists (the end of the top-level CMakeLists.txt):
+#  - every executable gets SanitizerDefaults.cpp, the sanitizers' options
+#    this build needs (why: in that file), also when tritonc runs during
+#    the build and when a program is started by hand;
+#  - the fake CUDA drivers of test/unit/runtime stand in for libcuda, a C
+#    library that declares the driver's types itself and is not
+#    instrumented. clang's -fsanitize=function (part of "undefined")
+#    compares a callee's type with the caller's by name, and the fake's
+#    `Context **` is not the runtime's `CUcontext *`: a report that libcuda
+#    itself can never cause. The fakes are built without that one check.
+function(tritonc_targets_under dir out)
+  get_property(targets DIRECTORY ${dir} PROPERTY BUILDSYSTEM_TARGETS)
+  get_property(subdirs DIRECTORY ${dir} PROPERTY SUBDIRECTORIES)
+  foreach(sub ${subdirs})
+    tritonc_targets_under(${sub} more)
+    list(APPEND targets ${more})
+  endforeach()
+  set(${out} ${targets} PARENT_SCOPE)
+endfunction()
+
+function(tritonc_sanitizer_fixups)
+  tritonc_targets_under(${CMAKE_SOURCE_DIR} targets)
+  add_library(tritonc_sanitizer_defaults OBJECT ${CMAKE_SOURCE_DIR}/cmake/SanitizerDefaults.cpp)
+  foreach(target ${targets})
+    get_target_property(type ${target} TYPE)
+    if(type STREQUAL "EXECUTABLE")
+      target_sources(${target} PRIVATE $<TARGET_OBJECTS:tritonc_sanitizer_defaults>)
+    endif()
+  endforeach()
+  if(CMAKE_CXX_COMPILER_ID STREQUAL "Clang")
+    foreach(fake tritonc_fake_cuda tritonc_fake_cuda_11)
+      if(TARGET ${fake})
+        target_compile_options(${fake} PRIVATE -fno-sanitize=function)
+      endif()
+    endforeach()
+  endif()
+endfunction()
+if(TRITONC_SANITIZE)
+  cmake_language(DEFER DIRECTORY ${CMAKE_SOURCE_DIR} CALL tritonc_sanitizer_fixups)
+endif()

@@ -71,15 +71,3 @@ configure_sanitized_build() {
       -DTRITONC_FUZZ=ON -DTRITONC_GPU_CONFORMANCE=OFF
   fi
 }
-
-# How sanitized programs report: UBSan with a stack (it stops at the first
-# finding: -fno-sanitize-recover). Kept if the caller set them.
-# allow_user_poisoning=0: LLVM's BumpPtrAllocator, inlined into our
-# instrumented code, poisons the slabs it starts; libLLVM/libMLIR (Debian,
-# not instrumented) allocate from the same allocators without unpoisoning,
-# so reads of MLIR attribute storage would be false use-after-poison
-# reports. ASan's own redzones are unaffected.
-export_sanitizer_options() {
-  export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
-  export ASAN_OPTIONS=${ASAN_OPTIONS:-allow_user_poisoning=0}
-}

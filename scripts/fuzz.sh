@@ -39,7 +39,6 @@ install_missing_packages "${SANITIZER_PACKAGES[@]}"
 configure_sanitized_build
 cmake --build "$SANITIZED_BUILD_DIR" -j "$(nproc 2>/dev/null || echo 2)" \
   --target fuzz_corpus "${targets[@]/#/fuzz_}"
-export_sanitizer_options
 
 fuzz_dir=$SANITIZED_BUILD_DIR/test/fuzz
 mkdir -p "$fuzz_dir/findings"

@@ -86,16 +86,6 @@ void checkTokens(const std::string &text) {
 
 } // namespace
 
-// LLVM's BumpPtrAllocator poisons the slabs it starts and unpoisons each
-// allocation, when the code that inlines it is built with ASan. MLIR's
-// attribute and type storage is allocated both by our (instrumented) inline
-// copies and by libMLIR's (not instrumented, from Debian), which never
-// unpoison: reads of storage the library allocated in a slab our code
-// started are then false reports. Manual poisoning is therefore off; ASan's
-// own redzones still catch heap, stack and global errors. (The same option
-// is in scripts/common.sh for everything the sanitized build runs.)
-extern "C" const char *__asan_default_options() { return "allow_user_poisoning=0"; }
-
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   std::string text(reinterpret_cast<const char *>(data), size);
   checkSignature(text);
