@@ -344,10 +344,15 @@ private:
         llvm::Value *m = b.CreateZExt(
             b.CreateLoad(llvm::Type::getInt32Ty(ctx), b.CreateGEP(llvm::Type::getInt32Ty(ctx), global, i)), i64);
         llvm::Value *fromFirst = b.CreateICmpULT(m, llvm::ConstantInt::get(i64, n1));
-        llvm::Value *address = b.CreateSelect(
-            fromFirst, b.CreateGEP(stored, first, m),
-            b.CreateGEP(stored, second, b.CreateSub(m, llvm::ConstantInt::get(i64, n1))));
-        b.CreateStore(b.CreateLoad(stored, address), b.CreateGEP(stored, slot, i));
+        // One instruction per statement: C++ leaves the order of a call's
+        // arguments unspecified, and gcc and clang emit them in opposite
+        // orders (the IR, and its lit test, would depend on the compiler).
+        llvm::Value *inSecond =
+            b.CreateGEP(stored, second, b.CreateSub(m, llvm::ConstantInt::get(i64, n1)));
+        llvm::Value *inFirst = b.CreateGEP(stored, first, m);
+        llvm::Value *address = b.CreateSelect(fromFirst, inFirst, inSecond);
+        llvm::Value *to = b.CreateGEP(stored, slot, i);
+        b.CreateStore(b.CreateLoad(stored, address), to);
       });
     }
     if (hugeResult) {
