@@ -14,7 +14,7 @@
 //
 // LLVM's x86 backend spends seconds on a single 16384-element vector value,
 // so after LLVM's optimizations the host backend (src/target/HostBackend.cpp)
-// moves every vector above 512 elements to a stack slot and turns the
+// moves every vector above 256 elements to a stack slot and turns the
 // operations on it into loops over 512-bit chunks.
 //
 // The lowering is a pipeline of passes (Passes.td; tritonc-cpu-pipeline in

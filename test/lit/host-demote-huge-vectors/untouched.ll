@@ -1,7 +1,7 @@
 ; RUN: %tritonc-llvm-opt %s -passes=tritonc-host-demote-huge-vectors | %FileCheck %s
 ; RUN: %tritonc-llvm-opt %s -passes='tritonc-host-demote-huge-vectors<huge-elements=1024>' | %FileCheck %s --check-prefix=LARGER
 
-; With the default threshold a vector of up to 512 elements stays a value;
+; With the default threshold a vector of up to 256 elements stays a value;
 ; above it (here 1024 floats: 64 chunks of 16) it moves to memory. A
 ; threshold of 1024 leaves both functions as they are.
 
@@ -10,19 +10,19 @@ target triple = "x86_64-unknown-linux-gnu"
 
 ; LARGER-NOT: alloca
 ; CHECK-LABEL: define void @at_threshold(
-; CHECK-NEXT:    %x = load <512 x float>, ptr %a, align 4
-; CHECK-NEXT:    %s = fadd <512 x float> %x, %x
-; CHECK-NEXT:    store <512 x float> %s, ptr %a, align 4
+; CHECK-NEXT:    %x = load <256 x float>, ptr %a, align 4
+; CHECK-NEXT:    %s = fadd <256 x float> %x, %x
+; CHECK-NEXT:    store <256 x float> %s, ptr %a, align 4
 ; CHECK-NEXT:    ret void
 ; LARGER-LABEL: define void @at_threshold(
-; LARGER-NEXT:    %x = load <512 x float>, ptr %a, align 4
-; LARGER-NEXT:    %s = fadd <512 x float> %x, %x
-; LARGER-NEXT:    store <512 x float> %s, ptr %a, align 4
+; LARGER-NEXT:    %x = load <256 x float>, ptr %a, align 4
+; LARGER-NEXT:    %s = fadd <256 x float> %x, %x
+; LARGER-NEXT:    store <256 x float> %s, ptr %a, align 4
 ; LARGER-NEXT:    ret void
 define void @at_threshold(ptr %a) {
-  %x = load <512 x float>, ptr %a, align 4
-  %s = fadd <512 x float> %x, %x
-  store <512 x float> %s, ptr %a, align 4
+  %x = load <256 x float>, ptr %a, align 4
+  %s = fadd <256 x float> %x, %x
+  store <256 x float> %s, ptr %a, align 4
   ret void
 }
 
