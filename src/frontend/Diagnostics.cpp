@@ -1,27 +1,35 @@
 //===- Diagnostics.cpp ----------------------------------------------------===//
 #include "frontend/Diagnostics.h"
+#include "frontend/Utf8.h"
 
 namespace tritonc {
 
+// Lines end where the lexer sees them end (Utf8.h): at "\r\n", '\n' or a
+// lone '\r', so that the echoed line is the one that line:col points into.
 SourceFile::SourceFile(std::string path, std::string text)
     : path_(std::move(path)), text_(std::move(text)) {
-  lineStarts_.push_back(0);
-  for (size_t i = 0; i < text_.size(); ++i)
-    if (text_[i] == '\n' && i + 1 < text_.size())
-      lineStarts_.push_back(i + 1);
   if (text_.empty())
-    lineStarts_.clear();
+    return;
+  lineStarts_.push_back(0);
+  for (size_t i = 0; i < text_.size();) {
+    size_t br = lineBreakLength(text_, i);
+    if (br == 0) {
+      ++i;
+      continue;
+    }
+    i += br;
+    if (i < text_.size())
+      lineStarts_.push_back(i);
+  }
 }
 
 std::string SourceFile::lineText(int line) const {
   if (line < 1 || line > lineCount())
     return "";
   size_t begin = lineStarts_[line - 1];
-  size_t end = text_.find('\n', begin);
+  size_t end = text_.find_first_of("\r\n", begin);
   if (end == std::string::npos)
     end = text_.size();
-  if (end > begin && text_[end - 1] == '\r')
-    --end;
   return text_.substr(begin, end - begin);
 }
 
@@ -44,22 +52,19 @@ std::string caretLine(const std::string &lineText, int column) {
 
 DiagnosticEngine::DiagnosticEngine(std::ostream &os) : os_(os) {}
 
-// The source line as shown under a diagnostic: bytes that are not valid
-// UTF-8, and control characters other than tab, become '?' (one column each,
-// like the code point counting of the lexer).
+// The source line as shown under a diagnostic: each byte that is not part
+// of well-formed UTF-8, and each control character other than tab, becomes
+// '?' (one column each, as validateUtf8() counts them).
 static std::string printableLine(const std::string &s) {
   std::string out;
   for (size_t i = 0; i < s.size();) {
-    unsigned char c = static_cast<unsigned char>(s[i]);
-    size_t n = c < 0x80 ? 1 : (c >> 5) == 6 ? 2 : (c >> 4) == 14 ? 3 : (c >> 3) == 30 ? 4 : 0;
-    bool ok = n != 0 && i + n <= s.size();
-    for (size_t k = 1; ok && k < n; ++k)
-      ok = (static_cast<unsigned char>(s[i + k]) & 0xC0) == 0x80;
-    if (!ok) {
+    size_t n = utf8SequenceLength(s, i);
+    if (n == 0) {
       out += '?';
       ++i;
       continue;
     }
+    unsigned char c = static_cast<unsigned char>(s[i]);
     if (n == 1 && ((c < 0x20 && c != '\t') || c == 0x7F))
       out += '?';
     else

@@ -6,8 +6,9 @@
 //   <the source line>
 //   <spaces>^
 //
-// Columns are 1-based and count Unicode code points; tabs of the source line
-// are kept in the caret line so that the caret lines up in a terminal.
+// Columns are 1-based and count Unicode code points (a byte that is not
+// well-formed UTF-8 counts as one and is echoed as '?'); tabs of the source
+// line are kept in the caret line so that the caret lines up in a terminal.
 //
 //===----------------------------------------------------------------------===//
 #ifndef TRITONC_FRONTEND_DIAGNOSTICS_H
@@ -44,9 +45,9 @@ public:
   const std::string &text() const { return text_; }
 
   /// The text of 1-based line `line` without its line break ("" when out of
-  /// range).
+  /// range).  Lines end at "\r\n", '\n' or a lone '\r', as Python's do.
   std::string lineText(int line) const;
-  /// Number of lines (a final line without '\n' counts).
+  /// Number of lines (a final line without a line break counts).
   int lineCount() const { return static_cast<int>(lineStarts_.size()); }
 
 private:

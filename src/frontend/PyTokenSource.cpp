@@ -85,6 +85,25 @@ std::unique_ptr<Token> PyTokenSource::nextToken() {
     produce();
   std::unique_ptr<Token> t = std::move(pending_.front());
   pending_.pop_front();
+  size_t type = t->getType();
+  if (type == Token::EOF || type == ERRORTOKEN)
+    return t;
+  lineTokens_ = type == NEWLINE ? 0 : lineTokens_ + 1;
+  std::string limit;
+  if (!nesting_.feed(type))
+    limit = "expression is too deeply nested (more than " +
+            std::to_string(ExpressionNesting::kMaxLevels) + " levels of operators and brackets)";
+  else if (lineTokens_ > kMaxLineTokens)
+    limit = "statement is too long (more than " + std::to_string(kMaxLineTokens) + " tokens)";
+  if (!limit.empty()) {
+    // This token precedes whatever is still pending, a lexical error
+    // included: it is the first error.
+    error_ = LexError{limit, tokenLocation(t.get())};
+    pending_.clear();
+    raw_.clear();
+    finished_ = true;
+    return make(ERRORTOKEN, "<error>", *t);
+  }
   return t;
 }
 

@@ -16,7 +16,7 @@
 // start a match statement (a logical line `match <expr...>:`) or a case
 // clause (a line at the indentation of a match statement's body).
 // Lexical errors (unterminated string, bad dedent, unmatched bracket, invalid
-// character) are recorded once; the token source then returns one
+// character, brackets or operators nested too deeply) are recorded once; the token source then returns one
 // ERRORTOKEN, which no parser rule accepts, and EOF forever after.
 //
 //===----------------------------------------------------------------------===//
@@ -24,6 +24,7 @@
 #define TRITONC_FRONTEND_PYTOKENSOURCE_H
 
 #include "frontend/Diagnostics.h"
+#include "frontend/ExpressionNesting.h"
 
 #include "PyLexer.h"
 
@@ -54,6 +55,12 @@ public:
 
   static constexpr int kMaxIndentLevels = 100;
   static constexpr int kMaxBracketDepth = 200;
+  /// Tokens in one logical line.  ANTLR's parse tree of a statement takes a
+  /// few KiB per operand until the statement has been turned into AST, so
+  /// one huge statement (a literal of millions of numbers) would hold GiBs;
+  /// this bound keeps it to a few hundred MiB and still admits a literal of
+  /// 100,000 numbers.
+  static constexpr int kMaxLineTokens = 250000;
 
 private:
   /// A token of the generated lexer, with the diagnostic for an ERRORTOKEN
@@ -94,6 +101,8 @@ private:
   bool afterMatchHeader_ = false; // the last logical line was `match ...:`
   std::vector<Indent> indents_{{0, 0}};
   std::vector<Bracket> brackets_;
+  ExpressionNesting nesting_; // of the tokens handed out by nextToken()
+  int lineTokens_ = 0;        // handed out since the last NEWLINE
   bool atLineStart_ = true;
   bool emittedReal_ = false; // a token other than layout was produced
   bool finished_ = false;    // EOF produced or a lexical error found

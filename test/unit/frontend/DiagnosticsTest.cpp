@@ -2,6 +2,8 @@
 // messages, locations, source lines and carets.
 #include "TestUtil.h"
 
+#include "frontend/SourceLimits.h"
+
 #include <catch2/catch.hpp>
 
 using namespace tritonc;
@@ -219,9 +221,80 @@ TEST_CASE("too deep nesting is an error, not a crash", "[diag]") {
   for (int i = 0; i < 100000; ++i)
     chain += "+a";
   CHECK(errorOf(chain + "\n").rfind("t.py:1:5: error: expression is too deeply nested\n", 0) == 0);
+  // Chains of prefix operators, `**`, `not`, conditionals and lambdas stop
+  // at the token that opens level 1001 (one inside k brackets weighs k + 1),
+  // before ANTLR's prediction recurses over them.
+  const std::string tooDeep =
+      ": error: expression is too deeply nested (more than 1000 levels of operators and brackets)\n";
   std::string unary = "x = " + std::string(100000, '-') + "1\n";
-  std::string out = errorOf(unary);
-  CHECK(out.find(": error: expression is too deeply nested\n") != std::string::npos);
+  CHECK(errorOf(unary).rfind("t.py:1:1005" + tooDeep, 0) == 0);
+  std::string inCall = "x = abs(" + std::string(100000, '~') + "1)\n";
+  CHECK(errorOf(inCall).rfind("t.py:1:509" + tooDeep, 0) == 0);
+  std::string nots = "x = 1\ny = ";
+  for (int i = 0; i < 2000; ++i)
+    nots += "not ";
+  CHECK(errorOf(nots + "x\n").rfind("t.py:2:4005" + tooDeep, 0) == 0);
+  std::string powers = "x = 2";
+  for (int i = 0; i < 2000; ++i)
+    powers += "**2";
+  CHECK(errorOf(powers + "\n").rfind("t.py:1:3006" + tooDeep, 0) == 0);
+  std::string conditional = "x = 1";
+  for (int i = 0; i < 2000; ++i)
+    conditional += " if c else 1";
+  CHECK(errorOf(conditional + "\n").rfind("t.py:1:12012" + tooDeep, 0) == 0);
+  std::string lambdas = "f = ";
+  for (int i = 0; i < 2000; ++i)
+    lambdas += "lambda: ";
+  CHECK(errorOf(lambdas + "1\n").rfind("t.py:1:8005" + tooDeep, 0) == 0);
+  // Flat sequences of the same operators are not nested.
+  std::string flat = "x = [";
+  for (int i = 0; i < 5000; ++i)
+    flat += "-1, not c, a if b else c, lambda: 2, 2**-3, ";
+  CHECK(errorOf(flat + "]\n") == "<parsed without error>");
+}
+
+TEST_CASE("a lone CR ends a line for the location and the echoed line alike", "[diag]") {
+  CHECK(errorOf("x = 1\ry = $\n") == "t.py:2:5: error: invalid character '$' (U+0024)\n"
+                                        "y = $\n"
+                                        "    ^\n");
+  CHECK(errorOf("x = 1\r\ry = 1\r\nz = \"\xff\"\n") ==
+        "t.py:4:6: error: invalid UTF-8 in source (byte 0xff)\n"
+        "z = \"?\"\n"
+        "     ^\n");
+  CHECK(errorOf(std::string("x = 1\ry = 1\r\nz = 1\0\n", 19)) ==
+        "t.py:3:6: error: source code cannot contain null bytes\n"
+        "z = 1?\n"
+        "     ^\n");
+  SourceFile src("f", "a\rb\r\nc\n\nd\r");
+  CHECK(src.lineCount() == 5);
+  CHECK(src.lineText(2) == "b");
+  CHECK(src.lineText(3) == "c");
+  CHECK(src.lineText(4) == "");
+  CHECK(src.lineText(5) == "d");
+}
+
+TEST_CASE("invalid UTF-8 counts one column per byte, echoed as '?'", "[diag]") {
+  // An overlong form is not echoed raw; the code points before count one each.
+  CHECK(errorOf("x = \"\xc3\xa9\xc0\x80\" + 1\n") ==
+        "t.py:1:7: error: invalid UTF-8 in source (byte 0xc0)\n"
+        "x = \"é??\" + 1\n"
+        "      ^\n");
+  CHECK(errorOf("x = \"\xe2\x82\" + \xff\n") ==
+        "t.py:1:6: error: invalid UTF-8 in source (byte 0xe2)\n"
+        "x = \"??\" + ?\n"
+        "     ^\n");
+  CHECK(errorOf("s = '\xed\xa0\x80'\n") == // a surrogate
+        "t.py:1:6: error: invalid UTF-8 in source (byte 0xed)\n"
+        "s = '???'\n"
+        "     ^\n");
+}
+
+TEST_CASE("a source file above the size limit is refused with its size", "[diag]") {
+  std::string big(kMaxSourceBytes + 1, '\n');
+  CHECK(errorOf(big) == "tritonc: error: source file 't.py' is too large: 4194305 bytes (the "
+                        "limit is 4 MiB)\n");
+  std::string atLimit(kMaxSourceBytes, '\n');
+  CHECK(errorOf(atLimit) == "<parsed without error>");
 }
 
 TEST_CASE("only the first error is reported", "[diag]") {
