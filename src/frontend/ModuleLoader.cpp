@@ -2,6 +2,7 @@
 #include "frontend/ModuleLoader.h"
 
 #include "frontend/Parser.h"
+#include "frontend/SourceLimits.h"
 
 #include <cstdlib>
 #include <filesystem>
@@ -114,6 +115,11 @@ ModuleFile *ModuleLoader::load(const std::string &dotted, const std::string &ste
   module->directory = (namespacePackage || package ? stem : stem.parent_path()).string();
   if (!namespacePackage) {
     module->path = found.lexically_normal().string();
+    // An oversized module is refused before it is read into memory.
+    if (!checkSourceFileSize(module->path, diags_)) {
+      parseFailed = true;
+      return nullptr;
+    }
     std::ifstream in(found, std::ios::binary);
     std::stringstream text;
     text << in.rdbuf();

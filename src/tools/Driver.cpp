@@ -13,6 +13,7 @@
 #include "conversion/Passes.h"
 #include "frontend/ModuleLoader.h"
 #include "frontend/Parser.h"
+#include "frontend/SourceLimits.h"
 #include "frontend/irgen/IRGen.h"
 #include "launcher/KernelInfo.h"
 #include "pipelines/Pipelines.h"
@@ -26,6 +27,7 @@
 #include "target/CudaToolkit.h"
 #include "target/HostBackend.h"
 #include "target/NVPTXBackend.h"
+#include "target/PtxasReport.h"
 #include "target/TargetInfo.h"
 
 #include "mlir/IR/Diagnostics.h"
@@ -248,6 +250,10 @@ bool Compilation::parseTileIR(const std::string &text) {
 }
 
 bool Compilation::buildKernelIR() {
+  // Refuse an oversized kernel source before reading it into memory
+  // (parseSource() would refuse it too, but only once it is read).
+  if (!llvm::StringRef(options.input).ends_with(".mlir") && !checkSourceFileSize(options.input, diags))
+    return false;
   llvm::Expected<std::string> text = readFile(options.input);
   if (!text)
     return fail(text.takeError(), "cannot read '" + options.input + "': ");
@@ -362,6 +368,8 @@ bool Compilation::lowerToLLVMDialect() {
   pipeline.wgmma = target.wgmma;
   pipeline.tma = target.tma;
   pipeline.stmatrix = target.stmatrix;
+  pipeline.maxSharedBytes = target.maxSharedBytes;
+  pipeline.sharedMemoryArch = target.sharedMemoryArch;
   loopStrengthReduction = loopStrengthReductionPays(*module);
   inlineAsmSites = collectInlineAsmSites(*module);
   mlir::PassManager pm(&context);
@@ -377,7 +385,9 @@ bool Compilation::lowerToLLVMDialect() {
   instrument(lower);
   buildTileGPUToLLVMPipeline(lower, pipeline);
   if (mlir::failed(lower.run(*module)))
-    return fail("internal error: lowering to LLVM failed");
+    // A check of the lowering (shared memory per block) reports its own
+    // error; only a failure without one is the compiler's fault.
+    return diags.errorCount() ? false : fail("internal error: lowering to LLVM failed");
   if (emit == Stage::LLVMDialect)
     outputs.add(options.output, printOp(*module));
   return true;
@@ -407,6 +417,7 @@ bool Compilation::generateBinaries() {
     llvm::Expected<CubinResult> cubin = assemblePTX(*ptx, arch);
     if (!cubin)
       return reportPtxasFailure(cubin.takeError(), *ptx);
+    warnAboutPtxasReport(*module, cubin->log, arch);
     images.push_back({&arch, cubin->cubin, i + 1 == target.archs.size() ? *ptx : std::string()});
   }
   if (emit == Stage::Fatbin) {
