@@ -4,22 +4,21 @@
 // separate values and unrolls every operation over them, so a tile's code
 // size, compile time and registers grow with the elements per thread. A
 // thread has at most 255 32-bit registers (sm_80 to sm_90); past that,
-// values spill to local memory and ptxas's time grows much faster than the
-// code. ptxas 13.0 on this compiler's PTX (a loaded 2-core machine), by
-// elements per thread: a 4-warp f32 vector add, 512: 4 s, 1024: 34 s,
-// 2048: 3.4 minutes, 8192 (BLOCK_SIZE=1048576): not done in 20 minutes,
-// in Triton 3.6 either; a masked row softmax (exp, row sum, division),
-// 256: 2 s, 512: 20 s. A 128x256 f32 accumulator with 4 warps (256 per
-// thread) already uses all 255 registers and spills a little. So this
-// check refuses, at the operation and with the numbers, before any of
-// that work is done:
-// - a tl.dot whose accumulator (live for the whole dot, and across a K
-//   loop) gives a thread more than `max-accumulator-elements` (256);
+// values spill to local memory, and ptxas's time grows much faster than
+// the code: doubling the elements per thread of a vector add past a few
+// hundred multiplies its ptxas time several times over, and a
+// BLOCK_SIZE=1048576 vector add at 4 warps (8192 per thread) does not
+// finish in Triton either. A dot's accumulator is live for the whole dot
+// (and across its K loop), so it fills the registers at half that size: a
+// 128x256 f32 accumulator at 4 warps already uses all 255. This check
+// refuses, at the operation and with the numbers, before that work starts:
+// - a tl.dot whose accumulator gives a thread more than
+//   `max-accumulator-elements` (256);
 // - any other tensor giving a thread more than `max-elements-per-thread`
 //   (512).
-// Every kernel of the samples, the corpus, the dot matrix and the
-// conformance suite stays at or under 256 and 128. Dots are checked first:
-// their message names the tile.
+// Both are above what the samples, the corpus, the dot matrix and the
+// conformance suite need. Dots are checked first: their message names the
+// tile.
 //
 //===----------------------------------------------------------------------===//
 #include "transforms/Passes.h"
