@@ -6,8 +6,7 @@
 namespace tritonc {
 
 StackGuard::StackGuard() {
-  char here;
-  base_ = reinterpret_cast<uintptr_t>(&here);
+  base_ = stackPosition();
   size_t budget = 4u << 20; // default: 4 MiB
   pthread_attr_t attr;
   if (pthread_getattr_np(pthread_self(), &attr) == 0) {

@@ -184,10 +184,19 @@ std::string generateLauncherSource(const KernelInfo &info, const std::string &he
       << "namespace {\n\n"
       << "// The " << info.binaryKind << " (" << binary.size() << " bytes), aligned because the driver\n"
       << "// reads its 64-bit header fields in place; the literal's NUL ends a PTX image.\n"
+      << "// ISO C++ promises string literals of 65536 characters only; GCC and Clang\n"
+      << "// take any length but warn under -Wpedantic (-Woverlength-strings).\n"
+      << "#if defined(__GNUC__)\n"
+      << "#pragma GCC diagnostic push\n"
+      << "#pragma GCC diagnostic ignored \"-Woverlength-strings\"\n"
+      << "#endif\n"
       << "alignas(64) const char kImage[] =\n";
   std::string literal;
   appendImageLiteral(literal, binary);
-  out << literal << "\n"
+  out << literal
+      << "#if defined(__GNUC__)\n"
+      << "#pragma GCC diagnostic pop\n"
+      << "#endif\n\n"
       << "} // namespace\n\n"
       << "const unsigned char *image_data() { return reinterpret_cast<const unsigned char *>(kImage); }\n"
       << "std::size_t image_size() { return sizeof kImage - 1; }\n\n"

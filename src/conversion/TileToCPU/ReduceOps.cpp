@@ -116,8 +116,12 @@ struct ReduceLowering : OpConversionPattern<tile::ReduceOp> {
               even.push_back(view.index(o, 2 * r, i, rows));
               odd.push_back(view.index(o, 2 * r + 1, i, rows));
             }
-        current = applyCombine(rewriter, combine, shuffleAll(rewriter, loc, current, even),
-                               shuffleAll(rewriter, loc, current, odd));
+        // The shuffles are built in statements of their own: as two
+        // arguments of one call, their order in the IR would be the host
+        // compiler's choice (GCC and Clang differ).
+        SmallVector<Value> oddHalf = shuffleAll(rewriter, loc, current, odd);
+        SmallVector<Value> evenHalf = shuffleAll(rewriter, loc, current, even);
+        current = applyCombine(rewriter, combine, evenHalf, oddHalf);
       }
       results = current;
     } else if (type.getNumElements() > kUnrollLimit) {

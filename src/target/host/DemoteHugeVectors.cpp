@@ -3,7 +3,7 @@
 // tritonc-cpu-tensors-to-vectors keeps a tensor in one LLVM vector value. The
 // x86 backend legalizes a vector of thousands of elements very slowly (a
 // single load and store of <16384 x float> takes it seconds), so just before
-// code generation every vector value above the huge size (512 elements unless
+// code generation every vector value above the huge size (256 elements unless
 // the pass's huge-elements parameter says otherwise) is moved to a stack
 // slot, and each operation on such values becomes a loop over chunks of 512
 // bits: elementwise operations, compares, casts, selects and elementwise

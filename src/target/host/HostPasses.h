@@ -34,8 +34,9 @@ public:
 /// Vectors above this many elements are "huge": the x86 backend takes
 /// seconds to legalize a single operation on them, and already a shuffle of
 /// 512 floats (a scan's shift, a reduction's even and odd lanes) is 128
-/// registers' worth of instructions: at 512 a 2-D scan took 3.8 times the
-/// GPU's compile time, at 256 1.2 times (bench/compile_cpu).
+/// registers' worth of instructions, which the backend legalizes piece by
+/// piece; at 256 the scans and reductions compile in about the GPU's time
+/// (bench/compile_cpu measures it).
 inline constexpr unsigned kDefaultHugeVectorElements = 256;
 
 /// Whether an instruction of `module` produces a vector of more than

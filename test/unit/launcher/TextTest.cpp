@@ -61,6 +61,10 @@ TEST_CASE("Vector-add source", "[source]") {
                                               {0x7f, 'E', 'L', 'F', 0, 1, 2, 0xff});
   CHECK_THAT(source, Catch::Contains("#include \"aduna_vectori_kernel.h\"\n"));
   CHECK_THAT(source, Catch::Contains("alignas(64) const char kImage[] =\n    \"\\x7f\\x45\\x4c\\x46\\x00\\x01\\x02\\xff\";\n"));
+  // A multi-MB literal must not trip -Wpedantic -Werror (-Woverlength-strings).
+  CHECK_THAT(source, Catch::Contains("#pragma GCC diagnostic ignored \"-Woverlength-strings\"\n#endif\n"
+                                     "alignas(64) const char kImage[] =\n"));
+  CHECK_THAT(source, Catch::Contains("\\xff\";\n#if defined(__GNUC__)\n#pragma GCC diagnostic pop\n#endif\n"));
   CHECK_THAT(source, Catch::Contains(
       "  if (reinterpret_cast<std::uintptr_t>(x_ptr) % 16 != 0)\n"
       "    return tritonc::detail::misalignedArgument(\"aduna_vectori_kernel\", \"x_ptr\", x_ptr, 16, \"*fp32:16\");\n"));
