@@ -12,7 +12,8 @@
 # bench/matrix/report.py, ready to be copied to bench/results/.
 # SEED=N repeats a run's inputs; ONLY=id,id runs a few entries; SHARD=i/n runs
 # every n-th entry from the i-th (1-based), for a run split over several
-# device commands (report.py joins their matrix.json files).
+# device commands (report.py joins their matrix.json files); BUDGET=S starts
+# no entry after S seconds (the rest are reported as NOT RUN).
 # Exit status 1 when any check failed.
 set -uo pipefail
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
@@ -30,6 +31,7 @@ if [ -n "${SHARD:-}" ]; then
 es=json.load(open(sys.argv[1]))['entries']; print(','.join(e['id'] for e in es[i-1::n]))" "$DEV/entries.json" "$SHARD") || exit 1
 fi
 [ -n "${ONLY:-}" ] && args+=(--only "$ONLY")
+[ -n "${BUDGET:-}" ] && args+=(--budget "$BUDGET")
 start=$(date +%s)
 PYTHONUNBUFFERED=1 python3 bench/corpus/gpu_check.py "${args[@]}" --time 2>&1 | tee "$OUT/$NAME.log"
 status=${PIPESTATUS[0]}
