@@ -13,17 +13,17 @@ namespace {
 
 /// The line dimension (#tilegpu.shared's rowDim) the dots reading `v`, a
 /// tile of `elemBytes`-byte elements, need it in: 0 or 1 when they all
-/// agree, -1 when any one will do (16-bit B reads either way round), none
-/// when they disagree or something else reads it. A is read as M lines of
-/// K; B as N lines of K, or, 16-bit only (ldmatrix.trans, wgmma's
-/// transposed B), as K lines of N; tl.trans swaps the dimensions. 32-bit
-/// operands reach the tensor cores only as tf32.
+/// agree, -1 when any one will do (16-bit operands read either way round),
+/// none when they disagree or something else reads it. A is read as M
+/// lines of K and B as N lines of K, or, 16-bit only (ldmatrix.trans,
+/// wgmma's transposed operands), as K lines of M or N; tl.trans swaps the
+/// dimensions. 32-bit operands reach the tensor cores only as tf32.
 std::optional<int> rowDimNeeded(Value v, unsigned elemBytes) {
   int needed = -1;
   auto need = [&](tile::DotOp dot, unsigned operand, bool transposed) {
     if (elemBytes == 4 && dot.getInputPrecision() != "tf32")
       return false;
-    int want = operand == 0 ? 0 : elemBytes == 2 ? -1 : 1;
+    int want = elemBytes == 2 ? -1 : operand == 0 ? 0 : 1;
     if (want < 0)
       return true;
     if (transposed)
@@ -45,7 +45,7 @@ std::optional<int> rowDimNeeded(Value v, unsigned elemBytes) {
       return std::nullopt;
     for (OpOperand &transUse : trans.getResult().getUses()) {
       auto dot = dyn_cast<tile::DotOp>(transUse.getOwner());
-      if (!dot || transUse.getOperandNumber() != 1 || !need(dot, 1, true))
+      if (!dot || transUse.getOperandNumber() > 1 || !need(dot, transUse.getOperandNumber(), true))
         return std::nullopt;
     }
   }

@@ -29,6 +29,7 @@ struct DotGeometry {
   int64_t promoteSteps = 0;
   unsigned elemBytes = 0;
   bool bRowsAreK = false; // B stored as K rows of N (16-bit types)
+  bool aRowsAreK = false; // A stored as K rows of M (16-bit types)
   // Operands already in shared memory (pipelined loads): read in place.
   bool aShared = false, bShared = false;
   // A already in registers in the mma layout of the result (attention's
@@ -57,7 +58,7 @@ llvm::SmallVector<mlir::Value> aFragmentFromRegisters(mlir::OpBuilder &b, mlir::
 /// Whether wgmma can compute this dot: 2-D; f16/bf16 operands with an f32
 /// accumulator (f16 also with an f16 one), f32 operands as tf32, i8 with
 /// an s32 accumulator, fp8 (e4m3/e5m2, mixed too) with an f32 or f16 one;
-/// operands other than 16-bit K-major in shared memory;
+/// operands in shared memory, K-major (16-bit ones also MN-major);
 /// an N the instruction has; and an mma layout whose warps all lie along
 /// rows in groups of four that own 64 consecutive rows each (what the
 /// layout assignment gives with --wgmma when M allows).

@@ -105,8 +105,16 @@ DotGeometry dotGeometry(tile::DotOp op, const TypeConverter &converter) {
   auto bLayout = dyn_cast_or_null<tilegpu::BlockedAttr>(bType.getEncoding());
   bool bRunsAlongK = bLayout && bLayout.getOrder()[0] == g.rank - 2;
   g.bRowsAreK = g.elemBytes == 2 && !bRunsAlongK;
+  // 16-bit A is stored as M rows of K unless its registers run along M (A
+  // loaded down its columns, a transposed A), which then keeps vector
+  // stores as K rows of M (ldmatrix.trans, wgmma's transposed A).
+  auto aLayout = dyn_cast_or_null<tilegpu::BlockedAttr>(aType.getEncoding());
+  g.aRowsAreK = g.elemBytes == 2 && aLayout && aLayout.getOrder()[0] == g.rank - 2;
   // A shared operand's format is its encoding's: rows along rowDim.
-  g.aShared = isa_and_nonnull<tilegpu::SharedAttr>(aType.getEncoding());
+  if (auto shared = dyn_cast_or_null<tilegpu::SharedAttr>(aType.getEncoding())) {
+    g.aShared = true;
+    g.aRowsAreK = shared.getRowDim() == g.rank - 1;
+  }
   g.useFma = (g.element.isF32() && op.getInputPrecision() == "ieee") || g.m < 16 || g.n < 8;
   g.tf32x3 = g.element.isF32() && op.getInputPrecision() == "tf32x3";
   auto aMma = dyn_cast_or_null<tilegpu::MmaAttr>(aType.getEncoding());
@@ -116,7 +124,9 @@ DotGeometry dotGeometry(tile::DotOp op, const TypeConverter &converter) {
     g.bShared = true;
     g.bRowsAreK = shared.getRowDim() == g.rank - 2;
   }
-  g.a = OperandTile(g.m, g.paddedK, g.elemBytes);
+  if (g.aInRegisters)
+    g.aRowsAreK = false;
+  g.a = g.aRowsAreK ? OperandTile(g.k, g.m, g.elemBytes) : OperandTile(g.m, g.paddedK, g.elemBytes);
   g.b = g.bRowsAreK ? OperandTile(g.k, g.n, g.elemBytes) : OperandTile(g.n, g.paddedK, g.elemBytes);
   unsigned aBytes = g.aShared || g.aInRegisters ? 0 : g.batch * g.a.bytes();
   g.b.offset = g.bShared ? 0 : llvm::alignTo(aBytes, 1024); // swizzle atoms: see PlanSharedMemory.cpp
@@ -242,8 +252,10 @@ struct DotLowering : ConvertOpToLLVMPattern<tile::DotOp> {
     auto type = cast<RankedTensorType>(original.getType());
     const OperandTile &tile = isA ? g.a : g.b;
     unsigned r = g.rank;
-    // Which tensor dimension runs along the tile's rows (its columns).
-    unsigned colDim = (isA || g.bRowsAreK) ? r - 1 : r - 2;
+    // Which tensor dimension runs along the tile's rows (its columns): K
+    // for an operand stored K-major, M or N for one stored as K rows.
+    bool rowsAreK = isA ? g.aRowsAreK : g.bRowsAreK;
+    unsigned colDim = isA != rowsAreK ? r - 1 : r - 2;
     unsigned rowDim = colDim == r - 1 ? r - 2 : r - 1;
     SmallVector<Value> values = unpackElements(b, loc, converted, type);
     ElementIndices where = emitElementIndices(b, loc, type);
@@ -252,7 +264,7 @@ struct DotLowering : ConvertOpToLLVMPattern<tile::DotOp> {
         blocked && blocked.getOrder()[0] == colDim)
       vector = std::min<unsigned>(blocked.getSizePerThread()[colDim], kChunkBytes / g.elemBytes);
     auto c = [&](int64_t v) { return i32Constant(b, loc, v); };
-    int64_t padding = tile.cols / (isA || !g.bRowsAreK ? g.k : g.n); // copies of K in a padded row
+    int64_t padding = rowsAreK ? 1 : tile.cols / g.k; // copies of K in a padded row
     for (size_t e = 0; e < values.size(); e += vector) {
       ArrayRef<Value> idx = where.indices[e];
       // Batches follow one another, a tile each.
@@ -317,20 +329,35 @@ struct DotLowering : ConvertOpToLLVMPattern<tile::DotOp> {
     int64_t steps = g.paddedK * g.elemBytes / kStepBytes;
     for (int64_t batch = 0; batch < g.batch; ++batch)
       for (int64_t step = 0; step < steps; ++step) {
-        // A fragments: a 16-row x 32-byte block per tile row; lane l gives
-        // row l%8 + 8*((l/8)%2) at chunk l/16.
+        // A fragments: a 16-row x 32-byte block per tile row; from M rows
+        // of K, lane l gives row l%8 + 8*((l/8)%2) at chunk l/16.
         SmallVector<SmallVector<Value>> aFrag, bFrag;
         for (unsigned i = 0; g.aInRegisters && i < repM; ++i)
           aFrag.push_back(aFragmentFromRegisters(b, loc, g, aElements, i, step));
         for (unsigned i = 0; !g.aInRegisters && i < repM; ++i) {
           Value rowBase = b.create<LLVM::URemOp>(
               loc, b.create<LLVM::MulOp>(loc, b.create<LLVM::AddOp>(loc, warpM, c(wm * i)), c(16)), c(g.m));
-          Value row = b.create<LLVM::AddOp>(loc, rowBase,
-                                            b.create<LLVM::AddOp>(loc, lane8, b.create<LLVM::MulOp>(loc, laneHalf, c(8))));
-          Value colByte = b.create<LLVM::AddOp>(loc, c(step * kStepBytes), b.create<LLVM::MulOp>(loc, laneQuarter, c(16)));
-          Value address = g.a.address(b, loc, aBase, batch, row, colByte);
-          aFrag.push_back(inlinePtx(b, loc, "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];",
-                                    "=r,=r,=r,=r,r", i32, 4, {sharedAddress(b, loc, address)}, true));
+          Value address;
+          std::string text;
+          if (g.aRowsAreK) {
+            // K rows of M: the four 8x8 matrices (rows 0-7 and 8-15 of M at
+            // k 0-7, then at k 8-15) are 8 lines of K each; lane l gives
+            // line k0 + l%8 + 8*(l/16) at m0 + 8*((l/8)%2), transposed so
+            // each lane gets two consecutive k of one m, as A's fragment has.
+            Value line = b.create<LLVM::AddOp>(
+                loc, c(step * 16), b.create<LLVM::AddOp>(loc, lane8, b.create<LLVM::MulOp>(loc, laneQuarter, c(8))));
+            Value m = b.create<LLVM::AddOp>(loc, rowBase, b.create<LLVM::MulOp>(loc, laneHalf, c(8)));
+            address = g.a.address(b, loc, aBase, batch, line, b.create<LLVM::MulOp>(loc, m, c(g.elemBytes)));
+            text = "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [$4];";
+          } else {
+            Value row = b.create<LLVM::AddOp>(
+                loc, rowBase, b.create<LLVM::AddOp>(loc, lane8, b.create<LLVM::MulOp>(loc, laneHalf, c(8))));
+            Value colByte =
+                b.create<LLVM::AddOp>(loc, c(step * kStepBytes), b.create<LLVM::MulOp>(loc, laneQuarter, c(16)));
+            address = g.a.address(b, loc, aBase, batch, row, colByte);
+            text = "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];";
+          }
+          aFrag.push_back(inlinePtx(b, loc, text, "=r,=r,=r,=r,r", i32, 4, {sharedAddress(b, loc, address)}, true));
         }
         for (unsigned j = 0; j < repN; ++j) {
           Value nBase = b.create<LLVM::URemOp>(
@@ -466,7 +493,7 @@ struct DotLowering : ConvertOpToLLVMPattern<tile::DotOp> {
       if (accType.isF16())
         sum = b.create<LLVM::FPExtOp>(loc, f32, sum);
       for (int64_t k = 0; k < g.k; ++k) {
-        Value a = load(g.a, aBase, row, c(k));
+        Value a = g.aRowsAreK ? load(g.a, aBase, c(k), row) : load(g.a, aBase, row, c(k));
         Value bv = g.bRowsAreK ? load(g.b, bBase, c(k), col) : load(g.b, bBase, col, c(k));
         sum = integer ? b.create<LLVM::AddOp>(loc, sum, b.create<LLVM::MulOp>(loc, a, bv)).getResult()
                       : b.create<LLVM::FMAOp>(loc, a, bv, sum).getResult();

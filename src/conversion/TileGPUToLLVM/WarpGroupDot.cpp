@@ -9,7 +9,7 @@
 // satfinite: wrapping sums, as mma.sync's), and the fp8 pairs e4m3/e5m2
 // (mixed too) into f32 or f16 (k32), reading the fp8 bytes as staged or
 // copied. Only 16-bit operands may be MN-major; the staging stores every
-// other B as N rows of K, so all are K-major.
+// other operand K-major (A as M rows of K, B as N rows of K).
 // Numerics: tf32 operands are read from shared memory as f32 and the
 // tensor cores drop the low 13 mantissa bits (truncation, as Triton's
 // wgmma; mma.sync rounds them with cvt.rna first); an f16 accumulator
@@ -42,8 +42,9 @@
 // 16-byte chunks XORed with address bits 7..9, the hardware's swizzle, in
 // 1024-byte aligned atoms, so a descriptor pointing at a line start (plus
 // the K offset within a line, for K-major tiles) reads them correctly.
-// A and a B stored as N rows of K are "K-major"; B stored as K rows of N
-// (row-major B, 16-bit only) is "MN-major", selected by imm-trans-b.
+// A stored as M rows of K and B as N rows of K are "K-major"; 16-bit
+// operands stored as K rows of M or N (a column-major A, a row-major B) are
+// "MN-major", selected by imm-trans-a and imm-trans-b.
 //
 // A zero accumulator (no acc, attention's Q.K^T) is never materialized:
 // the first instruction of each block says scale-d = 0 and has no inputs.
@@ -72,7 +73,7 @@ namespace {
 
 /// How one wgmma.mma_async of a dot is written. The operands after the
 /// descriptors differ by type (PTX ISA, wgmma.mma_async): 16-bit types take
-/// imm-scale-a/b and the transposes imm-trans-a/b (so B may be MN-major),
+/// imm-scale-a/b and the transposes imm-trans-a/b (so A and B may be MN-major),
 /// tf32 and fp8 the scales only (both operands K-major), integers neither.
 struct WgmmaForm {
   std::string types;    // "f32.f16.f16", "f32.tf32.tf32", "s32.s8.s8", ...
@@ -146,8 +147,12 @@ bool wgmmaApplies(const DotGeometry &g, tilegpu::MmaAttr mma, Type accType) {
   int64_t rest = g.n % kMaxInstructionN;
   if (!hasShape(*form, std::min(g.n, kMaxInstructionN)) || (rest && !hasShape(*form, rest)))
     return false;
-  // Only 16-bit B may be MN-major (K rows of N), read transposed.
-  if (g.bRowsAreK && !form->transposes)
+  // Only 16-bit operands may be MN-major (K rows of M or N), read
+  // transposed; a warp group's 64 rows of an MN-major A start on a line
+  // block (the tile's lines are 128 bytes: 64 16-bit elements).
+  if ((g.bRowsAreK || g.aRowsAreK) && !form->transposes)
+    return false;
+  if (g.aRowsAreK && (64 * g.elemBytes) % g.a.lineBytes != 0)
     return false;
   // Swizzled lines of at least 32 bytes (a row-major B of 8 columns is not).
   return g.a.lineBytes >= 32 && g.b.lineBytes >= 32;
@@ -236,7 +241,7 @@ void multiplyWithWgmma(OpBuilder &b, Location loc, Value aBase, Value bBase, con
   int64_t repM = g.m / (16 * wm), repN = g.n / 8;
   int64_t steps = g.k / form.k;
   bool aInRegisters = !aElements.empty();
-  bool bMnMajor = g.bRowsAreK;
+  bool aMnMajor = g.aRowsAreK && !aInRegisters, bMnMajor = g.bRowsAreK;
 
   // This warp's group, made visibly warp-uniform (descriptors must be).
   Value warp = b.create<LLVM::UDivOp>(loc, threadId(b, loc), c(32));
@@ -259,10 +264,14 @@ void multiplyWithWgmma(OpBuilder &b, Location loc, Value aBase, Value bBase, con
       return descriptor;
     return b.create<LLVM::AddOp>(loc, descriptor, b.create<LLVM::ConstantOp>(loc, i64, b.getI64IntegerAttr(offset >> 4)));
   };
-  // A warp group's 64 rows of A start 64 lines into the tile per group.
+  // A warp group's 64 rows of A start 64 lines into the tile per group
+  // (K-major), or 64 elements along the lines, a whole number of line
+  // blocks (MN-major).
   Value aDescriptor;
-  if (!aInRegisters)
-    aDescriptor = tileDescriptor(aBase, g.a, b.create<LLVM::MulOp>(loc, group, c(64 * g.a.lineBytes)));
+  if (!aInRegisters) {
+    int64_t groupBytes = aMnMajor ? 64 * g.elemBytes / g.a.lineBytes * g.a.blockBytes() : 64 * g.a.lineBytes;
+    aDescriptor = tileDescriptor(aBase, g.a, b.create<LLVM::MulOp>(loc, group, c(groupBytes)));
+  }
   Value bDescriptor = tileDescriptor(bBase, g.b, Value());
 
   // The accumulator registers: the elements themselves, or f16 pairs. A
@@ -312,7 +321,7 @@ void multiplyWithWgmma(OpBuilder &b, Location loc, Value aBase, Value bBase, con
           if (form.scales)
             text += ", 1, 1";
           if (form.transposes)
-            text += std::string(aInRegisters ? "" : ", 0") + ", " + (bMnMajor ? "1" : "0");
+            text += std::string(aInRegisters ? "" : aMnMajor ? ", 1" : ", 0") + ", " + (bMnMajor ? "1" : "0");
           text += ";";
           std::string constraints = repeatConstraint(std::string("=") + regConstraint, count) +
                                     (accumulate ? tiedConstraints(count) : "") + "," +
@@ -324,7 +333,9 @@ void multiplyWithWgmma(OpBuilder &b, Location loc, Value aBase, Value bBase, con
             auto fragment = aFragments.begin() + (i * steps + step) * 4;
             operands.append(fragment, fragment + 4);
           } else {
-            operands.push_back(at(aDescriptor, lineOffset(g.a, 16 * wm * i, step * kStepBytes)));
+            int64_t aOffset = aMnMajor ? lineOffset(g.a, form.k * step, 16 * wm * i * g.elemBytes)
+                                       : lineOffset(g.a, 16 * wm * i, step * kStepBytes);
+            operands.push_back(at(aDescriptor, aOffset));
           }
           int64_t bOffset = bMnMajor ? lineOffset(g.b, form.k * step, n0 * g.elemBytes)
                                      : lineOffset(g.b, n0, step * kStepBytes);
