@@ -281,8 +281,11 @@ void chunkRun(const llvm::SetVector<Operation *> &run) {
     }
     for (auto [output, buffer] : llvm::zip(outputs, outputBuffers)) {
       Type element = getElementTypeOrSelf(output.getType());
-      b.create<LLVM::StoreOp>(loc, toMemory(b, mapping.lookup(output)), buffer.at(b, loc, first),
-                              laneBits(element) / 8);
+      // Two statements: the order of the ops they create must not depend
+      // on the host compiler's order of evaluating arguments.
+      Value stored = toMemory(b, mapping.lookup(output));
+      Value address = buffer.at(b, loc, first);
+      b.create<LLVM::StoreOp>(loc, stored, address, laneBits(element) / 8);
     }
   });
 

@@ -23,7 +23,8 @@
 // CHECK-NEXT: %[[M:.*]] = arith.cmpf olt, %[[B]], %[[YC]] : vector<16xf32>
 // CHECK-NEXT: %[[R:.*]] = arith.select %[[M]], %[[B]], %[[YC]] : vector<16xi1>, vector<16xf32>
 // CHECK: %[[M8:.*]] = arith.extui %[[M]] : vector<16xi1> to vector<16xi8>
-// CHECK-NEXT: llvm.store %[[M8]], %{{.*}} : vector<16xi8>, !llvm.ptr
+// CHECK-NEXT: %[[P8:.*]] = llvm.getelementptr
+// CHECK-NEXT: llvm.store %[[M8]], %[[P8]] {{.*}}: vector<16xi8>, !llvm.ptr
 // CHECK: llvm.store %[[R]], %{{.*}} : vector<16xf32>, !llvm.ptr
 // CHECK-NEXT: }
 // CHECK-NEXT: %[[MW:.*]] = llvm.load %{{.*}} : !llvm.ptr -> vector<64xi8>
