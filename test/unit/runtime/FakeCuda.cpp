@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <deque>
 #include <map>
 #include <mutex>
 #include <set>
@@ -66,6 +67,12 @@ struct Function {
   Module *module;
   std::string name;
 };
+// Modules and functions live as long as the process, as the runtime never
+// unloads a module (a real driver frees them with the context): owned here,
+// where their addresses stay fixed, so a leak checker sees no leak.
+std::mutex handlesMutex;
+std::deque<Module> modules;
+std::deque<Function> functions;
 struct Stream {
   Context *context;
   bool destroyed = false;  // under streamsMutex
@@ -261,12 +268,14 @@ int cuModuleLoadData(Module **module, const void *image) {
     std::lock_guard<std::mutex> lock(current->loadsMutex);
     ++current->loads[text];
   }
-  *module = new Module{text, current->id};
+  std::lock_guard<std::mutex> lock(handlesMutex);
+  *module = &modules.emplace_back(Module{text, current->id});
   return 0;
 }
 int cuModuleGetFunction(Function **function, Module *module, const char *name) {
   if (std::strcmp(name, "missing") == 0) return kNotFound;
-  *function = new Function{module, name};
+  std::lock_guard<std::mutex> lock(handlesMutex);
+  *function = &functions.emplace_back(Function{module, name});
   return 0;
 }
 int cuFuncGetAttribute(int *value, int attribute, Function *) {
