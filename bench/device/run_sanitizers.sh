@@ -8,7 +8,11 @@
 #   - every conformance program, with ctest's arguments, under memcheck
 #     (out-of-bounds and misaligned accesses, leaks of device memory),
 #     racecheck (shared-memory hazards between threads of a block) and
-#     synccheck (barriers reached by only part of a block, bad mbarrier use).
+#     synccheck (barriers reached by only part of a block, bad mbarrier use);
+#   - the samples' host programs, under the same three tools, where
+#     run_samples.sh and run_dot.sh built them on this machine before
+#     (SAMPLES_BUILD, DOT_BUILD: their build folders), on small shapes
+#     (the tools slow each launch by orders of magnitude).
 # Each run's exit status comes from --error-exitcode, so a finding fails the
 # run even when the program's own checks pass. Writes $OUT/sanitizers.txt
 # (one line per tool: runs, passed, the failures) and $OUT/sanitizers.log
@@ -28,18 +32,40 @@ SAN=$(command -v compute-sanitizer || echo /usr/local/cuda/bin/compute-sanitizer
 [ -x "$SAN" ] || { echo "run_sanitizers: no compute-sanitizer (looked in PATH and /usr/local/cuda/bin)"; exit 1; }
 [ -f "$DEV/conformance/tests.txt" ] || { echo "run_sanitizers: no $DEV/conformance/tests.txt (carry .dev)"; exit 1; }
 
-# One job per line: tool|name|program|arguments.
+# One job per line: tool|name|program|arguments; each program's tools one
+# after the other, so that a time budget cuts every tool's share alike.
 jobs=$B/san/jobs.txt
 : > "$jobs"
-for tool in $TOOLS; do
-  while IFS='|' read -r name _ args; do
-    [ -x "$B/$name" ] && echo "$tool|$name|$B/$name|$args" >> "$jobs"
-  done < "$DEV/conformance/tests.txt"
-done
 if [ -x "$DEV/runtime/gpu_runtime_stress" ]; then
   echo "memcheck|runtime_stress|$DEV/runtime/gpu_runtime_stress|--threads=4 --launches=50" >> "$jobs"
   echo "memcheck|runtime_errors|$DEV/runtime/gpu_runtime_stress|--errors" >> "$jobs"
 fi
+# The samples: program|arguments, from the folders run_samples.sh and
+# run_dot.sh build in (those scripts check the same programs at full size).
+samples=(
+  "${SAMPLES_BUILD:-/tmp/tritonc-samples}|softmax|5x17 3x4093"
+  "${SAMPLES_BUILD:-/tmp/tritonc-samples}|softmax_b1024|7x1000"
+  "${SAMPLES_BUILD:-/tmp/tritonc-samples}|layernorm|7x1000 3x3000"
+  "${SAMPLES_BUILD:-/tmp/tritonc-samples}|swiglu|1000 65539"
+  "${SAMPLES_BUILD:-/tmp/tritonc-samples}|dropout|1000 65536"
+  "${DOT_BUILD:-/tmp/tritonc-dot}|matmul|1000x1000x257"
+  "${DOT_BUILD:-/tmp/tritonc-dot}|matmul_bp|1000x1000x257"
+  "${DOT_BUILD:-/tmp/tritonc-dot}|matmul_bp_w4|17x33x5"
+  "${DOT_BUILD:-/tmp/tritonc-dot}|attention_d64|1x2x64 2x3x257"
+  "${DOT_BUILD:-/tmp/tritonc-dot}|attention_d128_causal|1x2x64 2x3x257"
+)
+for sample in "${samples[@]}"; do
+  IFS='|' read -r dir prog args <<< "$sample"
+  for tool in $TOOLS; do
+    [ -x "$dir/$prog" ] && echo "$tool|sample_$prog|$dir/$prog|$args" >> "$jobs"
+  done
+done
+
+while IFS='|' read -r name _ args; do
+  for tool in $TOOLS; do
+    [ -x "$B/$name" ] && echo "$tool|$name|$B/$name|$args" >> "$jobs"
+  done
+done < "$DEV/conformance/tests.txt"
 
 run_one() {
   IFS='|' read -r tool name program args <<< "$1"
