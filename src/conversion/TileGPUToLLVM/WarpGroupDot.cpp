@@ -62,6 +62,8 @@
 //===----------------------------------------------------------------------===//
 #include "DotLowering.h"
 
+#include "mlir/Interfaces/FunctionInterfaces.h"
+
 using namespace mlir;
 
 namespace tritonc {
@@ -231,6 +233,29 @@ static void unpackHalves(OpBuilder &b, Location loc, ArrayRef<Value> registers, 
   }
 }
 
+namespace {
+
+/// The warp's index, shuffled from lane 0 so that the compilers see it is
+/// the same in every lane, computed at the start of the function's entry
+/// block. A shuffle is convergent: placed at the dot, inside the loop around
+/// it, it would stay there, and each iteration's descriptors would wait for
+/// it; at the entry, where the whole block is converged, it runs once.
+Value warpIndexAtEntry(OpBuilder &b, Location loc) {
+  OpBuilder::InsertionGuard guard(b);
+  Region *region = b.getInsertionBlock()->getParent();
+  Operation *parent = region->getParentOp();
+  while (parent && !isa<FunctionOpInterface>(parent)) {
+    region = parent->getParentRegion();
+    parent = region ? region->getParentOp() : nullptr;
+  }
+  if (parent) // else (no function around the dot) where the dot is
+    b.setInsertionPointToStart(&region->front());
+  Value warp = b.create<LLVM::UDivOp>(loc, threadId(b, loc), i32Constant(b, loc, 32));
+  return shuffle(b, loc, warp, i32Constant(b, loc, 0), ShuffleKind::Index);
+}
+
+} // namespace
+
 void multiplyWithWgmma(OpBuilder &b, Location loc, Value aBase, Value bBase, const DotGeometry &g,
                        tilegpu::MmaAttr mma, SmallVector<Value> &acc, bool zeroAcc, ArrayRef<Value> aElements,
                        unsigned pending) {
@@ -244,8 +269,7 @@ void multiplyWithWgmma(OpBuilder &b, Location loc, Value aBase, Value bBase, con
   bool aMnMajor = g.aRowsAreK && !aInRegisters, bMnMajor = g.bRowsAreK;
 
   // This warp's group, made visibly warp-uniform (descriptors must be).
-  Value warp = b.create<LLVM::UDivOp>(loc, threadId(b, loc), c(32));
-  warp = shuffle(b, loc, warp, c(0), ShuffleKind::Index);
+  Value warp = warpIndexAtEntry(b, loc);
   Value group = b.create<LLVM::URemOp>(loc, b.create<LLVM::UDivOp>(loc, warp, c(4)), c(wm / 4));
 
   // A tile's descriptor: its constant fields | (start address >> 4). The
