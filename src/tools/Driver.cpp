@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "tools/Driver.h"
+#include "tools/RecordedPath.h"
 
 #include "conversion/Passes.h"
 #include "frontend/ModuleLoader.h"
@@ -38,6 +39,7 @@
 #include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Transforms/Passes.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -487,7 +489,10 @@ bool Compilation::writeLauncher() {
     info.archs = {"x86-64"};
   }
   info.binaryKind = binaryKind;
-  info.sourcePath = options.input;
+  llvm::SmallString<256> currentDir;
+  if (llvm::sys::fs::current_path(currentDir))
+    currentDir.clear();
+  info.sourcePath = recordedPath(options.input, options.filePrefixMaps, std::string(currentDir));
   info.compilerVersion = TRITONC_VERSION;
   if (std::string problem = launcher::checkKernelInfo(info); !problem.empty())
     return fail("cannot generate a launcher: " + problem);

@@ -29,6 +29,8 @@ struct CompileOptions {
   std::string header;           // --header
   std::string metadata;         // --metadata
   std::string launcherNamespace;  // --namespace (default: the kernel's name)
+  /// --file-prefix-map OLD=NEW, in command-line order (RecordedPath.h).
+  std::vector<std::pair<std::string, std::string>> filePrefixMaps;
   bool depfile = false;         // -MD
   std::string depfilePath;      // -MF
   std::string depfileTarget;    // -MT (default: the files written)

@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "tools/Driver.h"
+#include "tools/RecordedPath.h"
 
 #include <CLI/CLI.hpp>
 
@@ -83,6 +84,11 @@ int main(int argc, char **argv) {
   app.add_option("--namespace", options.launcherNamespace,
                  "C++ namespace of the launcher under kernels:: (default: the kernel's name); lets several "
                  "specializations of one kernel share a program");
+  std::vector<std::string> prefixMaps;
+  app.add_option("--file-prefix-map", prefixMaps,
+                 "OLD=NEW: the source path the header and metadata record starts with NEW where the path "
+                 "given starts with OLD (repeatable; the last match wins). Without a match an absolute path "
+                 "under the current directory is recorded relative to it");
   app.add_flag("--MD", options.depfile, "write a depfile (-MD)");
   app.add_option("--MF", options.depfilePath, "depfile path (-MF), implies -MD");
   app.add_option("--MT", options.depfileTarget, "the depfile rule's target (-MT; default: the files written)");
@@ -126,6 +132,14 @@ int main(int argc, char **argv) {
       }
     if (!repeated)
       options.defines.emplace_back(name, value);
+  }
+  for (const std::string &m : prefixMaps) {
+    std::optional<tritonc::PrefixMap> map = tritonc::parsePrefixMap(m);
+    if (!map) {
+      std::cerr << "tritonc: error: --file-prefix-map expects OLD=NEW with a non-empty OLD, got '" << m << "'\n";
+      return 1;
+    }
+    options.filePrefixMaps.push_back(*map);
   }
   options.hasSignature = app.count("--signature") > 0;
   options.numWarpsGiven = numWarps->count() > 0;
