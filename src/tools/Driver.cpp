@@ -148,6 +148,26 @@ private:
   bool checkNumWarps();
   void instrument(mlir::PassManager &pm);
   bool reportInstrumentation();
+  mlir::TimingScope timeStage(const std::string &name);
+  mlir::TimingScope &rootTimer();
+  /// Times one stage of the run for its lifetime (--time-report); the pass
+  /// managers instrumented meanwhile nest their timers in it.
+  class StageTiming {
+  public:
+    StageTiming(Compilation &c, const std::string &name)
+        : c(c), scope(c.timeStage(name)), previous(c.stageTimer) {
+      c.stageTimer = &scope;
+    }
+    ~StageTiming() { c.stageTimer = previous; }
+    StageTiming(const StageTiming &) = delete;
+    StageTiming &operator=(const StageTiming &) = delete;
+
+  private:
+    Compilation &c;
+    mlir::TimingScope scope;
+    mlir::TimingScope *previous;
+  };
+  int writeOutputs();
   bool validateCpuOptions();
   void loadDialects();
   bool buildKernelIR();
@@ -175,9 +195,11 @@ private:
   std::string binaryKind;
   Outputs outputs;
   bool loopStrengthReduction = false;  // see loopStrengthReductionPays
-  // --time-passes: one report over every pass manager of the run.
+  // --time-report / --time-passes: one report over the run's stages (and
+  // their passes).
   mlir::DefaultTimingManager timing;
   std::optional<mlir::TimingScope> timingRoot;
+  mlir::TimingScope *stageTimer = nullptr; // the stage running, for its passes
   std::set<std::string> passesRun;  // --print-ir-after names a pass that ran
   bool programmaticLaunch = false;     // see checkGridDependencies
   std::vector<InlineAsmSite> inlineAsmSites; // see reportPtxasFailure
@@ -256,6 +278,7 @@ bool Compilation::buildKernelIR() {
   // (parseSource() would refuse it too, but only once it is read).
   if (!llvm::StringRef(options.input).ends_with(".mlir") && !checkSourceFileSize(options.input, diags))
     return false;
+  std::optional<StageTiming> parsing(std::in_place, *this, "parse");
   llvm::Expected<std::string> text = readFile(options.input);
   if (!text)
     return fail(text.takeError(), "cannot read '" + options.input + "': ");
@@ -266,6 +289,7 @@ bool Compilation::buildKernelIR() {
   auto ast = parseSource(*source, diags);
   if (!ast)
     return false;
+  parsing.reset();
   ast->path = options.input;
   if (emit == Stage::Ast) {
     std::ostringstream os;
@@ -274,6 +298,7 @@ bool Compilation::buildKernelIR() {
     return true;
   }
 
+  StageTiming irgen(*this, "IR generation");
   loadDialects();
   loader = std::make_unique<ModuleLoader>(options.includeDirs, diags);
   ModuleFile &mainFile = loader->addMain(options.input, std::move(source), std::move(ast));
@@ -374,15 +399,18 @@ bool Compilation::lowerToLLVMDialect() {
   pipeline.sharedMemoryArch = target.sharedMemoryArch;
   loopStrengthReduction = loopStrengthReductionPays(*module);
   inlineAsmSites = collectInlineAsmSites(*module);
+  std::optional<StageTiming> layouts(std::in_place, *this, "tile IR to tilegpu");
   mlir::PassManager pm(&context);
   instrument(pm);
   buildTileToTileGPUPipeline(pm, pipeline);
   if (mlir::failed(pm.run(*module)))
     return false;
+  layouts.reset();
   if (emit == Stage::TileGPU) {
     outputs.add(options.output, printOp(*module));
     return true;
   }
+  StageTiming lowering(*this, "tilegpu to LLVM dialect");
   mlir::PassManager lower(&context);
   instrument(lower);
   buildTileGPUToLLVMPipeline(lower, pipeline);
@@ -400,29 +428,36 @@ bool Compilation::generateBinaries() {
   for (size_t i = 0; i < target.archs.size(); ++i) {
     const GpuArch &arch = target.archs[i];
     llvm::LLVMContext llvmContext;
+    std::optional<StageTiming> llvmStage(std::in_place, *this, "LLVM IR, " + arch.name);
     auto llvmModule = translateToNVPTXModule(*module, llvmContext, arch);
     if (!llvmModule)
       return fail(llvmModule.takeError());
     if (llvm::Error error = optimizeNVPTXModule(**llvmModule, arch))
       return fail(std::move(error));
+    llvmStage.reset();
     if (emit == Stage::LLVM) {
       outputs.add(options.output, printLLVMModule(**llvmModule));
       return true;
     }
+    std::optional<StageTiming> ptxStage(std::in_place, *this, "PTX, " + arch.name);
     llvm::Expected<std::string> ptx = emitPTX(**llvmModule, arch, loopStrengthReduction);
     if (!ptx)
       return fail(ptx.takeError());
+    ptxStage.reset();
     if (emit == Stage::PTX) {
       outputs.add(options.output, *ptx);
       return true;
     }
+    std::optional<StageTiming> ptxasStage(std::in_place, *this, "ptxas, " + arch.name);
     llvm::Expected<CubinResult> cubin = assemblePTX(*ptx, arch);
     if (!cubin)
       return reportPtxasFailure(cubin.takeError(), *ptx);
+    ptxasStage.reset();
     warnAboutPtxasReport(*module, cubin->log, arch);
     images.push_back({&arch, cubin->cubin, i + 1 == target.archs.size() ? *ptx : std::string()});
   }
   if (emit == Stage::Fatbin) {
+    StageTiming fatbinStage(*this, "fatbinary");
     llvm::Expected<std::string> fatbin = createFatbin(images);
     if (!fatbin)
       return fail(fatbin.takeError());
@@ -468,6 +503,7 @@ bool Compilation::reportPtxasFailure(llvm::Error error, const std::string &ptx) 
 }
 
 bool Compilation::writeLauncher() {
+  StageTiming launcherStage(*this, "launcher");
   if (!spec.function)
     return fail("a launcher needs a kernel source, not tile IR");
   launcher::KernelInfo info;
@@ -581,17 +617,20 @@ bool Compilation::validateCpuOptions() {
 bool Compilation::compileForCpu() {
   if (emit == Stage::Ast || emit == Stage::Tile)
     return true;
+  std::optional<StageTiming> cpuStage(std::in_place, *this, "tile IR to LLVM dialect (CPU)");
   mlir::PassManager pm(&context);
   instrument(pm);
   buildCpuPipeline(pm, CpuPipelineOptions());
   if (mlir::failed(pm.run(*module)))
     return diags.errorCount() ? false : fail("internal error: lowering to the CPU failed");
+  cpuStage.reset();
   if (emit == Stage::LLVMDialect) {
     outputs.add(options.output, printOp(*module));
     return true;
   }
 
   llvm::LLVMContext llvmContext;
+  std::optional<StageTiming> hostStage(std::in_place, *this, "LLVM IR and object, x86-64");
   auto llvmModule = translateToHostModule(*module, llvmContext);
   if (!llvmModule)
     return fail(llvmModule.takeError());
@@ -604,6 +643,7 @@ bool Compilation::compileForCpu() {
   llvm::Expected<std::string> object = emitHostObject(**llvmModule, /*assembly=*/emit == Stage::Asm);
   if (!object)
     return fail(object.takeError());
+  hostStage.reset();
   outputs.add(options.output, *object);
   if (emit != Stage::Object)
     return true;
@@ -614,16 +654,31 @@ bool Compilation::compileForCpu() {
   return true;
 }
 
+/// A timer for one stage of the run (--time-report, --time-passes: the
+/// passes of a stage nest in it); inert without those flags.
+mlir::TimingScope Compilation::timeStage(const std::string &name) {
+  if (!options.timeReport && !options.timePasses)
+    return mlir::TimingScope();
+  return rootTimer().nest(name);
+}
+
+mlir::TimingScope &Compilation::rootTimer() {
+  if (!timingRoot) {
+    timing.setEnabled(true);
+    // --time-report: each stage with its passes beneath it; --time-passes
+    // alone: one line per pass (and stage), summed over the run.
+    timing.setDisplayMode(options.timeReport ? mlir::DefaultTimingManager::DisplayMode::Tree
+                                             : mlir::DefaultTimingManager::DisplayMode::List);
+    timingRoot = timing.getRootScope();
+  }
+  return *timingRoot;
+}
+
 /// MLIR's instrumentation as the command line asks for it: IR printing of
 /// the whole module after the chosen passes, and pass timing.
 void Compilation::instrument(mlir::PassManager &pm) {
-  if (options.timePasses) {
-    if (!timingRoot) {
-      timing.setEnabled(true);
-      timingRoot = timing.getRootScope();
-    }
-    pm.enableTiming(*timingRoot);
-  }
+  if (options.timePasses)
+    pm.enableTiming(stageTimer ? *stageTimer : rootTimer());
   if (!options.printIRAfterAll && options.printIRAfter.empty())
     return;
   auto never = [](mlir::Pass *, mlir::Operation *) { return false; };
@@ -669,10 +724,15 @@ int Compilation::run() {
   if (!validateOptions() || !buildKernelIR())
     return 1;
   bool compiled = options.target == "cpu" ? compileForCpu() : compileForCuda();
+  int status = compiled ? writeOutputs() : 1;
   reportInstrumentation();
-  if (!compiled)
-    return 1;
+  return status;
+}
 
+/// The depfile, then every output, all or nothing; the text for standard
+/// output last. Returns the exit status.
+int Compilation::writeOutputs() {
+  StageTiming writing(*this, "writing outputs");
   if (options.depfile) {
     std::string path = options.depfilePath;
     if (path.empty())

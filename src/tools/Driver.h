@@ -44,6 +44,10 @@ struct CompileOptions {
   bool printIRAfterAll = false;
   std::vector<std::string> printIRAfter;
   bool timePasses = false;
+  /// --time-report: the time of each stage of the run (parse, IR generation,
+  /// each pass pipeline, LLVM, PTX, ptxas, launcher, writing) on standard
+  /// error; with --time-passes, each stage's passes beneath it.
+  bool timeReport = false;
 };
 
 /// The stages of a compilation in pipeline order; --emit names the last one

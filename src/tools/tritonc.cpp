@@ -98,6 +98,9 @@ int main(int argc, char **argv) {
   app.add_option("--print-ir-after", options.printIRAfter,
                  "print the IR after the named pass, e.g. tritonc-assign-layouts (repeatable)");
   app.add_flag("--time-passes", options.timePasses, "report the time each MLIR pass took (standard error)");
+  app.add_flag("--time-report", options.timeReport,
+               "report the time of each stage: parse, IR generation, each pass pipeline, LLVM, PTX, ptxas, "
+               "launcher, writing (standard error; with --time-passes, each stage's passes beneath it)");
   app.add_flag("--no-tma", options.noTma,
                "sm_90a: copy pipelined block-pointer tiles with cp.async instead of the tensor copy engine");
 
