@@ -242,14 +242,12 @@ namespace {
 /// it; at the entry, where the whole block is converged, it runs once.
 Value warpIndexAtEntry(OpBuilder &b, Location loc) {
   OpBuilder::InsertionGuard guard(b);
-  Region *region = b.getInsertionBlock()->getParent();
-  Operation *parent = region->getParentOp();
-  while (parent && !isa<FunctionOpInterface>(parent)) {
-    region = parent->getParentRegion();
-    parent = region ? region->getParentOp() : nullptr;
-  }
-  if (parent) // else (no function around the dot) where the dot is
-    b.setInsertionPointToStart(&region->front());
+  Operation *parent = b.getInsertionBlock()->getParentOp();
+  auto function = dyn_cast<FunctionOpInterface>(parent);
+  if (!function)
+    function = parent->getParentOfType<FunctionOpInterface>();
+  if (function) // else (no function around the dot) where the dot is
+    b.setInsertionPointToStart(&function.getFunctionBody().front());
   Value warp = b.create<LLVM::UDivOp>(loc, threadId(b, loc), i32Constant(b, loc, 32));
   return shuffle(b, loc, warp, i32Constant(b, loc, 0), ShuffleKind::Index);
 }
