@@ -8,7 +8,14 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
 
+#include <cerrno>
 #include <cstdlib>
+#include <cstring>
+#include <fcntl.h>
+#include <spawn.h>
+#include <sys/wait.h>
+
+extern char **environ;
 
 namespace tritonc {
 
@@ -48,17 +55,30 @@ std::string findLibdevice() {
 
 namespace {
 
-/// Temporary files removed when the scope ends, whatever happens.
+/// Temporary files (and empty directories) removed when the scope ends,
+/// whatever happens.
 struct TempFiles {
   std::vector<std::string> paths;
+  std::vector<std::string> directories;
   ~TempFiles() {
     for (auto &p : paths)
       llvm::sys::fs::remove(p);
+    for (auto &d : directories)
+      llvm::sys::fs::remove(d);
+  }
+  std::string createDirectory() {
+    llvm::SmallString<256> path;
+    if (llvm::sys::fs::createUniqueDirectory("tritonc", path))
+      return {};
+    llvm::sys::fs::make_absolute(path);
+    directories.push_back(std::string(path));
+    return directories.back();
   }
   std::string create(const std::string &suffix) {
     llvm::SmallString<256> path;
     if (llvm::sys::fs::createTemporaryFile("tritonc", suffix, path))
       return {};
+    llvm::sys::fs::make_absolute(path);
     paths.push_back(std::string(path));
     return paths.back();
   }
@@ -76,15 +96,59 @@ struct ToolRun {
   std::string execError;
 };
 
-ToolRun executeTool(const std::string &program, const std::vector<std::string> &args, TempFiles &temps) {
+/// Runs `program` with `args` in `workingDir` (absolute paths only), its
+/// standard input empty and its output captured: posix_spawn, because
+/// LLVM's ExecuteAndWait cannot set the working directory.
+int spawnIn(const std::string &workingDir, const std::string &program, const std::vector<std::string> &args,
+            const std::string &logPath, std::string &error) {
+  std::vector<char *> argv = {const_cast<char *>(program.c_str())};
+  for (const std::string &a : args)
+    argv.push_back(const_cast<char *>(a.c_str()));
+  argv.push_back(nullptr);
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
+  posix_spawn_file_actions_addopen(&actions, 1, logPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+  posix_spawn_file_actions_adddup2(&actions, 1, 2);
+  posix_spawn_file_actions_addchdir_np(&actions, workingDir.c_str());
+  pid_t pid = 0;
+  int spawnError = posix_spawn(&pid, program.c_str(), &actions, nullptr, argv.data(), environ);
+  posix_spawn_file_actions_destroy(&actions);
+  if (spawnError) {
+    error = std::strerror(spawnError);
+    return -1;
+  }
+  int status = 0;
+  while (waitpid(pid, &status, 0) < 0)
+    if (errno != EINTR) {
+      error = std::string("waitpid: ") + std::strerror(errno);
+      return -1;
+    }
+  if (WIFSIGNALED(status)) {
+    error = std::string("killed by signal ") + std::to_string(WTERMSIG(status)) + " (" +
+            strsignal(WTERMSIG(status)) + ")";
+    return -2;
+  }
+  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+/// With a `workingDir`, the tool runs there (paths in `args` absolute).
+ToolRun executeTool(const std::string &program, const std::vector<std::string> &args, TempFiles &temps,
+                    const std::string &workingDir = "") {
   std::string logPath = temps.create("log");
-  std::vector<llvm::StringRef> argv = {program};
-  for (auto &a : args)
-    argv.push_back(a);
-  std::optional<llvm::StringRef> redirects[] = {std::nullopt, llvm::StringRef(logPath),
-                                                llvm::StringRef(logPath)};
   ToolRun run;
-  run.rc = llvm::sys::ExecuteAndWait(program, argv, std::nullopt, redirects, 0, 0, &run.execError);
+  if (!workingDir.empty()) {
+    llvm::SmallString<256> absolute(program);
+    llvm::sys::fs::make_absolute(absolute);
+    run.rc = spawnIn(workingDir, std::string(absolute), args, logPath, run.execError);
+  } else {
+    std::vector<llvm::StringRef> argv = {program};
+    for (auto &a : args)
+      argv.push_back(a);
+    std::optional<llvm::StringRef> redirects[] = {std::nullopt, llvm::StringRef(logPath),
+                                                  llvm::StringRef(logPath)};
+    run.rc = llvm::sys::ExecuteAndWait(program, argv, std::nullopt, redirects, 0, 0, &run.execError);
+  }
   // A tool that printed nothing may have left no log to read.
   if (llvm::Expected<std::string> log = readFile(logPath))
     run.output = std::move(*log);
@@ -153,7 +217,7 @@ std::string rewritePtxasOutput(const std::string &output, const std::string &ptx
 
 } // namespace
 
-llvm::Expected<CubinResult> assemblePTX(const std::string &ptx, const GpuArch &arch) {
+llvm::Expected<CubinResult> assemblePTX(const std::string &ptx, const GpuArch &arch, DeviceDebugInfo debug) {
   std::string ptxas = findCudaTool("ptxas");
   if (ptxas.empty())
     return toolError("ptxas not found: install the CUDA toolkit, or set CUDA_HOME to it "
@@ -165,7 +229,22 @@ llvm::Expected<CubinResult> assemblePTX(const std::string &ptx, const GpuArch &a
   if (llvm::Error error = writeFileAtomically(ptxPath, ptx))
     return std::move(error);
   CubinResult result;
-  ToolRun run = executeTool(ptxas, {"-arch=" + arch.name, "-O3", "-v", ptxPath, "-o", cubinPath}, temps);
+  std::vector<std::string> args = {"-arch=" + arch.name, "-v"};
+  if (debug == DeviceDebugInfo::Full)
+    args.push_back("-g"); // implies -O0: ptxas refuses to optimize debuggable code
+  else
+    args.push_back("-O3");
+  if (debug == DeviceDebugInfo::LineTables)
+    args.push_back("-lineinfo");
+  args.insert(args.end(), {ptxPath, "-o", cubinPath});
+  // ptxas records the time and size of each `.file` of the line tables
+  // that it can open, relative to its working directory: in an empty one,
+  // the relative names tritonc records (RecordedPath.h) open nothing, and
+  // the cubin does not change with the source file's time.
+  std::string emptyDir = temps.createDirectory();
+  if (emptyDir.empty())
+    return toolError("cannot create a temporary directory for ptxas");
+  ToolRun run = executeTool(ptxas, args, temps, emptyDir);
   if (run.rc < 0)
     return toolError(failureMessage(ptxas, run, run.output));
   if (run.rc > 0) {

@@ -49,10 +49,17 @@ public:
   std::vector<PtxasMessage> messages;
 };
 
+/// What the cubin keeps of the PTX's debug information: nothing, the line
+/// tables (ptxas -lineinfo: profilers map SASS to source lines; the code is
+/// the same), or everything (ptxas -g: what a debugger needs; ptxas then
+/// does not optimize).
+enum class DeviceDebugInfo { None, LineTables, Full };
+
 /// Assembles PTX into a cubin with ptxas. A failure's message includes
 /// ptxas's own output; when ptxas ran and rejected the PTX the error is a
 /// PtxasError.
-llvm::Expected<CubinResult> assemblePTX(const std::string &ptx, const GpuArch &arch);
+llvm::Expected<CubinResult> assemblePTX(const std::string &ptx, const GpuArch &arch,
+                                        DeviceDebugInfo debug = DeviceDebugInfo::None);
 
 struct FatbinImage {
   const GpuArch *arch;

@@ -9,7 +9,8 @@
 //
 //===----------------------------------------------------------------------===//
 #include "tools/Driver.h"
-#include "tools/RecordedPath.h"
+#include "support/RecordedPath.h"
+#include "support/CompileCache.h"
 
 #include "conversion/Passes.h"
 #include "frontend/ModuleLoader.h"
@@ -129,9 +130,33 @@ std::string escapeDepPath(const std::string &path) {
   return out;
 }
 
+/// Standard error, with a copy of everything written to it: a run stored
+/// in the compile cache keeps its warnings, which a hit prints again.
+class CopiedStderr : public std::streambuf {
+public:
+  const std::string &text() const { return copy; }
+
+protected:
+  int overflow(int c) override {
+    if (c != traits_type::eof()) {
+      copy += static_cast<char>(c);
+      std::cerr.put(static_cast<char>(c));
+    }
+    return c;
+  }
+  std::streamsize xsputn(const char *s, std::streamsize n) override {
+    copy.append(s, static_cast<size_t>(n));
+    std::cerr.write(s, n);
+    return n;
+  }
+
+private:
+  std::string copy;
+};
+
 class Compilation {
 public:
-  explicit Compilation(const CompileOptions &o) : options(o), diags(std::cerr) {}
+  explicit Compilation(const CompileOptions &o) : options(o), diagnosticStream(&stderrCopy), diags(diagnosticStream) {}
   int run();
 
 private:
@@ -179,8 +204,17 @@ private:
   bool writeLauncher();
   bool compileForCuda();
   bool compileForCpu();
+  std::string currentDirectory();
+  AttachLineTablesOptions lineTableOptions();
+
+  std::string cacheKey();
+  bool replayFromCache(const std::string &key);
+  void storeInCache(const std::string &key, size_t diagnosticsStart);
 
   const CompileOptions &options;
+  std::vector<std::string> prefixMapTexts; // OLD=NEW, for the line-table pass's options
+  CopiedStderr stderrCopy;
+  std::ostream diagnosticStream;
   DiagnosticEngine diags;
   Stage emit = Stage::Cubin; // set by validateOptions
   TargetInfo target; // set by validateOptions (CUDA)
@@ -414,6 +448,8 @@ bool Compilation::lowerToLLVMDialect() {
   mlir::PassManager lower(&context);
   instrument(lower);
   buildTileGPUToLLVMPipeline(lower, pipeline);
+  if (options.lineInfo || options.fullDebugInfo)
+    lower.addPass(createAttachLineTables(lineTableOptions()));
   if (mlir::failed(lower.run(*module)))
     // A check of the lowering (shared memory per block) reports its own
     // error; only a failure without one is the compiler's fault.
@@ -421,6 +457,34 @@ bool Compilation::lowerToLLVMDialect() {
   if (emit == Stage::LLVMDialect)
     outputs.add(options.output, printOp(*module));
   return true;
+}
+
+/// Empty when it cannot be read: paths are then recorded as given.
+std::string Compilation::currentDirectory() {
+  llvm::SmallString<256> currentDir;
+  if (llvm::sys::fs::current_path(currentDir))
+    return "";
+  return std::string(currentDir);
+}
+
+/// Line tables name source files as the header and the metadata do.
+AttachLineTablesOptions Compilation::lineTableOptions() {
+  AttachLineTablesOptions lineTables;
+  lineTables.fullDebugInfo = options.fullDebugInfo;
+  prefixMapTexts.clear();
+  // The standard library's files are named as a directory of their own,
+  // wherever tritonc is installed; a map given on the command line, later,
+  // wins over it.
+  std::string stdlib = stdlibDirectory();
+  while (stdlib.size() > 1 && stdlib.back() == '/')
+    stdlib.pop_back();
+  if (!stdlib.empty())
+    prefixMapTexts.push_back(stdlib + "=tritonc-stdlib");
+  for (const auto &[from, to] : options.filePrefixMaps)
+    prefixMapTexts.push_back(from + "=" + to);
+  lineTables.filePrefixMaps = prefixMapTexts;
+  lineTables.currentDir = currentDirectory();
+  return lineTables;
 }
 
 bool Compilation::generateBinaries() {
@@ -449,7 +513,10 @@ bool Compilation::generateBinaries() {
       return true;
     }
     std::optional<StageTiming> ptxasStage(std::in_place, *this, "ptxas, " + arch.name);
-    llvm::Expected<CubinResult> cubin = assemblePTX(*ptx, arch);
+    DeviceDebugInfo debug = options.fullDebugInfo ? DeviceDebugInfo::Full
+                            : options.lineInfo    ? DeviceDebugInfo::LineTables
+                                                  : DeviceDebugInfo::None;
+    llvm::Expected<CubinResult> cubin = assemblePTX(*ptx, arch, debug);
     if (!cubin)
       return reportPtxasFailure(cubin.takeError(), *ptx);
     ptxasStage.reset();
@@ -525,10 +592,7 @@ bool Compilation::writeLauncher() {
     info.archs = {"x86-64"};
   }
   info.binaryKind = binaryKind;
-  llvm::SmallString<256> currentDir;
-  if (llvm::sys::fs::current_path(currentDir))
-    currentDir.clear();
-  info.sourcePath = recordedPath(options.input, options.filePrefixMaps, std::string(currentDir));
+  info.sourcePath = recordedPath(options.input, options.filePrefixMaps, currentDirectory());
   info.compilerVersion = TRITONC_VERSION;
   if (std::string problem = launcher::checkKernelInfo(info); !problem.empty())
     return fail("cannot generate a launcher: " + problem);
@@ -723,10 +787,99 @@ int Compilation::run() {
 
   if (!validateOptions() || !buildKernelIR())
     return 1;
-  bool compiled = options.target == "cpu" ? compileForCpu() : compileForCuda();
+  // The front end ran (and printed its warnings) either way: it finds the
+  // files the key hashes. What the rest would print is kept with the entry.
+  std::string key = cacheKey();
+  bool compiled = !key.empty() && replayFromCache(key);
+  if (!compiled) {
+    size_t diagnosticsStart = stderrCopy.text().size();
+    compiled = options.target == "cpu" ? compileForCpu() : compileForCuda();
+    if (compiled && !key.empty() && !diags.errorCount())
+      storeInCache(key, diagnosticsStart);
+  }
   int status = compiled ? writeOutputs() : 1;
   reportInstrumentation();
   return status;
+}
+
+/// The compile cache's key for this run, or "" when the run is not to be
+/// cached: no cache directory, or instrumentation that must watch the
+/// passes run (--print-ir-after*, --time-passes). See CompileCache.h for
+/// what the key covers; the depfile options are left out, as the depfile
+/// is written from the front end's findings on every run.
+std::string Compilation::cacheKey() {
+  if (options.cacheDir.empty() || options.printIRAfterAll || !options.printIRAfter.empty() ||
+      options.timePasses)
+    return "";
+  CacheKeyBuilder key;
+  key.add("compiler", TRITONC_VERSION);
+  llvm::SmallString<256> executable;
+  if (!llvm::sys::fs::real_path("/proc/self/exe", executable))
+    key.addFileIdentity("executable", std::string(executable));
+  key.add("cwd", currentDirectory());
+  key.add("input", options.input);
+  key.add("output", options.output);
+  key.add("emit", options.emit);
+  key.add("kernel", options.kernel);
+  for (const std::string &dir : options.includeDirs)
+    key.add("-I", dir);
+  key.add("signature", options.hasSignature ? "given: " + options.signature : "none");
+  for (const auto &[name, value] : options.defines)
+    key.add("-D", name + "=" + value);
+  for (const std::string &arch : options.archs)
+    key.add("arch", arch);
+  key.add("num_warps", options.numWarpsGiven ? options.numWarps : -1);
+  key.add("num_stages", options.numStagesGiven ? options.numStages : -1);
+  key.add("header", options.header);
+  key.add("metadata", options.metadata);
+  key.add("namespace", options.launcherNamespace);
+  for (const auto &[from, to] : options.filePrefixMaps)
+    key.add("file-prefix-map", from + "=" + to);
+  key.add("target", options.target);
+  key.add("no-tma", options.noTma);
+  key.add("line-info", options.lineInfo);
+  key.add("debug-info", options.fullDebugInfo);
+  // Every source the front end read, as it read it.
+  if (loader)
+    for (const std::string &file : loader->filesRead()) {
+      const SourceFile *source = loader->sourceFor(file);
+      key.add("source " + file, source ? source->text() : std::string("(unread)"));
+    }
+  for (const auto &[file, text] : stdlibSources())
+    key.add("stdlib " + file, text);
+  if (options.target != "cpu") {
+    key.addFileIdentity("ptxas", findCudaTool("ptxas"));
+    key.addFileIdentity("fatbinary", findCudaTool("fatbinary"));
+    key.addFileIdentity("libdevice", findLibdevice());
+  }
+  return key.key();
+}
+
+/// A hit: the entry's outputs become this run's, and its warnings are
+/// printed again. A miss (or a damaged entry) returns false.
+bool Compilation::replayFromCache(const std::string &key) {
+  StageTiming lookup(*this, "compile cache lookup");
+  std::optional<CacheEntry> entry = lookupCacheEntry(options.cacheDir, key);
+  if (!entry)
+    return false;
+  StageTiming hit(*this, "compile cache hit");
+  for (auto &[path, contents] : entry->files)
+    outputs.files.emplace_back(path, std::move(contents));
+  outputs.stdoutText = std::move(entry->stdoutText);
+  std::cerr << entry->diagnostics;
+  return true;
+}
+
+/// A cache that cannot be written is worth a warning, never a failed run.
+void Compilation::storeInCache(const std::string &key, size_t diagnosticsStart) {
+  StageTiming store(*this, "compile cache store");
+  CacheEntry entry;
+  entry.files = outputs.files;
+  entry.stdoutText = outputs.stdoutText;
+  entry.diagnostics = stderrCopy.text().substr(diagnosticsStart);
+  if (llvm::Error error = storeCacheEntry(options.cacheDir, key, entry))
+    diags.warning(SourceLocation(), "the compile cache '" + options.cacheDir +
+                                        "' cannot store this run: " + llvm::toString(std::move(error)));
 }
 
 /// The depfile, then every output, all or nothing; the text for standard

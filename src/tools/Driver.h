@@ -48,6 +48,13 @@ struct CompileOptions {
   /// each pass pipeline, LLVM, PTX, ptxas, launcher, writing) on standard
   /// error; with --time-passes, each stage's passes beneath it.
   bool timeReport = false;
+  /// Debug information in GPU code: line tables by default (-lineinfo),
+  /// none with -g0, everything a debugger reads with -g (unoptimized SASS).
+  bool lineInfo = true;
+  bool fullDebugInfo = false;
+  /// --cache-dir (or $TRITONC_CACHE_DIR): where earlier runs' outputs are
+  /// kept (CompileCache.h); empty: no cache.
+  std::string cacheDir;
 };
 
 /// The stages of a compilation in pipeline order; --emit names the last one

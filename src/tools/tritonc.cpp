@@ -6,7 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "tools/Driver.h"
-#include "tools/RecordedPath.h"
+#include "support/RecordedPath.h"
 
 #include <CLI/CLI.hpp>
 
@@ -20,13 +20,18 @@
 namespace {
 
 /// CLI11 parses single-dash options as one letter; rewrite the compiler
-/// spellings -MD, -MF, -MT, -DNAME=VALUE and -IDIR into forms it understands.
+/// spellings -MD, -MF, -MT, -DNAME=VALUE, -IDIR, -lineinfo and -g0 into forms
+/// it understands.
 std::vector<std::string> normalizeArguments(int argc, char **argv) {
   std::vector<std::string> args;
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
     if (a == "-MD" || a == "-MF" || a == "-MT")
       args.push_back("-" + a);
+    else if (a == "-lineinfo")
+      args.push_back("--line-info");
+    else if (a == "-g0")
+      args.push_back("--no-line-info");
     else if (a.size() > 2 && (a.rfind("-D", 0) == 0 || a.rfind("-I", 0) == 0)) {
       args.push_back(a.substr(0, 2));
       args.push_back(a.substr(2));
@@ -101,6 +106,17 @@ int main(int argc, char **argv) {
   app.add_flag("--time-report", options.timeReport,
                "report the time of each stage: parse, IR generation, each pass pipeline, LLVM, PTX, ptxas, "
                "launcher, writing (standard error; with --time-passes, each stage's passes beneath it)");
+  bool lineInfo = false, noLineInfo = false;
+  app.add_flag("--line-info", lineInfo,
+               "map GPU code to source lines in the PTX and the cubin (-lineinfo; the default)");
+  app.add_flag("--no-line-info", noLineInfo, "no line tables in the PTX and the cubin (-g0)");
+  app.add_flag("-g,--debug-info", options.fullDebugInfo,
+               "full debug information for a debugger (ptxas -g: the SASS is not optimized)");
+  bool noCache = false;
+  CLI::Option *cacheDir = app.add_option("--cache-dir", options.cacheDir,
+                                         "keep outputs here and reuse them when every input is the same "
+                                         "(default: $TRITONC_CACHE_DIR)");
+  app.add_flag("--no-cache", noCache, "neither read nor write the compile cache")->excludes(cacheDir);
   app.add_flag("--no-tma", options.noTma,
                "sm_90a: copy pipelined block-pointer tiles with cp.async instead of the tensor copy engine");
 
@@ -144,6 +160,16 @@ int main(int argc, char **argv) {
     }
     options.filePrefixMaps.push_back(*map);
   }
+  if (noLineInfo && (lineInfo || options.fullDebugInfo)) {
+    std::cerr << "tritonc: error: -g0 (--no-line-info) contradicts " << (lineInfo ? "-lineinfo" : "-g") << "\n";
+    return 1;
+  }
+  options.lineInfo = !noLineInfo;
+  if (noCache)
+    options.cacheDir.clear();
+  else if (!cacheDir->count())
+    if (const char *env = std::getenv("TRITONC_CACHE_DIR"))
+      options.cacheDir = env;
   options.hasSignature = app.count("--signature") > 0;
   options.numWarpsGiven = numWarps->count() > 0;
   options.numStagesGiven = numStages->count() > 0;

@@ -209,6 +209,14 @@ mlir::Location CodeGen::loc(SourceLocation l) {
   auto position = [&](const ModuleInfo *module, SourceLocation at) -> mlir::Location {
     return mlir::FileLineColLoc::get(&context, module ? module->path : std::string(), at.line, at.column);
   };
+  // A position inside an inlined function is named after that function:
+  // line tables describe it as an inlined copy of the function (see
+  // AttachLineTables); diagnostics look through the name.
+  auto inFunction = [&](size_t frameIndex, mlir::Location at) -> mlir::Location {
+    if (frameIndex == 0 || frames[frameIndex].callee.empty())
+      return at;
+    return mlir::NameLoc::get(mlir::StringAttr::get(&context, frames[frameIndex].callee), at);
+  };
   const ModuleInfo *current = frames.empty() ? home_ : frame().module;
   mlir::Location here = position(current, l);
   // Code of an inlined @jit function (a helper, the stdlib) carries the
@@ -218,10 +226,12 @@ mlir::Location CodeGen::loc(SourceLocation l) {
   for (size_t i = 1; i < frames.size(); ++i) {
     if (!frames[i].callLoc.isValid())
       continue;
-    mlir::Location call = position(frames[i - 1].module, frames[i].callLoc);
+    mlir::Location call = inFunction(i - 1, position(frames[i - 1].module, frames[i].callLoc));
     callers = callers ? mlir::Location(mlir::CallSiteLoc::get(call, *callers)) : call;
   }
-  return callers ? mlir::Location(mlir::CallSiteLoc::get(here, *callers)) : here;
+  if (!callers)
+    return here;
+  return mlir::CallSiteLoc::get(inFunction(frames.size() - 1, here), *callers);
 }
 
 Val CodeGen::lookup(const std::string &name, SourceLocation l) {

@@ -76,6 +76,14 @@ private:
 /// that use it.
 std::vector<std::string> stdlibDependencies();
 
+/// Every standard-library file loaded in this process (path, text), in
+/// name order; empty when no compilation needed the standard library.
+std::vector<std::pair<std::string, std::string>> stdlibSources();
+
+/// The directory the standard library was read from; empty before a
+/// compilation used it.
+std::string stdlibDirectory();
+
 } // namespace tritonc
 
 #endif

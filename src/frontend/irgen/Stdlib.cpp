@@ -100,6 +100,15 @@ void load(StdlibState &s, DiagnosticEngine &diags) {
 
 std::vector<std::string> stdlibDependencies() { return state().used; }
 
+std::string stdlibDirectory() { return state().dir; }
+
+std::vector<std::pair<std::string, std::string>> stdlibSources() {
+  std::vector<std::pair<std::string, std::string>> sources;
+  for (const StdlibFile &file : state().files)
+    sources.emplace_back(file.source->path(), file.source->text());
+  return sources;
+}
+
 namespace irgen {
 
 std::optional<Val> CodeGen::stdlibFunction(const std::string &name, SourceLocation l) {

@@ -1,5 +1,5 @@
 //===- RecordedPath.cpp - the source path written into outputs ------------===//
-#include "tools/RecordedPath.h"
+#include "support/RecordedPath.h"
 
 namespace tritonc {
 

@@ -11,8 +11,8 @@
 // and the build system on this machine.
 //
 //===----------------------------------------------------------------------===//
-#ifndef TRITONC_TOOLS_RECORDEDPATH_H
-#define TRITONC_TOOLS_RECORDEDPATH_H
+#ifndef TRITONC_SUPPORT_RECORDEDPATH_H
+#define TRITONC_SUPPORT_RECORDEDPATH_H
 
 #include <optional>
 #include <string>
@@ -35,4 +35,4 @@ std::string recordedPath(const std::string &path, const std::vector<PrefixMap> &
 
 } // namespace tritonc
 
-#endif // TRITONC_TOOLS_RECORDEDPATH_H
+#endif // TRITONC_SUPPORT_RECORDEDPATH_H
