@@ -91,7 +91,10 @@ static llvm::Error linkLibdevice(llvm::Module &module) {
   auto buffer = llvm::MemoryBuffer::getFile(path);
   if (!buffer)
     return backendError("cannot read " + path + ": " + buffer.getError().message());
-  auto library = llvm::parseBitcodeFile((*buffer)->getMemBufferRef(), module.getContext());
+  // Lazily: the linker materializes only the functions the kernel calls
+  // (and what they call), instead of parsing all of libdevice's bodies,
+  // which cost more than the rest of a small kernel's LLVM stage.
+  auto library = llvm::getOwningLazyBitcodeModule(std::move(*buffer), module.getContext());
   if (!library)
     return backendError("cannot parse " + path + ": " + llvm::toString(library.takeError()));
   (*library)->setTargetTriple(module.getTargetTriple());
