@@ -445,7 +445,8 @@ private:
   mlir::OwningOpRef<mlir::ModuleOp> scratch;
   std::deque<Frame> frames;
   std::map<std::string, Val> stdlibNames;
-  bool stdlibLoaded = false;
+  /// The stdlib files evaluated in this compilation (Stdlib.cpp's files).
+  std::map<const void *, ModuleInfo *> stdlibModules;
 };
 
 } // namespace tritonc::irgen

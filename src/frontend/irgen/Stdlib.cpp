@@ -7,7 +7,9 @@
 //   $TRITONC_STDLIB,
 //   <directory of the tritonc executable>/../share/tritonc/stdlib (installed),
 //   TRITONC_STDLIB_DIR (the source tree's stdlib/, set by CMake),
-// and are parsed once per process, on first use.
+// and are read on first use of the standard library; a file is parsed (once
+// per process) and evaluated (once per compilation) only when one of the
+// functions it defines is asked for.
 //
 //===----------------------------------------------------------------------===//
 #include "frontend/irgen/CodeGen.h"
@@ -15,6 +17,8 @@
 #include "frontend/Parser.h"
 
 #include <algorithm>
+#include <cctype>
+#include <set>
 #include <filesystem>
 #include <fstream>
 #include <mutex>
@@ -30,15 +34,20 @@ namespace fs = std::filesystem;
 namespace tritonc {
 
 namespace {
+/// One stdlib file: read on first use of the stdlib, parsed only when one of
+/// its functions is first asked for (a parse costs milliseconds per
+/// hundred lines, most of a small kernel's front end).
 struct StdlibFile {
   std::unique_ptr<SourceFile> source;
-  std::unique_ptr<ast::Module> module;
+  std::set<std::string> definitions; // top-level `def` names, from a scan of the text
+  std::once_flag parsed;
+  std::unique_ptr<ast::Module> module; // null until parsed, or when it does not parse
 };
 struct StdlibState {
   std::once_flag once;
   std::string dir;
   std::string error; // why it could not be loaded
-  std::vector<StdlibFile> files;
+  std::vector<std::unique_ptr<StdlibFile>> files;
   std::vector<std::string> used; // files a compilation read
 };
 StdlibState &state() {
@@ -61,8 +70,25 @@ std::string findStdlibDir() {
   return TRITONC_STDLIB_DIR;
 }
 
-/// Reads and parses every .tri file of the directory, in name order.
-void load(StdlibState &s, DiagnosticEngine &diags) {
+/// The names of the top-level functions of a file: lines that begin with
+/// `def NAME`. A scan, not a parse: it only decides which file to parse.
+std::set<std::string> scanDefinitions(const std::string &text) {
+  std::set<std::string> names;
+  std::istringstream lines(text);
+  for (std::string line; std::getline(lines, line);) {
+    if (line.rfind("def ", 0) != 0)
+      continue;
+    size_t end = 4;
+    while (end < line.size() && (std::isalnum(static_cast<unsigned char>(line[end])) || line[end] == '_'))
+      ++end;
+    if (end > 4)
+      names.insert(line.substr(4, end - 4));
+  }
+  return names;
+}
+
+/// Reads every .tri file of the directory, in name order.
+void load(StdlibState &s) {
   s.dir = findStdlibDir();
   std::error_code ec;
   if (s.dir.empty() || !fs::is_directory(s.dir, ec)) {
@@ -74,7 +100,6 @@ void load(StdlibState &s, DiagnosticEngine &diags) {
     if (entry.path().extension() == ".tri")
       paths.push_back(entry.path());
   std::sort(paths.begin(), paths.end());
-  const SourceFile *saved = diags.source();
   for (const fs::path &p : paths) {
     std::ifstream in(p, std::ios::binary);
     std::stringstream text;
@@ -83,18 +108,25 @@ void load(StdlibState &s, DiagnosticEngine &diags) {
       s.error = "cannot read '" + p.string() + "'";
       return;
     }
-    StdlibFile file;
-    file.source = std::make_unique<SourceFile>(p.string(), text.str());
+    auto file = std::make_unique<StdlibFile>();
+    file->source = std::make_unique<SourceFile>(p.string(), text.str());
+    file->definitions = scanDefinitions(file->source->text());
+    s.files.push_back(std::move(file));
+  }
+}
+
+/// Parses `file` once per process; its AST, or null when it does not parse
+/// (the parser has reported why).
+const ast::Module *parsed(StdlibFile &file, DiagnosticEngine &diags) {
+  std::call_once(file.parsed, [&] {
+    const SourceFile *saved = diags.source();
     diags.setSource(file.source.get());
     file.module = parseSource(*file.source, diags);
     diags.setSource(saved);
-    if (!file.module) {
-      s.error = "the standard library file '" + p.string() + "' does not parse";
-      return;
-    }
-    file.module->path = p.string();
-    s.files.push_back(std::move(file));
-  }
+    if (file.module)
+      file.module->path = file.source->path();
+  });
+  return file.module.get();
 }
 } // namespace
 
@@ -104,44 +136,52 @@ std::string stdlibDirectory() { return state().dir; }
 
 std::vector<std::pair<std::string, std::string>> stdlibSources() {
   std::vector<std::pair<std::string, std::string>> sources;
-  for (const StdlibFile &file : state().files)
-    sources.emplace_back(file.source->path(), file.source->text());
+  for (const std::unique_ptr<StdlibFile> &file : state().files)
+    sources.emplace_back(file->source->path(), file->source->text());
   return sources;
 }
 
 namespace irgen {
 
 std::optional<Val> CodeGen::stdlibFunction(const std::string &name, SourceLocation l) {
-  if (!stdlibLoaded) {
-    stdlibLoaded = true;
-    StdlibState &s = state();
-    std::call_once(s.once, [&] { load(s, diags); });
-    if (!s.error.empty())
-      return fail(l, "'" + name + "' is not a builtin, and " + s.error);
-    for (const StdlibFile &file : s.files) {
+  if (name.empty() || name[0] == '_') // private to its file
+    return std::nullopt;
+  if (auto known = stdlibNames.find(name); known != stdlibNames.end())
+    return known->second;
+  StdlibState &s = state();
+  std::call_once(s.once, [&] { load(s); });
+  if (!s.error.empty())
+    return fail(l, "'" + name + "' is not a builtin, and " + s.error);
+  // The first file, in name order, that defines it.
+  for (std::unique_ptr<StdlibFile> &file : s.files) {
+    if (!file->definitions.count(name))
+      continue;
+    auto evaluated = stdlibModules.find(file.get());
+    if (evaluated == stdlibModules.end()) {
+      const ast::Module *ast = parsed(*file, diags);
+      if (!ast)
+        return fail(l, "'" + name + "' is not a builtin, and the standard library file '" +
+                           file->source->path() + "' does not parse");
       ModuleInfo &m = modules.emplace_back();
-      m.ast = file.module.get();
-      m.source = file.source.get();
-      m.path = file.module->path;
+      m.ast = ast;
+      m.source = file->source.get();
+      m.path = ast->path;
       m.name = "triton.language";
       m.isStdlib = true;
       if (failed(evaluateModule(m)))
         return Failure();
-      for (const auto &stmt : m.ast->body)
-        if (auto *def = llvm::dyn_cast<ast::FunctionDef>(stmt.get()))
-          if (def->name[0] != '_' && !stdlibNames.count(def->name))
-            if (auto g = m.globals.find(def->name);
-                g != m.globals.end() && g->second.kind == Val::Kind::JitFunction && g->second.jit)
-              stdlibNames[def->name] = g->second;
+      evaluated = stdlibModules.emplace(file.get(), &m).first;
     }
+    auto g = evaluated->second->globals.find(name);
+    if (g == evaluated->second->globals.end() || g->second.kind != Val::Kind::JitFunction || !g->second.jit)
+      return std::nullopt;
+    stdlibNames[name] = g->second;
+    auto &used = s.used;
+    if (std::find(used.begin(), used.end(), evaluated->second->path) == used.end())
+      used.push_back(evaluated->second->path);
+    return g->second;
   }
-  auto it = stdlibNames.find(name);
-  if (it == stdlibNames.end())
-    return std::nullopt;
-  auto &used = state().used;
-  if (std::find(used.begin(), used.end(), it->second.module->path) == used.end())
-    used.push_back(it->second.module->path);
-  return it->second;
+  return std::nullopt;
 }
 
 } // namespace irgen
