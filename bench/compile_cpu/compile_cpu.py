@@ -355,11 +355,14 @@ def render(rows, failures, skipped, header_lines):
     return out
 
 
-def append_history(path, row):
-    """Adds `row` at the end of HISTORY.md's CPU compile time section (made
-    at the end of the file when missing)."""
-    title = "## CPU compile time against the GPU (bench/compile_cpu)"
-    head = ("Runs on the build machine, not the GPU machine: every sample, conformance and corpus kernel "
+CPU_HISTORY_TITLE = "## CPU compile time against the GPU (bench/compile_cpu)"
+
+
+def append_history(path, row, title=CPU_HISTORY_TITLE, head=None):
+    """Adds `row` at the end of HISTORY.md's section `title` (made at the end
+    of the file, with `head` below it, when missing): by default the CPU
+    compile time section."""
+    head = head or ("Runs on the build machine, not the GPU machine: every sample, conformance and corpus kernel "
             "compiled with --target cpu and for sm_90a (to a cubin), CPU seconds, best of 3; the current "
             "table is compile_cpu.md.\n\n"
             "| date | machine | tritonc commit | kernels | CPU/GPU time geomean | max (kernel) | "
