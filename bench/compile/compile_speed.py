@@ -49,7 +49,8 @@ SIG_TYPE = re.compile(r"^(\*?)([a-z0-9]+)(?::(16|1))?$")
 HISTORY_TITLE = "## Compile time against Triton (bench/compile)"
 HISTORY_HEAD = ("Runs on the build machine (no GPU): every corpus kernel compiled for sm_90a to a cubin by "
                 "tritonc (a process) and by triton.compile (a warm interpreter, the same ptxas), wall "
-                "seconds, best of 3; the current table is compile_speed.md.\n\n"
+                "seconds, the best of 3 runs per kernel and compiler (of 5 where the Triton column says so); the "
+                "current table is compile_speed.md.\n\n"
                 "| date | machine | tritonc commit | Triton | kernels | tritonc geomean s | Triton geomean s | "
                 "speedup geomean | min (kernel) |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- |\n")
 
@@ -288,7 +289,8 @@ def main():
     if opts.history and both:
         worst = min(both, key=lambda r: r["speedup"])
         compile_cpu.append_history(opts.history, "| %s | %s | %s | %s | %d | %.3f | %.3f | %.2fx | %.2fx (%s) |" % (
-            date, compile_cpu.machine(), label, triton_version, len(both),
+            date, compile_cpu.machine(), label,
+            triton_version + ("" if opts.repeat == 3 else ", best of %d" % opts.repeat), len(both),
             compile_cpu.geomean([r["tritonc"] for r in both]), compile_cpu.geomean([r["triton"] for r in both]),
             compile_cpu.geomean([r["speedup"] for r in both]), worst["speedup"], worst["id"]),
             title=HISTORY_TITLE, head=HISTORY_HEAD)
