@@ -13,6 +13,7 @@
 #include "support/CompileCache.h"
 
 #include "conversion/Passes.h"
+#include "frontend/AutotuneConfigs.h"
 #include "frontend/ModuleLoader.h"
 #include "frontend/Parser.h"
 #include "frontend/SourceLimits.h"
@@ -207,6 +208,7 @@ private:
   std::string currentDirectory();
   AttachLineTablesOptions lineTableOptions();
 
+  void noteAutotuneConfigs(const ast::FunctionDef &kernel, const ast::Module &module);
   std::string cacheKey();
   bool replayFromCache(const std::string &key);
   void storeInCache(const std::string &key, size_t diagnosticsStart);
@@ -228,6 +230,7 @@ private:
   std::string binary;
   std::string binaryKind;
   Outputs outputs;
+  std::optional<AutotuneInfo> autotune; // --list-configs, --config
   bool loopStrengthReduction = false;  // see loopStrengthReductionPays
   // --time-report / --time-passes: one report over the run's stages (and
   // their passes).
@@ -374,8 +377,49 @@ bool Compilation::buildKernelIR() {
   if (options.hasSignature)
     request.signature = options.signature;
   request.defines = options.defines;
-  if (!frontend->specialize(*kernel, request, spec))
+  const AutotuneConfig *config = nullptr;
+  if (options.listConfigs || options.config >= 0) {
+    bool failed = false;
+    autotune = readAutotuneConfigs(*kernel, *mainFile.ast, diags, failed);
+    if (failed)
+      return false;
+    if (!autotune)
+      return fail("'" + kernel->name + "' has no @triton.autotune(configs=...) to " +
+                  (options.listConfigs ? "list" : "choose from with --config"));
+    if (options.listConfigs) {
+      std::string text;
+      for (size_t i = 0; i < autotune->configs.size(); ++i)
+        text += std::to_string(i) + ": " + describeConfig(autotune->configs[i]) + "\n";
+      outputs.add("-", text);
+      return true;
+    }
+    if (size_t(options.config) >= autotune->configs.size())
+      return fail("--config " + std::to_string(options.config) + ": '" + kernel->name + "' has " +
+                  std::to_string(autotune->configs.size()) + " autotune configs (--list-configs lists them)");
+    config = &autotune->configs[size_t(options.config)];
+    for (const auto &[name, value] : config->kwargs) {
+      bool given = false;
+      for (const auto &[definedName, definedValue] : options.defines)
+        if (definedName == name) {
+          given = true;
+          if (definedValue != value)
+            return fail("-D " + name + "=" + definedValue + " contradicts --config " +
+                        std::to_string(options.config) + ", which sets " + name + "=" + value);
+        }
+      if (!given)
+        request.defines.emplace_back(name, value);
+    }
+  }
+  if (!frontend->specialize(*kernel, request, spec)) {
+    noteAutotuneConfigs(*kernel, *mainFile.ast);
     return false;
+  }
+  if (config) {
+    if (config->numWarps)
+      spec.jitNumWarps = *config->numWarps;
+    if (config->numStages)
+      spec.jitNumStages = *config->numStages;
+  }
   frontend->noteIgnoredDecorators(*kernel);
   // The command line wins over @triton.jit(num_warps=...), without a warning:
   // build systems pass the flag to retune kernels they do not own.
@@ -785,6 +829,8 @@ int Compilation::run() {
     return mlir::success();
   });
 
+  if (options.listConfigs) // only the front end, to find the kernel and its decorator
+    return buildKernelIR() ? writeOutputs() : 1;
   if (!validateOptions() || !buildKernelIR())
     return 1;
   // The front end ran (and printed its warnings) either way: it finds the
@@ -800,6 +846,23 @@ int Compilation::run() {
   int status = compiled ? writeOutputs() : 1;
   reportInstrumentation();
   return status;
+}
+
+/// After a failed specialization of an autotuned kernel (a constexpr its
+/// configs set is missing): where the values can come from. The configs
+/// are evaluated quietly here; one that cannot be evaluated adds nothing.
+void Compilation::noteAutotuneConfigs(const ast::FunctionDef &kernel, const ast::Module &module) {
+  if (options.config >= 0)
+    return;
+  std::ostringstream quiet;
+  DiagnosticEngine scratch(quiet);
+  bool failed = false;
+  std::optional<AutotuneInfo> info = readAutotuneConfigs(kernel, module, scratch, failed);
+  if (!info || info->configs.empty())
+    return;
+  diags.note(info->loc, "'" + kernel.name + "' is autotuned: --config N compiles one of its " +
+                            std::to_string(info->configs.size()) + " configs (0 to " +
+                            std::to_string(info->configs.size() - 1) + "; --list-configs lists them)");
 }
 
 /// The compile cache's key for this run, or "" when the run is not to be
@@ -839,6 +902,7 @@ std::string Compilation::cacheKey() {
   key.add("no-tma", options.noTma);
   key.add("line-info", options.lineInfo);
   key.add("debug-info", options.fullDebugInfo);
+  key.add("config", options.config);
   // Every source the front end read, as it read it.
   if (loader)
     for (const std::string &file : loader->filesRead()) {

@@ -55,6 +55,10 @@ struct CompileOptions {
   /// --cache-dir (or $TRITONC_CACHE_DIR): where earlier runs' outputs are
   /// kept (CompileCache.h); empty: no cache.
   std::string cacheDir;
+  /// --list-configs: print the kernel's @triton.autotune configs and stop;
+  /// --config N: compile config N of them (-1: none chosen).
+  bool listConfigs = false;
+  int config = -1;
 };
 
 /// The stages of a compilation in pipeline order; --emit names the last one

@@ -112,6 +112,11 @@ int main(int argc, char **argv) {
   app.add_flag("--no-line-info", noLineInfo, "no line tables in the PTX and the cubin (-g0)");
   app.add_flag("-g,--debug-info", options.fullDebugInfo,
                "full debug information for a debugger (ptxas -g: the SASS is not optimized)");
+  app.add_flag("--list-configs", options.listConfigs,
+               "print the kernel's @triton.autotune configs, numbered, and stop");
+  app.add_option("--config", options.config,
+                 "compile config N of the kernel's @triton.autotune (its constexprs, num_warps, num_stages)")
+      ->check(CLI::NonNegativeNumber);
   bool noCache = false;
   CLI::Option *cacheDir = app.add_option("--cache-dir", options.cacheDir,
                                          "keep outputs here and reuse them when every input is the same "

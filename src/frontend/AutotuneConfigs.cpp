@@ -1,0 +1,862 @@
+//===- AutotuneConfigs.cpp - the configs of a kernel's @triton.autotune ---===//
+#include "frontend/AutotuneConfigs.h"
+
+#include "llvm/Support/Casting.h"
+
+#include <algorithm>
+#include <climits>
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <map>
+#include <memory>
+#include <set>
+
+namespace tritonc {
+
+namespace {
+
+using llvm::dyn_cast;
+
+/// A value of the host code: what the evaluator computes.
+struct HostValue {
+  enum class Kind { None, Bool, Int, Float, String, List, Tuple, Dict, Config, Function, Module };
+  Kind kind = Kind::None;
+  bool boolValue = false;
+  int64_t intValue = 0;
+  double floatValue = 0;
+  std::string text; // String; Module: its dotted name
+  /// List and Tuple elements; a list is shared, as Python's (append).
+  std::shared_ptr<std::vector<HostValue>> items;
+  /// Dict entries (string keys), in insertion order.
+  std::shared_ptr<std::vector<std::pair<std::string, HostValue>>> entries;
+  std::shared_ptr<AutotuneConfig> config;
+  const ast::FunctionDef *function = nullptr;
+
+  static HostValue none() { return HostValue(); }
+  static HostValue boolean(bool b) {
+    HostValue v;
+    v.kind = Kind::Bool;
+    v.boolValue = b;
+    return v;
+  }
+  static HostValue integer(int64_t i) {
+    HostValue v;
+    v.kind = Kind::Int;
+    v.intValue = i;
+    return v;
+  }
+  static HostValue real(double f) {
+    HostValue v;
+    v.kind = Kind::Float;
+    v.floatValue = f;
+    return v;
+  }
+  static HostValue string(std::string s) {
+    HostValue v;
+    v.kind = Kind::String;
+    v.text = std::move(s);
+    return v;
+  }
+  static HostValue sequence(Kind kind, std::vector<HostValue> elements) {
+    HostValue v;
+    v.kind = kind;
+    v.items = std::make_shared<std::vector<HostValue>>(std::move(elements));
+    return v;
+  }
+  static HostValue module(std::string name) {
+    HostValue v;
+    v.kind = Kind::Module;
+    v.text = std::move(name);
+    return v;
+  }
+  bool isSequence() const { return kind == Kind::List || kind == Kind::Tuple; }
+  bool isNumber() const { return kind == Kind::Int || kind == Kind::Float || kind == Kind::Bool; }
+  double number() const { return kind == Kind::Float ? floatValue : double(kind == Kind::Bool ? boolValue : intValue); }
+};
+
+const char *kindName(HostValue::Kind kind) {
+  switch (kind) {
+  case HostValue::Kind::None: return "None";
+  case HostValue::Kind::Bool: return "a bool";
+  case HostValue::Kind::Int: return "an int";
+  case HostValue::Kind::Float: return "a float";
+  case HostValue::Kind::String: return "a string";
+  case HostValue::Kind::List: return "a list";
+  case HostValue::Kind::Tuple: return "a tuple";
+  case HostValue::Kind::Dict: return "a dict";
+  case HostValue::Kind::Config: return "a triton.Config";
+  case HostValue::Kind::Function: return "a function";
+  case HostValue::Kind::Module: return "a module";
+  }
+  return "a value";
+}
+
+/// A Python literal that -D reads back as the same value.
+std::optional<std::string> literalText(const HostValue &v) {
+  switch (v.kind) {
+  case HostValue::Kind::None: return std::string("None");
+  case HostValue::Kind::Bool: return std::string(v.boolValue ? "True" : "False");
+  case HostValue::Kind::Int: return std::to_string(v.intValue);
+  case HostValue::Kind::Float: {
+    if (!std::isfinite(v.floatValue))
+      return std::nullopt;
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.17g", v.floatValue);
+    std::string s = buf;
+    if (s.find_first_of(".e") == std::string::npos)
+      s += ".0";
+    return s;
+  }
+  case HostValue::Kind::String: {
+    std::string s = "'";
+    for (char c : v.text) {
+      if (c == '\\' || c == '\'')
+        s += '\\';
+      s += c;
+    }
+    return s + "'";
+  }
+  case HostValue::Kind::Tuple: {
+    std::string s = "(";
+    for (size_t i = 0; i < v.items->size(); ++i) {
+      std::optional<std::string> element = literalText((*v.items)[i]);
+      if (!element)
+        return std::nullopt;
+      s += (i ? ", " : "") + *element;
+    }
+    return s + (v.items->size() == 1 ? ",)" : ")");
+  }
+  default: return std::nullopt;
+  }
+}
+
+struct EvalError {};
+
+/// The evaluator. Errors are reported once, at the innermost location, and
+/// unwind as EvalError.
+class HostEvaluator {
+public:
+  HostEvaluator(const ast::Module &module, DiagnosticEngine &diags) : module(module), diags(diags) {}
+
+  using Scope = std::map<std::string, HostValue>;
+
+  HostValue eval(const ast::Expr &e, Scope *scope) {
+    if (++steps > kMaxSteps)
+      fail(e.loc, "the autotune configs take more than " + std::to_string(kMaxSteps) +
+                      " evaluation steps (a loop that does not end?)");
+    switch (e.kind) {
+    case ast::NodeKind::Constant: return constant(*llvm::cast<ast::Constant>(&e));
+    case ast::NodeKind::Name: return lookup(llvm::cast<ast::Name>(&e)->id, e.loc, scope);
+    case ast::NodeKind::Attribute: {
+      auto *a = llvm::cast<ast::Attribute>(&e);
+      HostValue base = eval(*a->value, scope);
+      if (base.kind != HostValue::Kind::Module)
+        fail(e.loc, "attribute '" + a->attr + "' of " + kindName(base.kind) +
+                        " in the autotune configs is not supported");
+      return HostValue::module(base.text + "." + a->attr);
+    }
+    case ast::NodeKind::List:
+    case ast::NodeKind::Tuple: {
+      const ast::ExprList &elts = e.kind == ast::NodeKind::List ? llvm::cast<ast::List>(&e)->elts
+                                                                 : llvm::cast<ast::Tuple>(&e)->elts;
+      std::vector<HostValue> values;
+      for (const auto &elt : elts) {
+        if (auto *star = dyn_cast<ast::Starred>(elt.get())) {
+          HostValue spread = eval(*star->value, scope);
+          if (!spread.isSequence())
+            fail(elt->loc, std::string("cannot unpack ") + kindName(spread.kind) + " with *");
+          values.insert(values.end(), spread.items->begin(), spread.items->end());
+        } else {
+          values.push_back(eval(*elt, scope));
+        }
+      }
+      return HostValue::sequence(e.kind == ast::NodeKind::List ? HostValue::Kind::List : HostValue::Kind::Tuple,
+                                 std::move(values));
+    }
+    case ast::NodeKind::Dict: {
+      auto *d = llvm::cast<ast::Dict>(&e);
+      HostValue v;
+      v.kind = HostValue::Kind::Dict;
+      v.entries = std::make_shared<std::vector<std::pair<std::string, HostValue>>>();
+      for (size_t i = 0; i < d->keys.size(); ++i) {
+        if (!d->keys[i]) {
+          HostValue merged = eval(*d->values[i], scope);
+          if (merged.kind != HostValue::Kind::Dict)
+            fail(d->values[i]->loc, std::string("cannot unpack ") + kindName(merged.kind) + " with **");
+          for (const auto &[k, value] : *merged.entries)
+            setEntry(*v.entries, k, value);
+          continue;
+        }
+        HostValue key = eval(*d->keys[i], scope);
+        if (key.kind != HostValue::Kind::String)
+          fail(d->keys[i]->loc, std::string("a config's keys are parameter names (strings), not ") +
+                                    kindName(key.kind));
+        setEntry(*v.entries, key.text, eval(*d->values[i], scope));
+      }
+      return v;
+    }
+    case ast::NodeKind::ListComp: {
+      auto *c = llvm::cast<ast::ListComp>(&e);
+      std::vector<HostValue> out;
+      Scope inner = scope ? *scope : Scope();
+      comprehension(*c, 0, inner, out);
+      return HostValue::sequence(HostValue::Kind::List, std::move(out));
+    }
+    case ast::NodeKind::BinOp: {
+      auto *b = llvm::cast<ast::BinOp>(&e);
+      return binary(b->op, eval(*b->left, scope), eval(*b->right, scope), e.loc);
+    }
+    case ast::NodeKind::UnaryOp: {
+      auto *u = llvm::cast<ast::UnaryOp>(&e);
+      HostValue v = eval(*u->operand, scope);
+      if (u->op == ast::UnaryOpKind::Not)
+        return HostValue::boolean(!truth(v, e.loc));
+      if (!v.isNumber())
+        fail(e.loc, std::string("unary operator on ") + kindName(v.kind));
+      if (u->op == ast::UnaryOpKind::UAdd)
+        return v;
+      if (v.kind == HostValue::Kind::Float) {
+        if (u->op != ast::UnaryOpKind::USub)
+          fail(e.loc, "operator ~ on a float");
+        return HostValue::real(-v.floatValue);
+      }
+      int64_t i = v.kind == HostValue::Kind::Bool ? v.boolValue : v.intValue;
+      if (u->op == ast::UnaryOpKind::USub) {
+        if (i == INT64_MIN)
+          fail(e.loc, "integer overflow in the autotune configs");
+        return HostValue::integer(-i);
+      }
+      return HostValue::integer(~i);
+    }
+    case ast::NodeKind::BoolOp: {
+      auto *b = llvm::cast<ast::BoolOp>(&e);
+      HostValue v;
+      for (const auto &operand : b->values) {
+        v = eval(*operand, scope);
+        if (truth(v, operand->loc) == (b->op == ast::BoolOpKind::Or))
+          return v;
+      }
+      return v;
+    }
+    case ast::NodeKind::Compare: return compare(*llvm::cast<ast::Compare>(&e), scope);
+    case ast::NodeKind::IfExp: {
+      auto *i = llvm::cast<ast::IfExp>(&e);
+      return eval(truth(eval(*i->test, scope), i->test->loc) ? *i->body : *i->orelse, scope);
+    }
+    case ast::NodeKind::Subscript: {
+      auto *s = llvm::cast<ast::Subscript>(&e);
+      HostValue base = eval(*s->value, scope);
+      HostValue index = eval(*s->slice, scope);
+      if (base.isSequence() && index.kind == HostValue::Kind::Int) {
+        int64_t n = int64_t(base.items->size()), i = index.intValue < 0 ? index.intValue + n : index.intValue;
+        if (i < 0 || i >= n)
+          fail(e.loc, "index " + std::to_string(index.intValue) + " out of range");
+        return (*base.items)[size_t(i)];
+      }
+      if (base.kind == HostValue::Kind::Dict && index.kind == HostValue::Kind::String) {
+        for (const auto &[k, value] : *base.entries)
+          if (k == index.text)
+            return value;
+        fail(e.loc, "no key '" + index.text + "'");
+      }
+      fail(e.loc, std::string("subscript of ") + kindName(base.kind) + " by " + kindName(index.kind) +
+                      " is not supported in the autotune configs");
+    }
+    case ast::NodeKind::Call: return call(*llvm::cast<ast::Call>(&e), scope);
+    default:
+      fail(e.loc, "this expression is beyond the host code tritonc evaluates for the autotune configs");
+    }
+  }
+
+  [[noreturn]] void fail(SourceLocation loc, const std::string &message) {
+    diags.error(loc, message);
+    throw EvalError();
+  }
+
+private:
+  static constexpr int kMaxSteps = 200000;
+  static constexpr size_t kMaxElements = 1000000;
+
+  static void setEntry(std::vector<std::pair<std::string, HostValue>> &entries, const std::string &key,
+                       HostValue value) {
+    for (auto &[k, v] : entries)
+      if (k == key) {
+        v = std::move(value);
+        return;
+      }
+    entries.emplace_back(key, std::move(value));
+  }
+
+  HostValue constant(const ast::Constant &c) {
+    switch (c.ckind) {
+    case ast::Constant::Kind::None: return HostValue::none();
+    case ast::Constant::Kind::Bool: return HostValue::boolean(c.boolValue);
+    case ast::Constant::Kind::Int:
+      if (c.intOverflow)
+        fail(c.loc, "integer too large for a config");
+      return HostValue::integer(c.intValue);
+    case ast::Constant::Kind::Float: return HostValue::real(c.floatValue);
+    case ast::Constant::Kind::String:
+      if (c.isFString)
+        fail(c.loc, "f-strings are not evaluated in the autotune configs");
+      return HostValue::string(c.strValue);
+    default: fail(c.loc, std::string("a ") + ast::constantKindName(c.ckind) + " in the autotune configs");
+    }
+  }
+
+  bool truth(const HostValue &v, SourceLocation loc) {
+    switch (v.kind) {
+    case HostValue::Kind::None: return false;
+    case HostValue::Kind::Bool: return v.boolValue;
+    case HostValue::Kind::Int: return v.intValue != 0;
+    case HostValue::Kind::Float: return v.floatValue != 0;
+    case HostValue::Kind::String: return !v.text.empty();
+    case HostValue::Kind::List:
+    case HostValue::Kind::Tuple: return !v.items->empty();
+    case HostValue::Kind::Dict: return !v.entries->empty();
+    default: fail(loc, std::string("the truth of ") + kindName(v.kind));
+    }
+  }
+
+  /// Host code that grows without bound (a list doubled in a loop) is
+  /// stopped before it exhausts memory.
+  void checkSize(size_t size, SourceLocation loc) {
+    if (size > kMaxElements)
+      fail(loc, "the autotune configs grow past " + std::to_string(kMaxElements) + " elements");
+  }
+
+  HostValue binary(ast::BinOpKind op, const HostValue &a, const HostValue &b, SourceLocation loc) {
+    if (op == ast::BinOpKind::Add && a.kind == b.kind && (a.isSequence() || a.kind == HostValue::Kind::String)) {
+      if (a.kind == HostValue::Kind::String) {
+        checkSize(a.text.size() + b.text.size(), loc);
+        return HostValue::string(a.text + b.text);
+      }
+      checkSize(a.items->size() + b.items->size(), loc);
+      std::vector<HostValue> joined = *a.items;
+      joined.insert(joined.end(), b.items->begin(), b.items->end());
+      return HostValue::sequence(a.kind, std::move(joined));
+    }
+    if (op == ast::BinOpKind::Mult && a.isSequence() && b.kind == HostValue::Kind::Int) {
+      if (b.intValue > 0)
+        checkSize(a.items->size() * size_t(std::min<int64_t>(b.intValue, kMaxElements + 1)), loc);
+      std::vector<HostValue> repeated;
+      for (int64_t i = 0; i < b.intValue; ++i)
+        repeated.insert(repeated.end(), a.items->begin(), a.items->end());
+      return HostValue::sequence(a.kind, std::move(repeated));
+    }
+    if (!a.isNumber() || !b.isNumber())
+      fail(loc, std::string("operator ") + ast::binOpName(op) + " on " + kindName(a.kind) + " and " +
+                    kindName(b.kind) + " is not supported in the autotune configs");
+    bool real = a.kind == HostValue::Kind::Float || b.kind == HostValue::Kind::Float;
+    if (real || op == ast::BinOpKind::Div || op == ast::BinOpKind::Pow) {
+      double x = a.number(), y = b.number();
+      switch (op) {
+      case ast::BinOpKind::Add: return HostValue::real(x + y);
+      case ast::BinOpKind::Sub: return HostValue::real(x - y);
+      case ast::BinOpKind::Mult: return HostValue::real(x * y);
+      case ast::BinOpKind::Div:
+        if (y == 0)
+          fail(loc, "division by zero");
+        return HostValue::real(x / y);
+      case ast::BinOpKind::Pow:
+        if (!real && y >= 0) {
+          double p = std::pow(x, y);
+          if (!(std::fabs(p) < 9.0e15)) // exact in a double, and in an int64
+            fail(loc, "integer overflow in the autotune configs");
+          return HostValue::integer(int64_t(std::llround(p)));
+        }
+        return HostValue::real(std::pow(x, y));
+      default: fail(loc, std::string("operator ") + ast::binOpName(op) + " on floats in the autotune configs");
+      }
+    }
+    int64_t x = a.kind == HostValue::Kind::Bool ? a.boolValue : a.intValue;
+    int64_t y = b.kind == HostValue::Kind::Bool ? b.boolValue : b.intValue;
+    int64_t r = 0;
+    auto overflow = [&] { fail(loc, "integer overflow in the autotune configs"); };
+    auto floorDiv = [&](int64_t p, int64_t q) { return p / q - ((p % q != 0) && ((p < 0) != (q < 0))); };
+    switch (op) {
+    case ast::BinOpKind::Add:
+      if (__builtin_add_overflow(x, y, &r))
+        overflow();
+      return HostValue::integer(r);
+    case ast::BinOpKind::Sub:
+      if (__builtin_sub_overflow(x, y, &r))
+        overflow();
+      return HostValue::integer(r);
+    case ast::BinOpKind::Mult:
+      if (__builtin_mul_overflow(x, y, &r))
+        overflow();
+      return HostValue::integer(r);
+    case ast::BinOpKind::FloorDiv:
+    case ast::BinOpKind::Mod:
+      if (y == 0)
+        fail(loc, "division by zero");
+      if (x == INT64_MIN && y == -1)
+        overflow();
+      return HostValue::integer(op == ast::BinOpKind::FloorDiv ? floorDiv(x, y) : x - floorDiv(x, y) * y);
+    case ast::BinOpKind::LShift:
+      if (y < 0)
+        fail(loc, "negative shift count");
+      if (x != 0 && (y >= 63 || (x < 0 ? ~x : x) >> (62 - y) != 0))
+        overflow();
+      return HostValue::integer(int64_t(uint64_t(x) << y));
+    case ast::BinOpKind::RShift:
+      if (y < 0)
+        fail(loc, "negative shift count");
+      return HostValue::integer(y >= 63 ? (x < 0 ? -1 : 0) : x >> y);
+    case ast::BinOpKind::BitAnd: return HostValue::integer(x & y);
+    case ast::BinOpKind::BitOr: return HostValue::integer(x | y);
+    case ast::BinOpKind::BitXor: return HostValue::integer(x ^ y);
+    default: fail(loc, std::string("operator ") + ast::binOpName(op) + " in the autotune configs");
+    }
+  }
+
+  bool equal(const HostValue &a, const HostValue &b) {
+    if (a.isNumber() && b.isNumber())
+      return a.number() == b.number();
+    if (a.kind != b.kind)
+      return false;
+    switch (a.kind) {
+    case HostValue::Kind::None: return true;
+    case HostValue::Kind::String: return a.text == b.text;
+    case HostValue::Kind::List:
+    case HostValue::Kind::Tuple:
+      if (a.items->size() != b.items->size())
+        return false;
+      for (size_t i = 0; i < a.items->size(); ++i)
+        if (!equal((*a.items)[i], (*b.items)[i]))
+          return false;
+      return true;
+    default: return false;
+    }
+  }
+
+  HostValue compare(const ast::Compare &c, Scope *scope) {
+    HostValue left = eval(*c.left, scope);
+    for (size_t i = 0; i < c.ops.size(); ++i) {
+      HostValue right = eval(*c.comparators[i], scope);
+      bool result;
+      switch (c.ops[i]) {
+      case ast::CmpOpKind::Eq: result = equal(left, right); break;
+      case ast::CmpOpKind::NotEq: result = !equal(left, right); break;
+      case ast::CmpOpKind::Is: result = left.kind == HostValue::Kind::None && right.kind == HostValue::Kind::None; break;
+      case ast::CmpOpKind::IsNot: result = !(left.kind == HostValue::Kind::None && right.kind == HostValue::Kind::None); break;
+      case ast::CmpOpKind::In:
+      case ast::CmpOpKind::NotIn: {
+        if (!right.isSequence())
+          fail(c.comparators[i]->loc, std::string("'in' on ") + kindName(right.kind));
+        result = false;
+        for (const HostValue &item : *right.items)
+          result |= equal(left, item);
+        if (c.ops[i] == ast::CmpOpKind::NotIn)
+          result = !result;
+        break;
+      }
+      default: {
+        if (!left.isNumber() || !right.isNumber())
+          fail(c.loc, std::string("ordering ") + kindName(left.kind) + " and " + kindName(right.kind));
+        double x = left.number(), y = right.number();
+        result = c.ops[i] == ast::CmpOpKind::Lt    ? x < y
+                 : c.ops[i] == ast::CmpOpKind::LtE ? x <= y
+                 : c.ops[i] == ast::CmpOpKind::Gt  ? x > y
+                                                   : x >= y;
+      }
+      }
+      if (!result)
+        return HostValue::boolean(false);
+      left = right;
+    }
+    return HostValue::boolean(true);
+  }
+
+  void bind(const ast::Expr &target, const HostValue &value, Scope &scope) {
+    if (auto *name = dyn_cast<ast::Name>(&target)) {
+      scope[name->id] = value;
+      return;
+    }
+    const ast::ExprList *elts = nullptr;
+    if (auto *t = dyn_cast<ast::Tuple>(&target))
+      elts = &t->elts;
+    else if (auto *l = dyn_cast<ast::List>(&target))
+      elts = &l->elts;
+    if (!elts)
+      fail(target.loc, "only names and tuples of names can be assigned in the autotune configs");
+    if (!value.isSequence() || value.items->size() != elts->size())
+      fail(target.loc, "cannot unpack " + std::string(kindName(value.kind)) +
+                           (value.isSequence() ? " of " + std::to_string(value.items->size()) + " elements" : "") +
+                           " into " + std::to_string(elts->size()) + " names");
+    for (size_t i = 0; i < elts->size(); ++i)
+      bind(*(*elts)[i], (*value.items)[i], scope);
+  }
+
+  const std::vector<HostValue> &iterable(const HostValue &v, SourceLocation loc) {
+    if (!v.isSequence())
+      fail(loc, std::string("cannot iterate over ") + kindName(v.kind) + " in the autotune configs");
+    return *v.items;
+  }
+
+  void comprehension(const ast::ListComp &c, size_t level, Scope &scope, std::vector<HostValue> &out) {
+    if (level == c.generators.size()) {
+      out.push_back(eval(*c.elt, &scope));
+      return;
+    }
+    const ast::Comprehension &g = c.generators[level];
+    HostValue source = eval(*g.iter, &scope);
+    for (const HostValue &item : iterable(source, g.iter->loc)) {
+      bind(*g.target, item, scope);
+      bool keep = true;
+      for (const auto &condition : g.ifs)
+        keep = keep && truth(eval(*condition, &scope), condition->loc);
+      if (keep)
+        comprehension(c, level + 1, scope, out);
+    }
+  }
+
+  /// A module-level name: the last top-level binding of it before... any
+  /// point (top-level code is evaluated on demand, not in order).
+  HostValue lookup(const std::string &name, SourceLocation loc, Scope *scope) {
+    if (scope)
+      if (auto it = scope->find(name); it != scope->end())
+        return it->second;
+    if (auto it = globals.find(name); it != globals.end())
+      return it->second;
+    static const std::set<std::string> builtins = {"range", "len", "list", "tuple", "min", "max", "int"};
+    const ast::Stmt *binding = nullptr;
+    for (const auto &stmt : module.body) {
+      if (auto *def = dyn_cast<ast::FunctionDef>(stmt.get()); def && def->name == name)
+        binding = stmt.get();
+      else if (auto *assign = dyn_cast<ast::Assign>(stmt.get())) {
+        for (const auto &target : assign->targets)
+          if (auto *n = dyn_cast<ast::Name>(target.get()); n && n->id == name)
+            binding = stmt.get();
+      } else if (auto *ann = dyn_cast<ast::AnnAssign>(stmt.get()); ann && ann->value) {
+        if (auto *n = dyn_cast<ast::Name>(ann->target.get()); n && n->id == name)
+          binding = stmt.get();
+      } else if (auto *imp = dyn_cast<ast::Import>(stmt.get())) {
+        for (const ast::Alias &a : imp->names)
+          if ((a.asname.empty() ? a.name.substr(0, a.name.find('.')) : a.asname) == name)
+            return globals[name] = HostValue::module(a.asname.empty() ? name : a.name);
+      } else if (auto *from = dyn_cast<ast::ImportFrom>(stmt.get())) {
+        for (const ast::Alias &a : from->names)
+          if ((a.asname.empty() ? a.name : a.asname) == name)
+            return globals[name] = HostValue::module(from->module + "." + a.name);
+      }
+    }
+    if (!binding) {
+      if (builtins.count(name))
+        return HostValue::module(name);
+      fail(loc, "'" + name + "' is not defined at the top level of the kernel's module (the autotune configs "
+                "are evaluated there)");
+    }
+    if (auto *def = dyn_cast<ast::FunctionDef>(binding)) {
+      HostValue f;
+      f.kind = HostValue::Kind::Function;
+      f.function = def;
+      return globals[name] = f;
+    }
+    if (!evaluating.insert(name).second)
+      fail(loc, "'" + name + "' is defined in terms of itself");
+    const ast::Expr *value = nullptr;
+    if (auto *assign = dyn_cast<ast::Assign>(binding))
+      value = assign->value.get();
+    else
+      value = llvm::cast<ast::AnnAssign>(binding)->value.get();
+    HostValue v = eval(*value, nullptr);
+    evaluating.erase(name);
+    return globals[name] = v;
+  }
+
+  HostValue call(const ast::Call &c, Scope *scope) {
+    // Methods of lists: x.append(v), x.extend(v).
+    if (auto *method = dyn_cast<ast::Attribute>(c.func.get())) {
+      if (method->attr == "append" || method->attr == "extend") {
+        HostValue receiver = eval(*method->value, scope);
+        if (receiver.kind == HostValue::Kind::List) {
+          if (c.args.size() != 1 || !c.keywords.empty())
+            fail(c.loc, method->attr + "() takes one argument");
+          HostValue arg = eval(*c.args[0], scope);
+          if (method->attr == "append")
+            receiver.items->push_back(arg);
+          else
+            for (const HostValue &item : std::vector<HostValue>(iterable(arg, c.args[0]->loc)))
+              receiver.items->push_back(item);
+          checkSize(receiver.items->size(), c.loc);
+          return HostValue::none();
+        }
+      }
+    }
+    HostValue callee = eval(*c.func, scope);
+    std::vector<HostValue> args;
+    for (const auto &a : c.args) {
+      if (auto *star = dyn_cast<ast::Starred>(a.get())) {
+        HostValue spread = eval(*star->value, scope);
+        const std::vector<HostValue> &items = iterable(spread, a->loc);
+        args.insert(args.end(), items.begin(), items.end());
+      } else {
+        args.push_back(eval(*a, scope));
+      }
+    }
+    std::vector<std::pair<std::string, HostValue>> keywords;
+    for (const ast::Keyword &k : c.keywords) {
+      if (k.arg.empty())
+        fail(k.loc, "**kwargs in a call in the autotune configs");
+      keywords.emplace_back(k.arg, eval(*k.value, scope));
+    }
+    if (callee.kind == HostValue::Kind::Function)
+      return callFunction(*callee.function, args, keywords, c.loc);
+    if (callee.kind != HostValue::Kind::Module)
+      fail(c.loc, std::string("cannot call ") + kindName(callee.kind));
+    const std::string &name = callee.text;
+    auto dot = name.rfind('.');
+    std::string last = dot == std::string::npos ? name : name.substr(dot + 1);
+    if (last == "Config" && name.rfind("triton", 0) == 0)
+      return makeConfig(c, args, keywords);
+    if (name == "range") {
+      if (args.empty() || args.size() > 3 || !keywords.empty())
+        fail(c.loc, "range() takes one to three integers");
+      int64_t v[3] = {0, 0, 1};
+      for (size_t i = 0; i < args.size(); ++i) {
+        if (args[i].kind != HostValue::Kind::Int)
+          fail(c.args[i]->loc, "range() takes integers");
+        v[args.size() == 1 ? 1 : i] = args[i].intValue;
+      }
+      if (v[2] == 0)
+        fail(c.loc, "range() step must not be zero");
+      std::vector<HostValue> out;
+      for (int64_t i = v[0]; v[2] > 0 ? i < v[1] : i > v[1]; i += v[2]) {
+        out.push_back(HostValue::integer(i));
+        checkSize(out.size(), c.loc);
+        if ((v[2] > 0 && i > INT64_MAX - v[2]) || (v[2] < 0 && i < INT64_MIN - v[2]))
+          break;
+      }
+      return HostValue::sequence(HostValue::Kind::List, std::move(out));
+    }
+    if ((name == "len" || name == "list" || name == "tuple" || name == "int") && args.size() == 1) {
+      if (name == "int") {
+        if (args[0].kind == HostValue::Kind::Int || args[0].kind == HostValue::Kind::Bool)
+          return HostValue::integer(args[0].kind == HostValue::Kind::Int ? args[0].intValue : args[0].boolValue);
+        if (args[0].kind != HostValue::Kind::Float || !(std::fabs(args[0].floatValue) < 9.0e18))
+          fail(c.loc, "int() of " + std::string(kindName(args[0].kind)) + " out of range or not a number");
+        return HostValue::integer(int64_t(args[0].floatValue));
+      }
+      const std::vector<HostValue> &items = iterable(args[0], c.args[0]->loc);
+      if (name == "len")
+        return HostValue::integer(int64_t(items.size()));
+      return HostValue::sequence(name == "list" ? HostValue::Kind::List : HostValue::Kind::Tuple, items);
+    }
+    if ((name == "min" || name == "max") && !args.empty()) {
+      std::vector<HostValue> items = args.size() == 1 ? iterable(args[0], c.args[0]->loc) : args;
+      if (items.empty())
+        fail(c.loc, name + "() of nothing");
+      HostValue best = items[0];
+      for (const HostValue &item : items) {
+        if (!item.isNumber())
+          fail(c.loc, name + "() of " + kindName(item.kind));
+        if (name == "min" ? item.number() < best.number() : item.number() > best.number())
+          best = item;
+      }
+      return best;
+    }
+    fail(c.loc, "'" + name + "(...)' is host code tritonc does not run; write the configs with literals, "
+                "comprehensions and the module's own functions, or give the constexprs with -D");
+  }
+
+  HostValue makeConfig(const ast::Call &c, const std::vector<HostValue> &args,
+                       const std::vector<std::pair<std::string, HostValue>> &keywords) {
+    auto config = std::make_shared<AutotuneConfig>();
+    config->loc = c.loc;
+    const HostValue *kwargs = args.empty() ? nullptr : &args[0];
+    for (const auto &[k, v] : keywords)
+      if (k == "kwargs")
+        kwargs = &v;
+    if (!kwargs || kwargs->kind != HostValue::Kind::Dict)
+      fail(c.loc, "triton.Config(...) takes a dict of constexpr values first");
+    for (const auto &[k, v] : *kwargs->entries) {
+      std::optional<std::string> text = literalText(v);
+      if (!text)
+        fail(c.loc, "the config value of '" + k + "' is " + kindName(v.kind) +
+                        ", not a constexpr tritonc can pass with -D");
+      config->kwargs.emplace_back(k, *text);
+    }
+    for (const auto &[k, v] : keywords) {
+      if (k == "kwargs" || k == "num_ctas" || k == "maxnreg" || k == "pre_hook" || k == "num_buffers_warp_spec" ||
+          k == "num_consumer_groups" || k == "reg_dec_producer" || k == "reg_inc_consumer" || k == "ir_override")
+        continue; // not an option of this compile, or host-side only
+      if (k != "num_warps" && k != "num_stages")
+        fail(c.loc, "triton.Config() got an unexpected keyword argument '" + k + "'");
+      if (v.kind == HostValue::Kind::None)
+        continue;
+      if (v.kind != HostValue::Kind::Int)
+        fail(c.loc, k + " must be an integer");
+      (k == "num_warps" ? config->numWarps : config->numStages) = int(v.intValue);
+    }
+    for (size_t i = 1; i < args.size() && i < 3; ++i) {
+      if (args[i].kind != HostValue::Kind::Int)
+        fail(c.loc, "triton.Config()'s positional num_warps and num_stages must be integers");
+      (i == 1 ? config->numWarps : config->numStages) = int(args[i].intValue);
+    }
+    HostValue v;
+    v.kind = HostValue::Kind::Config;
+    v.config = config;
+    return v;
+  }
+
+  struct Returned {
+    HostValue value;
+  };
+
+  HostValue callFunction(const ast::FunctionDef &f, const std::vector<HostValue> &args,
+                         const std::vector<std::pair<std::string, HostValue>> &keywords, SourceLocation loc) {
+    if (!f.decorators.empty())
+      fail(loc, "'" + f.name + "' is decorated: only plain functions are evaluated for the autotune configs");
+    if (++depth > 64)
+      fail(loc, "calls nested too deeply in the autotune configs");
+    Scope locals;
+    size_t next = 0;
+    for (const ast::Param &p : f.params) {
+      if (p.kind == ast::Param::Kind::VarArgs || p.kind == ast::Param::Kind::VarKeywords)
+        fail(p.loc, "'" + f.name + "' takes *args or **kwargs: not evaluated for the autotune configs");
+      std::optional<HostValue> value;
+      if (next < args.size())
+        value = args[next++];
+      for (const auto &[k, v] : keywords)
+        if (k == p.name)
+          value = v;
+      if (!value && p.defaultValue)
+        value = eval(*p.defaultValue, nullptr);
+      if (!value)
+        fail(loc, "'" + f.name + "()' is missing the argument '" + p.name + "'");
+      locals[p.name] = *value;
+    }
+    if (next < args.size())
+      fail(loc, "'" + f.name + "()' takes " + std::to_string(f.params.size()) + " arguments");
+    HostValue result = HostValue::none();
+    try {
+      run(f.body, locals);
+    } catch (Returned &r) {
+      result = std::move(r.value);
+    }
+    --depth;
+    return result;
+  }
+
+  void run(const ast::StmtList &body, Scope &scope) {
+    for (const auto &stmt : body) {
+      if (++steps > kMaxSteps)
+        fail(stmt->loc, "the autotune configs take more than " + std::to_string(kMaxSteps) + " evaluation steps");
+      if (auto *r = dyn_cast<ast::Return>(stmt.get()))
+        throw Returned{r->value ? eval(*r->value, &scope) : HostValue::none()};
+      if (auto *a = dyn_cast<ast::Assign>(stmt.get())) {
+        HostValue v = eval(*a->value, &scope);
+        for (const auto &target : a->targets)
+          bind(*target, v, scope);
+      } else if (auto *a = dyn_cast<ast::AnnAssign>(stmt.get())) {
+        if (a->value)
+          bind(*a->target, eval(*a->value, &scope), scope);
+      } else if (auto *a = dyn_cast<ast::AugAssign>(stmt.get())) {
+        auto *name = dyn_cast<ast::Name>(a->target.get());
+        if (!name)
+          fail(a->loc, "only names can be updated in the autotune configs");
+        HostValue current = eval(*a->target, &scope);
+        HostValue update = eval(*a->value, &scope);
+        if (current.kind == HostValue::Kind::List && a->op == ast::BinOpKind::Add) {
+          // In place, as Python's +=; a copy first, for `x += x`.
+          for (const HostValue &item : std::vector<HostValue>(iterable(update, a->value->loc)))
+            current.items->push_back(item);
+          checkSize(current.items->size(), a->loc);
+          scope[name->id] = current;
+        } else {
+          scope[name->id] = binary(a->op, current, update, a->loc);
+        }
+      } else if (auto *loop = dyn_cast<ast::For>(stmt.get())) {
+        HostValue source = eval(*loop->iter, &scope);
+        std::vector<HostValue> items = iterable(source, loop->iter->loc);
+        for (const HostValue &item : items) {
+          bind(*loop->target, item, scope);
+          run(loop->body, scope);
+        }
+        run(loop->orelse, scope);
+      } else if (auto *branch = dyn_cast<ast::If>(stmt.get())) {
+        run(truth(eval(*branch->test, &scope), branch->test->loc) ? branch->body : branch->orelse, scope);
+      } else if (auto *e = dyn_cast<ast::ExprStmt>(stmt.get())) {
+        if (!llvm::isa<ast::Constant>(e->value.get())) // a docstring
+          eval(*e->value, &scope);
+      } else if (!llvm::isa<ast::Pass>(stmt.get())) {
+        fail(stmt->loc, "this statement is beyond the host code tritonc evaluates for the autotune configs");
+      }
+    }
+  }
+
+  const ast::Module &module;
+  DiagnosticEngine &diags;
+  std::map<std::string, HostValue> globals;
+  std::set<std::string> evaluating;
+  int steps = 0;
+  int depth = 0;
+};
+
+} // namespace
+
+std::optional<AutotuneInfo> readAutotuneConfigs(const ast::FunctionDef &kernel, const ast::Module &module,
+                                                DiagnosticEngine &diags, bool &failed) {
+  failed = false;
+  const ast::Call *decorator = nullptr;
+  for (const auto &d : kernel.decorators)
+    if (auto *call = dyn_cast<ast::Call>(d.get())) {
+      std::string name = ast::dottedName(call->func.get());
+      if (name == "autotune" || (name.size() > 9 && name.compare(name.size() - 9, 9, ".autotune") == 0))
+        decorator = call;
+    }
+  if (!decorator)
+    return std::nullopt;
+  AutotuneInfo info;
+  info.loc = decorator->loc;
+  HostEvaluator evaluator(module, diags);
+  try {
+    const ast::Expr *configs = decorator->args.empty() ? nullptr : decorator->args[0].get();
+    const ast::Expr *key = decorator->args.size() > 1 ? decorator->args[1].get() : nullptr;
+    for (const ast::Keyword &k : decorator->keywords) {
+      if (k.arg == "configs")
+        configs = k.value.get();
+      else if (k.arg == "key")
+        key = k.value.get();
+    }
+    if (!configs)
+      evaluator.fail(decorator->loc, "@triton.autotune(...) without configs");
+    HostValue list = evaluator.eval(*configs, nullptr);
+    if (!list.isSequence())
+      evaluator.fail(configs->loc, std::string("the autotune configs are ") + kindName(list.kind) +
+                                       ", not a list of triton.Config");
+    for (const HostValue &item : *list.items) {
+      if (item.kind != HostValue::Kind::Config)
+        evaluator.fail(configs->loc, std::string("an autotune config is ") + kindName(item.kind) +
+                                         ", not a triton.Config");
+      info.configs.push_back(*item.config);
+    }
+    if (key) {
+      HostValue names = evaluator.eval(*key, nullptr);
+      if (names.isSequence())
+        for (const HostValue &n : *names.items)
+          if (n.kind == HostValue::Kind::String)
+            info.key.push_back(n.text);
+    }
+  } catch (EvalError &) {
+    failed = true;
+    return std::nullopt;
+  }
+  return info;
+}
+
+std::string describeConfig(const AutotuneConfig &config) {
+  std::string text;
+  for (const auto &[name, value] : config.kwargs)
+    text += (text.empty() ? "" : " ") + name + "=" + value;
+  if (config.numWarps)
+    text += (text.empty() ? "" : " ") + std::string("num_warps=") + std::to_string(*config.numWarps);
+  if (config.numStages)
+    text += (text.empty() ? "" : " ") + std::string("num_stages=") + std::to_string(*config.numStages);
+  return text;
+}
+
+} // namespace tritonc

@@ -1,0 +1,55 @@
+//===- AutotuneConfigs.h - the configs of a kernel's @triton.autotune -*- C++ -*-===//
+//
+// `@triton.autotune(configs=[triton.Config({...}, num_warps=..), ..], key=[..])`
+// is host code: Triton runs it in Python when the module loads. tritonc
+// does not run Python, so this is a small evaluator of the host code such
+// decorators are written in, enough for the configs as tutorials and
+// libraries build them: literals (numbers, strings, lists, tuples, dicts),
+// list comprehensions, arithmetic and comparisons, `range`, `len`,
+// `list`/`tuple`, names assigned at the module's top level, and calls of
+// the module's own plain functions whose bodies assign, loop, branch,
+// append and return. Anything else (imports of other modules, classes,
+// host libraries such as torch) is reported at its location as beyond what
+// tritonc evaluates; the kernel can then still be compiled with -D.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TRITONC_FRONTEND_AUTOTUNECONFIGS_H
+#define TRITONC_FRONTEND_AUTOTUNECONFIGS_H
+
+#include "frontend/AST.h"
+#include "frontend/Diagnostics.h"
+
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace tritonc {
+
+/// One `triton.Config(kwargs, num_warps=, num_stages=, ...)`.
+struct AutotuneConfig {
+  /// The constexpr values, in the dict's order, as Python literals (what
+  /// -D NAME=VALUE takes).
+  std::vector<std::pair<std::string, std::string>> kwargs;
+  std::optional<int> numWarps, numStages;
+  SourceLocation loc; // where the Config is made
+};
+
+struct AutotuneInfo {
+  std::vector<AutotuneConfig> configs;
+  std::vector<std::string> key; // the argument names configs are chosen by
+  SourceLocation loc;           // the decorator
+};
+
+/// The kernel's @triton.autotune configs: nullopt when the kernel has no
+/// such decorator; when it has one that cannot be evaluated, the error is
+/// reported and `failed` is set.
+std::optional<AutotuneInfo> readAutotuneConfigs(const ast::FunctionDef &kernel, const ast::Module &module,
+                                                DiagnosticEngine &diags, bool &failed);
+
+/// "BLOCK_M=128 BLOCK_N=64 num_warps=4 num_stages=3": a config as one line.
+std::string describeConfig(const AutotuneConfig &config);
+
+} // namespace tritonc
+
+#endif // TRITONC_FRONTEND_AUTOTUNECONFIGS_H
