@@ -18,6 +18,10 @@
 # kernel's imports (tritonc -I; relative paths are taken from the current
 # source directory).
 #
+# Sources under the top-level project directory are recorded relative to it
+# (tritonc --file-prefix-map), in the header, the metadata and the cubin's
+# line tables.
+#
 # The compiler is, in order: the TRITONC_EXECUTABLE variable, the in-tree
 # target `tritonc`, or the imported `tritonc::tritonc` from find_package.
 # OUTPUT_KIND defaults to cubin for exactly one ARCH, fatbin otherwise.
@@ -118,6 +122,11 @@ function(add_tile_kernel target)
     get_filename_component(dir "${dir}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_SOURCE_DIR}")
     list(APPEND command -I "${dir}")
   endforeach()
+  # Sources in the project are named relative to its top directory in the
+  # header, the metadata and the line tables, so the outputs do not depend
+  # on where the tree is checked out (OPTIONS may add maps; the last match
+  # wins).
+  list(APPEND command --file-prefix-map "${CMAKE_SOURCE_DIR}/=")
   list(APPEND command --header "${header}" --metadata "${metadata}" -MD -MF "${depfile}" ${arg_OPTIONS})
 
   add_custom_command(

@@ -50,6 +50,8 @@ int main(int argc, char **argv) {
     } else if (arg == "--arch") {
       info.archs.push_back(value());
     } else if (arg == "-MD") {
+    } else if (arg == "--file-prefix-map") {
+      value(); // names in outputs: the fake records the source as given
     } else if (arg == "-o" || arg == "--kernel" || arg == "--signature" || arg == "--num-warps" ||
                arg == "--num-stages" || arg == "--header" || arg == "--metadata" || arg == "-MF") {
       options[arg] = value();
