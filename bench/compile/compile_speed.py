@@ -277,14 +277,9 @@ def main():
                   date, compile_cpu.machine(), label, triton_version, ptxas_path(), opts.repeat,
                   time.time() - started)]
     lines = render(rows, stages, header)
-    print("\n".join(lines))
-    if opts.md:
-        with open(opts.md, "w") as f:
-            f.write("\n".join(lines) + "\n")
-    if opts.json:
-        with open(opts.json, "w") as f:
-            json.dump({"date": date, "machine": compile_cpu.machine(), "commit": label, "triton": triton_version,
-                       "repeat": opts.repeat, "kernels": rows}, f, indent=1)
+    compile_cpu.write_report(lines, opts.md, opts.json,
+                             {"date": date, "machine": compile_cpu.machine(), "commit": label,
+                              "triton": triton_version, "repeat": opts.repeat, "kernels": rows})
     both = [r for r in rows if r["speedup"]]
     if opts.history and both:
         worst = min(both, key=lambda r: r["speedup"])

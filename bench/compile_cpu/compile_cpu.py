@@ -71,10 +71,11 @@ class Spec:
         return cmd
 
 
-# Options of a build command that name its outputs or only one target:
+# Options of a build command that name its outputs (or how the outputs name
+# the source: add_tile_kernel's --file-prefix-map) or only one target:
 # dropped, the benchmark sets its own.
 DROP_WITH_VALUE = {"-o", "--output", "--header", "--metadata", "--MF", "--MT", "-MF", "-MT", "--namespace",
-                   "--arch", "--target", "--kernel"}
+                   "--arch", "--target", "--kernel", "--file-prefix-map"}
 DROP_ALONE = {"-MD", "--MD"}
 GPU_ONLY_WITH_VALUE = {"--num-warps", "--num-stages"}
 GPU_ONLY_ALONE = {"--no-tma"}
@@ -355,6 +356,18 @@ def render(rows, failures, skipped, header_lines):
     return out
 
 
+def write_report(lines, md_path, json_path, data):
+    """Prints the Markdown table `lines`, and writes it to `md_path` and the
+    raw `data` to `json_path` when they are given."""
+    print("\n".join(lines))
+    if md_path:
+        with open(md_path, "w") as f:
+            f.write("\n".join(lines) + "\n")
+    if json_path:
+        with open(json_path, "w") as f:
+            json.dump(data, f, indent=1)
+
+
 CPU_HISTORY_TITLE = "## CPU compile time against the GPU (bench/compile_cpu)"
 
 
@@ -430,16 +443,11 @@ def main():
               "global definitions, without the CPU backend's constant tables). "
               "The run took %.0f s." % (date, machine(), label, opts.repeat, ARCH, time.time() - started)]
     lines = render(rows, failures, skipped, header)
-    print("\n".join(lines))
-    if opts.md:
-        with open(opts.md, "w") as f:
-            f.write("\n".join(lines) + "\n")
-    if opts.json:
-        with open(opts.json, "w") as f:
-            json.dump({"date": date, "machine": machine(), "commit": label, "repeat": opts.repeat,
-                       "kernels": [{"name": s.name, "group": s.group, "source": os.path.relpath(s.source, REPO),
-                                    "kernel": s.kernel, "options": s.common, "gpu_options": s.gpu_extra,
-                                    "results": s.results} for s in specs]}, f, indent=1)
+    write_report(lines, opts.md, opts.json,
+                 {"date": date, "machine": machine(), "commit": label, "repeat": opts.repeat,
+                  "kernels": [{"name": s.name, "group": s.group, "source": os.path.relpath(s.source, REPO),
+                               "kernel": s.kernel, "options": s.common, "gpu_options": s.gpu_extra,
+                               "results": s.results} for s in specs]})
     if opts.history and rows:
         worst = rows[0]
         worst_ir = max(rows, key=lambda r: r[4] or 0)
