@@ -295,6 +295,7 @@ class CudaError(Exception):
 class Driver:
     """The few driver calls a cubin launch needs, through ctypes."""
     CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES = 8
+    CU_FUNC_CACHE_PREFER_SHARED = 1
 
     def __init__(self):
         self.lib = ctypes.CDLL("libcuda.so.1")
@@ -327,6 +328,14 @@ class Driver:
         if shared_bytes > 48 * 1024:
             self._check("cuFuncSetAttribute", self.lib.cuFuncSetAttribute(
                 func, self.CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, ctypes.c_int(shared_bytes)))
+            # Triton's launcher asks for the largest shared-memory carveout
+            # for such kernels; without it the driver may pick a carveout
+            # that fits fewer blocks per multiprocessor. Launched alike, the
+            # two compilers' kernels are compared on their code alone.
+            # GPU_CHECK_CACHE_CONFIG=none leaves the driver's default.
+            if os.environ.get("GPU_CHECK_CACHE_CONFIG", "prefer-shared") != "none":
+                self._check("cuFuncSetCacheConfig",
+                            self.lib.cuFuncSetCacheConfig(func, self.CU_FUNC_CACHE_PREFER_SHARED))
         return func
 
     def launch(self, func, grid, threads, shared_bytes, stream, param_array):

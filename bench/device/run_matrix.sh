@@ -18,7 +18,7 @@
 set -uo pipefail
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 OUT=${OUT:-/tmp/out}
-DEV=$ROOT/.dev/matrix
+DEV=${DEV:-$ROOT/.dev/matrix}
 mkdir -p "$OUT"
 cd "$ROOT"
 nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader | tee "$OUT/gpu.txt"

@@ -27,32 +27,6 @@ struct SmemAllocLowering : ConvertOpToLLVMPattern<tilegpu::SmemAllocOp> {
   }
 };
 
-/// Where a thread's element `e` of a copy lands relative to its element 0,
-/// when that is a constant: a multiple of the swizzle's period of lines
-/// away (same phase, so the same chunk permutation) and whole column
-/// blocks away. A copy's destinations are then one address plus
-/// immediates, instead of one register per vector. Dimension `rowDim` of
-/// the tile indexes the lines.
-std::optional<int64_t> offsetFromFirst(const OperandTile &tile, RankedTensorType type, unsigned rowDim, unsigned e) {
-  auto blocked = dyn_cast_or_null<tilegpu::BlockedAttr>(type.getEncoding());
-  if (!blocked || type.getRank() != 2)
-    return std::nullopt;
-  SmallVector<int64_t, 2> delta;
-  for (unsigned d = 0; d < 2; ++d) {
-    // Element positions are threadOffset + a constant (Layout.cpp); the
-    // replicated case wraps, and is left to the general address.
-    if (blocked.getShapePerCTA(d) > type.getShape()[d])
-      return std::nullopt;
-    unsigned spt = blocked.getSizePerThread()[d];
-    unsigned along = elementCoordinates(blocked, type.getShape(), e)[d];
-    delta.push_back(int64_t(along / spt) * blocked.getShapePerCTA(d) + along % spt);
-  }
-  int64_t lines = delta[rowDim], colBytes = delta[1 - rowDim] * tile.elemBytes;
-  if (lines % (tile.perPhase * tile.maxPhase) != 0 || colBytes % tile.lineBytes != 0)
-    return std::nullopt;
-  return lines * tile.lineBytes + colBytes / tile.lineBytes * tile.blockBytes();
-}
-
 struct AsyncCopyLowering : ConvertOpToLLVMPattern<tilegpu::AsyncCopyOp> {
   using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
   LogicalResult matchAndRewrite(tilegpu::AsyncCopyOp op, OpAdaptor adaptor,
@@ -79,18 +53,10 @@ struct AsyncCopyLowering : ConvertOpToLLVMPattern<tilegpu::AsyncCopyOp> {
     std::string text = std::string("cp.async.") + (bytes == 16 ? "cg" : "ca") + ".shared.global [$0], [$1], " +
                        std::to_string(bytes) + (masks.empty() ? ";" : ", $2;");
     Value one = b.create<LLVM::ConstantOp>(loc, b.getI1Type(), b.getBoolAttr(true));
-    Value first;
+    // Destinations as a few addresses plus immediates (OperandTileAddresses).
+    OperandTileAddresses destinations(tile, adaptor.getDst());
     for (size_t e = 0; e < ptrs.size(); e += vector) {
-      Value dst;
-      if (std::optional<int64_t> offset = e ? offsetFromFirst(tile, ptrType, rowDim, e) : std::nullopt)
-        dst = b.create<LLVM::GEPOp>(loc, first.getType(), b.getI8Type(), first,
-                                    ValueRange{i32Constant(b, loc, *offset)});
-      else {
-        Value colByte = b.create<LLVM::MulOp>(loc, where.indices[e][colDim], i32Constant(b, loc, elemBytes));
-        dst = tile.address(b, loc, adaptor.getDst(), 0, where.indices[e][rowDim], colByte);
-      }
-      if (!e)
-        first = dst;
+      Value dst = destinations.at(b, loc, Value(), where.indices[e][rowDim], where.indices[e][colDim]);
       SmallVector<Value> operands = {sharedAddress(b, loc, dst), ptrs[e]};
       if (!masks.empty())
         operands.push_back(b.create<LLVM::XOrOp>(loc, masks[e], one));

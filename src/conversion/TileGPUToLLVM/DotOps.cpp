@@ -81,6 +81,43 @@ Value OperandTile::address(OpBuilder &b, Location loc, Value base, Value batch, 
   return b.create<LLVM::GEPOp>(loc, base.getType(), b.getI8Type(), base, ValueRange{byte});
 }
 
+Value OperandTileAddresses::at(OpBuilder &b, Location loc, Value batch, Value row, Value col, int64_t colExtra) {
+  auto floorMod = [](int64_t x, int64_t m) { return (x % m + m) % m; };
+  auto [rowPart, rowConst] = splitConstantAddend(row);
+  auto [colPart, colConst] = splitConstantAddend(col);
+  Value batchPart;
+  int64_t delta = 0;
+  if (batch) {
+    auto [part, c] = splitConstantAddend(batch);
+    batchPart = part;
+    delta += c * tile.bytes();
+  }
+  int64_t period = tile.perPhase * tile.maxPhase;
+  int64_t rowRest = floorMod(rowConst, period);
+  delta += (rowConst - rowRest) * tile.lineBytes;
+  int64_t colByte = (colConst + colExtra) * tile.elemBytes;
+  int64_t colByteRest = floorMod(colByte, tile.lineBytes);
+  delta += (colByte - colByteRest) / tile.lineBytes * tile.blockBytes();
+
+  Value address;
+  for (const Known &k : known)
+    if (k.batch == batchPart && k.row == rowPart && k.col == colPart && k.rowRest == rowRest &&
+        k.colByteRest == colByteRest)
+      address = k.address;
+  if (!address) {
+    auto c = [&](int64_t v) { return i32Constant(b, loc, v); };
+    Value r = !rowPart ? c(rowRest) : rowRest ? b.create<LLVM::AddOp>(loc, rowPart, c(rowRest)).getResult() : rowPart;
+    Value cb = c(colByteRest);
+    if (colPart)
+      cb = b.create<LLVM::AddOp>(loc, b.create<LLVM::MulOp>(loc, colPart, c(tile.elemBytes)), cb);
+    address = tile.address(b, loc, base, batchPart, r, cb);
+    known.push_back({batchPart, rowPart, colPart, rowRest, colByteRest, address});
+  }
+  if (!delta)
+    return address;
+  return b.create<LLVM::GEPOp>(loc, address.getType(), b.getI8Type(), address, ValueRange{i32Constant(b, loc, delta)});
+}
+
 DotGeometry dotGeometry(tile::DotOp op, const TypeConverter &converter) {
   DotGeometry g;
   auto aType = op.getA().getType(), bType = op.getB().getType();
@@ -265,6 +302,7 @@ struct DotLowering : ConvertOpToLLVMPattern<tile::DotOp> {
       vector = std::min<unsigned>(blocked.getSizePerThread()[colDim], kChunkBytes / g.elemBytes);
     auto c = [&](int64_t v) { return i32Constant(b, loc, v); };
     int64_t padding = rowsAreK ? 1 : tile.cols / g.k; // copies of K in a padded row
+    OperandTileAddresses addresses(tile, base);
     for (size_t e = 0; e < values.size(); e += vector) {
       ArrayRef<Value> idx = where.indices[e];
       // Batches follow one another, a tile each.
@@ -272,9 +310,7 @@ struct DotLowering : ConvertOpToLLVMPattern<tile::DotOp> {
       Value col = idx[colDim];
       Value batch = r == 3 ? idx[0] : Value();
       for (int64_t copy = 0; copy < padding; ++copy) {
-        Value colAt = copy == 0 ? col : b.create<LLVM::AddOp>(loc, col, c(copy * g.k)).getResult();
-        Value colByte = b.create<LLVM::MulOp>(loc, colAt, c(g.elemBytes));
-        Value address = tile.address(b, loc, base, batch, row, colByte);
+        Value address = addresses.at(b, loc, batch, row, col, copy * g.k);
         Value stored;
         if (vector == 1) {
           stored = copy == 0 ? values[e] : b.create<LLVM::ZeroOp>(loc, g.element).getResult();

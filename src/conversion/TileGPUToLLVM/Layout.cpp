@@ -22,6 +22,21 @@ unsigned strideInOrder(tilegpu::BlockedAttr layout, unsigned dim, bool warps) {
   return stride;
 }
 
+std::pair<Value, int64_t> splitConstantAddend(Value index) {
+  auto constantOf = [](Value v) -> std::optional<int64_t> {
+    if (auto c = v.getDefiningOp<LLVM::ConstantOp>())
+      if (auto attr = dyn_cast<IntegerAttr>(c.getValue()))
+        return attr.getInt();
+    return std::nullopt;
+  };
+  if (std::optional<int64_t> c = constantOf(index))
+    return {Value(), *c};
+  if (auto add = index.getDefiningOp<LLVM::AddOp>())
+    if (std::optional<int64_t> c = constantOf(add.getRhs()))
+      return {add.getLhs(), *c};
+  return {index, 0};
+}
+
 MmaWarpPosition mmaWarpPosition(OpBuilder &b, Location loc, tilegpu::MmaAttr mma) {
   auto constant = [&](int64_t v) { return i32Constant(b, loc, v); };
   unsigned rank = mma.getRank();

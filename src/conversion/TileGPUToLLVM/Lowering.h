@@ -131,6 +131,36 @@ struct OperandTile {
                       mlir::Value row, mlir::Value colByte) const;
 };
 
+/// An element index as the layouts give it (Layout.cpp): a thread-dependent
+/// value plus a constant for the element, `add(thread, c)`. A constant
+/// index has a null thread part; anything else is all thread part.
+std::pair<mlir::Value, int64_t> splitConstantAddend(mlir::Value index);
+
+/// Addresses of one thread's elements in an OperandTile. Elements whose
+/// rows differ by whole swizzle periods (perPhase * maxPhase lines: the
+/// same chunk permutation) and whose columns differ by whole column blocks
+/// lie a constant apart when their indices have the same thread parts, so
+/// they share one computed address and carry the difference as an
+/// immediate offset: a thread keeps at most a period's worth of addresses
+/// instead of one register per element.
+class OperandTileAddresses {
+public:
+  OperandTileAddresses(const OperandTile &tile, mlir::Value base) : tile(tile), base(base) {}
+  /// Element (batch, row, col + colExtra); batch may be null.
+  mlir::Value at(mlir::OpBuilder &b, mlir::Location loc, mlir::Value batch, mlir::Value row, mlir::Value col,
+                 int64_t colExtra = 0);
+
+private:
+  struct Known {
+    mlir::Value batch, row, col;
+    int64_t rowRest, colByteRest;
+    mlir::Value address;
+  };
+  OperandTile tile;
+  mlir::Value base;
+  llvm::SmallVector<Known> known;
+};
+
 /// Scratch bytes the lowering of `op` needs (0: none, all in registers).
 /// Each kind of operation answers next to its lowering.
 unsigned scratchBytesFor(mlir::Operation *op, const mlir::TypeConverter &converter);

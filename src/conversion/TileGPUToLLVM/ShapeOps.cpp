@@ -21,8 +21,6 @@ namespace {
 /// concatenation of all source tensors in scratch memory.
 using SourceIndexFn = std::function<Value(OpBuilder &, Location, ArrayRef<Value>)>;
 
-/// Writes `sources` to scratch memory one after another, then reads each
-/// result tensor's elements through `sourceIndex`.
 /// How the sources of a move through shared memory are laid out there: all
 /// elements one after another, row-major. Rows of a 2-D (or higher) source
 /// are padded by one element: threads that walk a column then hit
@@ -46,6 +44,70 @@ ScratchLayout scratchLayoutOf(ValueRange sources, const TypeConverter &converter
   return layout;
 }
 
+/// The padded row-major position in elements is linear in the indices:
+/// row r of a 2-D source starts at r * (row + 1), and every outer
+/// dimension's stride grows the same way. Stride of each dimension.
+SmallVector<int64_t> paddedStrides(ArrayRef<int64_t> shape, const ScratchLayout &scratch) {
+  SmallVector<int64_t> strides(shape.size(), 1);
+  for (int d = int(shape.size()) - 2; d >= 0; --d)
+    strides[d] = strides[d + 1] * shape[d + 1];
+  if (scratch.pad)
+    for (size_t d = 0; d + 1 < shape.size(); ++d)
+      strides[d] = strides[d] / scratch.row * (scratch.row + 1);
+  return strides;
+}
+
+/// Scratch addresses of one tensor's elements at their own padded
+/// row-major positions, as a per-thread base plus a constant per element.
+/// Built from the indices' thread parts once (a layout gives every element
+/// the same ones), so a thread keeps one address for all its elements and
+/// each access carries its constant as an immediate offset, where an
+/// address per element would hold one register each (and ptxas may
+/// compute them all ahead of a loop that precedes the move).
+class ScratchAddresses {
+public:
+  ScratchAddresses(Value base, ArrayRef<int64_t> shape, const ScratchLayout &scratch)
+      : base(base), elementBytes(scratchBytes(scratch.element)), strides(paddedStrides(shape, scratch)) {}
+
+  /// Base and element index for `storeScratch` / `loadScratch`.
+  std::pair<Value, Value> of(OpBuilder &b, Location loc, ArrayRef<Value> indices) {
+    SmallVector<Value> parts;
+    int64_t constant = 0;
+    for (auto [d, index] : llvm::enumerate(indices)) {
+      auto [part, c] = splitConstantAddend(index);
+      parts.push_back(part);
+      constant += c * strides[d];
+    }
+    return {threadBase(b, loc, parts), i32Constant(b, loc, constant)};
+  }
+
+private:
+  Value threadBase(OpBuilder &b, Location loc, ArrayRef<Value> parts) {
+    for (auto &[known, address] : bases)
+      if (ArrayRef<Value>(known) == parts)
+        return address;
+    Value offset;
+    for (auto [d, part] : llvm::enumerate(parts)) {
+      if (!part)
+        continue;
+      Value term = b.create<LLVM::MulOp>(loc, part, i32Constant(b, loc, strides[d] * elementBytes));
+      offset = offset ? b.create<LLVM::AddOp>(loc, offset, term).getResult() : term;
+    }
+    Value address =
+        offset ? b.create<LLVM::GEPOp>(loc, base.getType(), b.getI8Type(), base, ValueRange{offset}) : base;
+    bases.emplace_back(SmallVector<Value>(parts), address);
+    return address;
+  }
+
+  Value base;
+  unsigned elementBytes;
+  SmallVector<int64_t> strides;
+  SmallVector<std::pair<SmallVector<Value>, Value>> bases;
+};
+
+/// Writes `sources` to scratch memory one after another, then reads each
+/// result tensor's elements through `sourceIndex` (null: the element at the
+/// result's own row-major position).
 SmallVector<Value> moveThroughSharedMemory(ConversionPatternRewriter &b, Operation *op,
                                            const TypeConverter &converter, PlannedSharedMemory &plan,
                                            ArrayRef<std::pair<Value, Value>> sources,
@@ -63,12 +125,23 @@ SmallVector<Value> moveThroughSharedMemory(ConversionPatternRewriter &b, Operati
     return b.create<LLVM::AddOp>(loc, index, rowIndex);
   };
   Value base = plan.begin(b, loc, op, scratch.bytes());
+  // One source: its elements sit at their own padded positions, which
+  // ScratchAddresses forms as a base plus constants.
+  auto sourceShape = cast<RankedTensorType>(originals.front().getType()).getShape();
+  std::optional<ScratchAddresses> ownPositions;
+  if (sources.size() == 1)
+    ownPositions.emplace(base, sourceShape, scratch);
   int64_t offset = 0;
   for (auto &[original, converted] : sources) {
     auto type = cast<RankedTensorType>(original.getType());
     auto values = unpackElements(b, loc, converted, type);
     ElementIndices where = emitElementIndices(b, loc, type);
     for (auto [value, indices] : llvm::zip(values, where.indices)) {
+      if (ownPositions) {
+        auto [threadBase, index] = ownPositions->of(b, loc, indices);
+        storeScratch(b, loc, threadBase, index, value);
+        continue;
+      }
       Value index = b.create<LLVM::AddOp>(loc, linearize(b, loc, indices, type.getShape()),
                                           i32Constant(b, loc, offset));
       storeScratch(b, loc, base, padded(index), value);
@@ -80,9 +153,19 @@ SmallVector<Value> moveThroughSharedMemory(ConversionPatternRewriter &b, Operati
   for (auto &[type, sourceIndex] : results) {
     auto tensor = cast<RankedTensorType>(type);
     ElementIndices where = emitElementIndices(b, loc, tensor);
+    // A null sourceIndex reads each element at its own position, which is
+    // also the source's when the shapes agree (a layout conversion).
+    bool samePosition = !sourceIndex && ownPositions && tensor.getShape() == sourceShape;
     SmallVector<Value> values;
-    for (auto &indices : where.indices)
-      values.push_back(loadScratch(b, loc, base, padded(sourceIndex(b, loc, indices)), element));
+    for (auto &indices : where.indices) {
+      if (samePosition) {
+        auto [threadBase, index] = ownPositions->of(b, loc, indices);
+        values.push_back(loadScratch(b, loc, threadBase, index, element));
+        continue;
+      }
+      Value index = sourceIndex ? sourceIndex(b, loc, indices) : linearize(b, loc, indices, tensor.getShape());
+      values.push_back(loadScratch(b, loc, base, padded(index), element));
+    }
     packed.push_back(packElements(b, loc, converter, tensor, values));
   }
   return packed;
@@ -335,9 +418,9 @@ struct ConvertLayoutLowering : ShapeLowering<tilegpu::ConvertLayoutOp> {
       b.replaceOp(op, adaptor.getSrc());
       return success();
     }
-    SourceIndexFn same = sameRowMajorPosition(resultType.getShape());
+    // Null: each element at its own row-major position.
     b.replaceOp(op, moveThroughSharedMemory(b, op, *getTypeConverter(), plan,
-                                            {{op.getSrc(), adaptor.getSrc()}}, {{resultType, same}}));
+                                            {{op.getSrc(), adaptor.getSrc()}}, {{resultType, SourceIndexFn()}}));
     return success();
   }
 };
