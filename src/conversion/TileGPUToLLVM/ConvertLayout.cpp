@@ -3,11 +3,12 @@
 // tilegpu.convert_layout moves a tensor through shared memory. The general
 // path (ShapeOps.cpp) writes and reads one element at a time, which for a
 // dot's accumulator on its way to a store is 128 scalar st.shared and 128
-// ld.shared per thread (128x256 tile, 8 warps). Here, when both layouts give
-// each thread runs of consecutive columns (an mma accumulator: pairs; a
-// blocked layout whose fastest dimension is 1: sizePerThread[1]), the tile
-// goes through a row-major copy with padded rows, written and read in
-// vectors of a run (at most 16 bytes). On sm_90, an mma tile of 16-bit
+// ld.shared per thread (128x256 tile, 8 warps). Here, when the source
+// gives each thread runs of consecutive columns (an mma accumulator:
+// pairs; a blocked layout whose fastest dimension is 1: sizePerThread[1]),
+// the tile goes through a row-major copy with padded rows, written in
+// vectors of a run (at most 16 bytes) and read in vectors of the result's
+// runs, single elements included. On sm_90, an mma tile of 16-bit
 // elements is written with stmatrix: one instruction stores four 8x8
 // matrices of a warp's tile, each row 16 contiguous bytes.
 //
@@ -50,7 +51,7 @@ std::optional<RowAccess> rowAccessOf(RankedTensorType type) {
     return RowAccess{2, 4};
   }
   auto blocked = dyn_cast_or_null<tilegpu::BlockedAttr>(type.getEncoding());
-  if (!blocked || blocked.getOrder()[0] != 1 || blocked.getSizePerThread()[1] < 2)
+  if (!blocked || blocked.getOrder()[0] != 1)
     return std::nullopt;
   if (blocked.getShapePerCTA(0) > shape[0] || blocked.getShapePerCTA(1) > shape[1])
     return std::nullopt;
@@ -85,13 +86,18 @@ std::optional<VectorMove> planVectorMove(tilegpu::ConvertLayoutOp op, const Type
   unsigned maxVector = std::max(1u, kMaxVectorBytes / move.elemBytes);
   move.storeVector = std::min(store->run, maxVector);
   move.loadVector = std::min(load->run, maxVector);
-  if (move.storeVector < 2 || move.loadVector < 2 || !llvm::isPowerOf2_32(move.storeVector) ||
-      !llvm::isPowerOf2_32(move.loadVector))
+  // The writes must be vectors (or stmatrix) for this path to pay; the
+  // reads may be single elements (a layout for scalar global stores):
+  // they still find their elements at a base plus immediates.
+  if (move.storeVector < 2 || !llvm::isPowerOf2_32(move.storeVector) || !llvm::isPowerOf2_32(move.loadVector))
     return std::nullopt;
-  // The bytes one row takes of an access phase, on each side. A side
-  // whose phase covers a single row is conflict-free with any pad.
+  // The bytes one row takes of an access phase (the lanes served at once:
+  // 128 bytes' worth, at most a warp), on each side. A side whose phase
+  // lies in a single row is conflict-free with any pad.
   auto segment = [&](const RowAccess &access, unsigned vector) {
-    return std::min(kPhaseBytes, access.lanesAlongRow * vector * move.elemBytes);
+    unsigned vectorBytes = vector * move.elemBytes;
+    unsigned lanesPerPhase = std::min(32u, kPhaseBytes / vectorBytes);
+    return access.lanesAlongRow >= lanesPerPhase ? kPhaseBytes : access.lanesAlongRow * vectorBytes;
   };
   unsigned storeSegment = segment(*store, move.storeVector), loadSegment = segment(*load, move.loadVector);
   unsigned pad = storeSegment == kPhaseBytes  ? loadSegment
