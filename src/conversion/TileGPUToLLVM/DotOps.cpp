@@ -95,8 +95,11 @@ Value OperandTileAddresses::at(OpBuilder &b, Location loc, Value batch, Value ro
   int64_t period = tile.perPhase * tile.maxPhase;
   int64_t rowRest = floorMod(rowConst, period);
   delta += (rowConst - rowRest) * tile.lineBytes;
+  // Whole column blocks apart when lines are whole 16-byte chunks (the
+  // byte within a chunk then does not move); narrower lines keep every
+  // column constant in the computed address.
   int64_t colByte = (colConst + colExtra) * tile.elemBytes;
-  int64_t colByteRest = floorMod(colByte, tile.lineBytes);
+  int64_t colByteRest = tile.lineBytes % kChunkBytes == 0 ? floorMod(colByte, tile.lineBytes) : colByte;
   delta += (colByte - colByteRest) / tile.lineBytes * tile.blockBytes();
 
   Value address;
