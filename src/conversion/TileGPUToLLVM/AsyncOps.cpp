@@ -10,8 +10,6 @@
 //===----------------------------------------------------------------------===//
 #include "DotLowering.h"
 
-#include <optional>
-
 using namespace mlir;
 
 namespace tritonc {
