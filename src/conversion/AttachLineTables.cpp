@@ -162,16 +162,14 @@ struct AttachLineTables : tritonc::impl::AttachLineTablesBase<AttachLineTables> 
   using AttachLineTablesBase::AttachLineTablesBase;
 
   void runOnOperation() override {
-    std::vector<PrefixMap> maps;
-    for (const std::string &text : filePrefixMaps) {
-      std::optional<PrefixMap> map = parsePrefixMap(text);
-      if (!map) {
-        getOperation().emitError() << "file-prefix-map expects OLD=NEW, got '" << text << "'";
-        return signalPassFailure();
-      }
-      maps.push_back(*map);
+    std::string bad;
+    std::optional<std::vector<PrefixMap>> maps =
+        parsePrefixMaps({filePrefixMaps.begin(), filePrefixMaps.end()}, bad);
+    if (!maps) {
+      getOperation().emitError() << "file-prefix-map expects OLD=NEW, got '" << bad << "'";
+      return signalPassFailure();
     }
-    LineTableBuilder builder(&getContext(), std::move(maps), currentDir, fullDebugInfo);
+    LineTableBuilder builder(&getContext(), std::move(*maps), currentDir, fullDebugInfo);
     for (auto func : getOperation().getOps<LLVM::LLVMFuncOp>())
       if (!func.isExternal())
         builder.attach(func);

@@ -10,6 +10,20 @@ std::optional<PrefixMap> parsePrefixMap(const std::string &text) {
   return PrefixMap{text.substr(0, eq), text.substr(eq + 1)};
 }
 
+std::optional<std::vector<PrefixMap>> parsePrefixMaps(const std::vector<std::string> &texts,
+                                                      std::string &bad) {
+  std::vector<PrefixMap> maps;
+  for (const std::string &text : texts) {
+    std::optional<PrefixMap> map = parsePrefixMap(text);
+    if (!map) {
+      bad = text;
+      return std::nullopt;
+    }
+    maps.push_back(*map);
+  }
+  return maps;
+}
+
 std::string recordedPath(const std::string &path, const std::vector<PrefixMap> &maps,
                          const std::string &currentDir) {
   for (auto it = maps.rbegin(); it != maps.rend(); ++it)

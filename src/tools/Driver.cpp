@@ -13,6 +13,7 @@
 #include "support/CompileCache.h"
 
 #include "conversion/Passes.h"
+#include "transforms/Passes.h"
 #include "frontend/AutotuneConfigs.h"
 #include "frontend/ModuleLoader.h"
 #include "frontend/Parser.h"
@@ -206,7 +207,9 @@ private:
   bool compileForCuda();
   bool compileForCpu();
   std::string currentDirectory();
+  const std::vector<std::string> &recordedPathMaps();
   AttachLineTablesOptions lineTableOptions();
+  RecordAssertFilesOptions assertFileOptions();
 
   void noteAutotuneConfigs(const ast::FunctionDef &kernel, const ast::Module &module);
   std::string cacheKey();
@@ -214,7 +217,9 @@ private:
   void storeInCache(const std::string &key, size_t diagnosticsStart);
 
   const CompileOptions &options;
-  std::vector<std::string> prefixMapTexts; // OLD=NEW, for the line-table pass's options
+  // OLD=NEW, for the options of the passes that record file names; built
+  // once, since those options refer to it.
+  std::optional<std::vector<std::string>> prefixMapTexts;
   CopiedStderr stderrCopy;
   std::ostream diagnosticStream;
   DiagnosticEngine diags;
@@ -480,6 +485,7 @@ bool Compilation::lowerToLLVMDialect() {
   std::optional<StageTiming> layouts(std::in_place, *this, "tile IR to tilegpu");
   mlir::PassManager pm(&context);
   instrument(pm);
+  pm.addPass(createRecordAssertFiles(assertFileOptions()));
   buildTileToTileGPUPipeline(pm, pipeline);
   if (mlir::failed(pm.run(*module)))
     return false;
@@ -511,11 +517,13 @@ std::string Compilation::currentDirectory() {
   return std::string(currentDir);
 }
 
-/// Line tables name source files as the header and the metadata do.
-AttachLineTablesOptions Compilation::lineTableOptions() {
-  AttachLineTablesOptions lineTables;
-  lineTables.fullDebugInfo = options.fullDebugInfo;
-  prefixMapTexts.clear();
+/// The file-prefix maps of the passes that write file names into the
+/// binary (line tables, assert messages), so that they name source files as
+/// the header and the metadata do.
+const std::vector<std::string> &Compilation::recordedPathMaps() {
+  if (prefixMapTexts)
+    return *prefixMapTexts;
+  prefixMapTexts.emplace();
   // The standard library's files are named as a directory of their own,
   // wherever tritonc is installed; a map given on the command line, later,
   // wins over it.
@@ -523,12 +531,25 @@ AttachLineTablesOptions Compilation::lineTableOptions() {
   while (stdlib.size() > 1 && stdlib.back() == '/')
     stdlib.pop_back();
   if (!stdlib.empty())
-    prefixMapTexts.push_back(stdlib + "=tritonc-stdlib");
+    prefixMapTexts->push_back(stdlib + "=tritonc-stdlib");
   for (const auto &[from, to] : options.filePrefixMaps)
-    prefixMapTexts.push_back(from + "=" + to);
-  lineTables.filePrefixMaps = prefixMapTexts;
+    prefixMapTexts->push_back(from + "=" + to);
+  return *prefixMapTexts;
+}
+
+AttachLineTablesOptions Compilation::lineTableOptions() {
+  AttachLineTablesOptions lineTables;
+  lineTables.fullDebugInfo = options.fullDebugInfo;
+  lineTables.filePrefixMaps = recordedPathMaps();
   lineTables.currentDir = currentDirectory();
   return lineTables;
+}
+
+RecordAssertFilesOptions Compilation::assertFileOptions() {
+  RecordAssertFilesOptions files;
+  files.filePrefixMaps = recordedPathMaps();
+  files.currentDir = currentDirectory();
+  return files;
 }
 
 bool Compilation::generateBinaries() {
@@ -728,6 +749,7 @@ bool Compilation::compileForCpu() {
   std::optional<StageTiming> cpuStage(std::in_place, *this, "tile IR to LLVM dialect (CPU)");
   mlir::PassManager pm(&context);
   instrument(pm);
+  pm.addPass(createRecordAssertFiles(assertFileOptions()));
   buildCpuPipeline(pm, CpuPipelineOptions());
   if (mlir::failed(pm.run(*module)))
     return diags.errorCount() ? false : fail("internal error: lowering to the CPU failed");

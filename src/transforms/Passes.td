@@ -154,4 +154,23 @@ def CheckSharedMemory : Pass<"tritonc-check-shared-memory", "mlir::ModuleOp"> {
   ];
 }
 
+def RecordAssertFiles : Pass<"tritonc-record-assert-files", "mlir::ModuleOp"> {
+  let summary = "Give each tile.assert the file name a failure reports, recorded as tritonc's other outputs record paths";
+  let description = [{
+    A failing tl.device_assert prints its file from a string in the binary.
+    This pass sets `tile.assert_file` on every tile.assert with a file
+    location (its innermost one: the assert's own line, also when inlined)
+    to that file's recorded name: `file-prefix-map` rewrites a leading OLD
+    into NEW (the last match wins), otherwise an absolute path under
+    `current-dir` is made relative to it. The lowerings report that name
+    (dialect/Tile/AssertPosition.h); locations are left unchanged.
+  }];
+  let options = [
+    ListOption<"filePrefixMaps", "file-prefix-map", "std::string",
+               "OLD=NEW: record a file name beginning with OLD as beginning with NEW">,
+    Option<"currentDir", "current-dir", "std::string", /*default=*/"\"\"",
+           "record absolute file names under this directory relative to it">,
+  ];
+}
+
 #endif

@@ -8,6 +8,8 @@
 //===----------------------------------------------------------------------===//
 #include "Lowering.h"
 
+#include "Tile/AssertPosition.h"
+
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 
 using namespace mlir;
@@ -116,18 +118,7 @@ struct AssertLowering : ConvertOpToLLVMPattern<tile::AssertOp> {
     Value allTrue = conditions[0];
     for (size_t i = 1; i < conditions.size(); ++i)
       allTrue = b.create<LLVM::AndOp>(loc, allTrue, conditions[i]);
-    std::string file = "<unknown>";
-    int line = 0;
-    // The innermost position: the assert's own line, also when it was
-    // inlined from a helper (a call-site location).
-    loc->walk([&](Location inner) {
-      if (auto fl = dyn_cast<FileLineColLoc>(inner)) {
-        file = fl.getFilename().str();
-        line = fl.getLine();
-        return WalkResult::interrupt();
-      }
-      return WalkResult::advance();
-    });
+    tile::AssertPosition position = tile::assertPosition(op);
     // Split: the failing path calls __assertfail, then both paths continue.
     Block *before = b.getInsertionBlock();
     Block *after = b.splitBlock(before, b.getInsertionPoint());
@@ -140,8 +131,8 @@ struct AssertLowering : ConvertOpToLLVMPattern<tile::AssertOp> {
                               LLVM::LLVMFunctionType::get(LLVM::LLVMVoidType::get(b.getContext()),
                                                           {ptrType, ptrType, b.getI32Type(), ptrType, b.getI64Type()}));
     b.create<LLVM::CallOp>(loc, assertfail,
-                           ValueRange{stringConstant(b, op, op.getMessage()), stringConstant(b, op, file),
-                                      i32Constant(b, loc, line), stringConstant(b, op, "kernel"),
+                           ValueRange{stringConstant(b, op, op.getMessage()), stringConstant(b, op, position.file),
+                                      i32Constant(b, loc, position.line), stringConstant(b, op, "kernel"),
                                       b.create<LLVM::ConstantOp>(loc, b.getI64Type(), b.getI64IntegerAttr(1))});
     b.create<LLVM::BrOp>(loc, ValueRange(), after);
     b.setInsertionPointToStart(after);

@@ -173,7 +173,9 @@ struct AssertLowering : OpConversionPattern<tile::AssertOp> {
     if (!isa<VectorType>(condition.getType()))
       return failure();
     Value all = rewriter.create<LLVM::vector_reduce_and>(op.getLoc(), rewriter.getI1Type(), condition);
-    rewriter.replaceOpWithNewOp<tile::AssertOp>(op, all, op.getMessage());
+    // Every attribute goes along: the message and the recorded file name
+    // (tritonc-record-assert-files).
+    rewriter.replaceOpWithNewOp<tile::AssertOp>(op, TypeRange(), ValueRange{all}, op->getAttrs());
     return success();
   }
 };

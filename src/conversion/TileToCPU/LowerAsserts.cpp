@@ -9,6 +9,8 @@
 #include "Lowering.h"
 #include "conversion/TileToCPU/Passes.h"
 
+#include "Tile/AssertPosition.h"
+
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 
@@ -22,19 +24,6 @@ using namespace mlir;
 namespace tritonc {
 namespace cpu {
 namespace {
-
-/// file, line of the innermost file location in `loc` ("<unknown>", 0 if none).
-std::pair<std::string, unsigned> sourcePosition(Location loc) {
-  std::pair<std::string, unsigned> position{"<unknown>", 0};
-  loc->walk([&](Location inner) {
-    if (auto file = dyn_cast<FileLineColLoc>(inner)) {
-      position = {file.getFilename().str(), file.getLine()};
-      return WalkResult::interrupt();
-    }
-    return WalkResult::advance();
-  });
-  return position;
-}
 
 LogicalResult lowerAsserts(ModuleOp module) {
   SmallVector<tile::AssertOp> asserts;
@@ -61,14 +50,14 @@ LogicalResult lowerAsserts(ModuleOp module) {
     b.setInsertionPointToEnd(fail);
     Value context = func.getArgument(first + 6);
     Value callback = b.create<LLVM::LoadOp>(loc, ptr, context);
-    auto [file, line] = sourcePosition(loc);
+    tile::AssertPosition position = tile::assertPosition(op);
     auto calleeType = LLVM::LLVMFunctionType::get(LLVM::LLVMVoidType::get(ctx),
                                                   {ptr, ptr, ptr, i32, ptr, i32, i32, i32});
     SmallVector<Value> args = {callback,
                                context,
                                globalString(b, loc, module, op.getMessage()),
-                               globalString(b, loc, module, file),
-                               i32Constant(b, loc, line),
+                               globalString(b, loc, module, position.file),
+                               i32Constant(b, loc, static_cast<int>(position.line)),
                                globalString(b, loc, module, func.getName()),
                                func.getArgument(first),
                                func.getArgument(first + 1),

@@ -13,6 +13,19 @@ TEST_CASE("prefix maps split at the first '='", "[paths]") {
   CHECK_FALSE(parsePrefixMap("/a"));
 }
 
+TEST_CASE("a list of prefix maps parses whole or names its first bad text", "[paths]") {
+  std::string bad;
+  auto maps = parsePrefixMaps({"/a=/b", "/c=d"}, bad);
+  REQUIRE(maps);
+  CHECK(*maps == std::vector<PrefixMap>{{"/a", "/b"}, {"/c", "d"}});
+  CHECK(bad.empty());
+  CHECK_FALSE(parsePrefixMaps({"/a=/b", "nothing", "=x"}, bad));
+  CHECK(bad == "nothing");
+  auto none = parsePrefixMaps({}, bad);
+  REQUIRE(none);
+  CHECK(none->empty());
+}
+
 TEST_CASE("recorded paths: the last matching map, else relative to the current directory", "[paths]") {
   std::vector<PrefixMap> maps = {{"/src", "/x"}, {"/src/k", "/y"}, {"/src", "/z"}};
   CHECK(recordedPath("/src/k/a.py", maps, "/src") == "/z/k/a.py");
