@@ -34,6 +34,7 @@ constexpr int CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR = 76;
 constexpr int CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN = 97;
 constexpr int CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK = 0;
 constexpr int CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES = 8;
+constexpr int CU_FUNC_CACHE_PREFER_SHARED = 1;
 constexpr int CU_TENSOR_MAP_DATA_TYPE_UINT8 = 0;
 constexpr int CU_TENSOR_MAP_DATA_TYPE_UINT16 = 1;
 constexpr int CU_TENSOR_MAP_DATA_TYPE_UINT32 = 2;
@@ -84,6 +85,7 @@ using CuLaunchKernelEx = CUresult(const CUlaunchConfig *config, CUfunction f, vo
   X(cuModuleGetFunction, CUresult(CUfunction *, CUmodule, const char *))         \
   X(cuFuncGetAttribute, CUresult(int *, int, CUfunction))                        \
   X(cuFuncSetAttribute, CUresult(CUfunction, int, int))                          \
+  X(cuFuncSetCacheConfig, CUresult(CUfunction, int))                             \
   X(cuLaunchKernel, CUresult(CUfunction, unsigned, unsigned, unsigned, unsigned, \
                              unsigned, unsigned, unsigned, CUstream, void **,    \
                              void **))                                           \

@@ -90,10 +90,18 @@ Status Kernel::loadFor(Loaded *out) {
                                      (threadsPerBlock() > 1024 ? " (CUDA blocks have at most 1024 threads)"
                                                                : " of them (too many registers per thread)"));
 
-  if (sharedBytes_ > kDefaultSharedLimit &&
-      !(status = check(*d, d->cuFuncSetAttribute(function, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, sharedBytes_),
-                       "cuFuncSetAttribute", whileLoading)).ok())
-    return status;
+  if (sharedBytes_ > kDefaultSharedLimit) {
+    // The L1/shared split is chosen per launch from this preference; left
+    // to the driver it may give a kernel with large tiles too little shared
+    // memory for a second block per SM. Triton's launcher asks for the
+    // largest shared part for such kernels, and so does this one.
+    if (!(status = check(*d, d->cuFuncSetCacheConfig(function, CU_FUNC_CACHE_PREFER_SHARED), "cuFuncSetCacheConfig",
+                         whileLoading)).ok())
+      return status;
+    if (!(status = check(*d, d->cuFuncSetAttribute(function, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, sharedBytes_),
+                         "cuFuncSetAttribute", whileLoading)).ok())
+      return status;
+  }
 
   out->module = module;
   out->function = function;

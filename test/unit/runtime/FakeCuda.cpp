@@ -290,6 +290,11 @@ int cuFuncSetAttribute(Function *, int attribute, int value) {
   }
   return 0;
 }
+int cuFuncSetCacheConfig(Function *, int config) {
+  ++state.cacheConfigCalls;
+  state.lastCacheConfig = config;
+  return 0;
+}
 int cuLaunchKernel(Function *function, unsigned gx, unsigned gy, unsigned gz, unsigned bx,
                    unsigned by, unsigned bz, unsigned shared, void *stream, void **args,
                    void **extra) {

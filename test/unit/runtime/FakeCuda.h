@@ -78,6 +78,8 @@ struct FakeCudaState {
   std::atomic<int> moduleLoads{0};
   std::atomic<int> launches{0};
   std::atomic<int> setSharedCalls{0};
+  std::atomic<int> cacheConfigCalls{0};
+  std::atomic<int> lastCacheConfig{-1};
   std::atomic<int> liveAllocations{0};
   int lastSharedAttribute = 0;
   unsigned lastGrid[3] = {0, 0, 0};

@@ -52,6 +52,7 @@ TEST_CASE("Launch loads once per context and passes the configuration", "[.faked
   CHECK(state.lastShared == 1024);
   CHECK(state.lastFirstArg == arg);
   CHECK(state.setSharedCalls == 0);  // below 48 KiB no opt-in is needed
+  CHECK(state.cacheConfigCalls == 0); // nor a carveout preference
 
   REQUIRE(fake::useDevice(1) == 0);  // a second context gets its own module
   REQUIRE(kernel.launch(nullptr, Dim3{1}, args).ok());
@@ -115,10 +116,14 @@ TEST_CASE("Large dynamic shared memory is opted in once or refused clearly", "[.
   static const char image[] = "shared";
   Kernel big(image, sizeof image - 1, "big", 4, 100 * 1024);
   int calls = state.setSharedCalls;
+  int cacheCalls = state.cacheConfigCalls;
   REQUIRE(big.launch(nullptr, Dim3{1}, nullptr).ok());
   REQUIRE(big.launch(nullptr, Dim3{1}, nullptr).ok());
   CHECK(state.setSharedCalls == calls + 1);
   CHECK(state.lastSharedAttribute == 100 * 1024);
+  // As Triton's launcher: the largest shared-memory carveout, once per load.
+  CHECK(state.cacheConfigCalls == cacheCalls + 1);
+  CHECK(state.lastCacheConfig == 1); // CU_FUNC_CACHE_PREFER_SHARED
 
   Kernel huge(image, sizeof image - 1, "huge", 4, 300 * 1024);
   Status s = huge.launch(nullptr, Dim3{1}, nullptr);
