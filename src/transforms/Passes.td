@@ -112,6 +112,8 @@ def PipelineDotLoads : Pass<"tritonc-pipeline-dot-loads", "mlir::ModuleOp"> {
            "slots per pipelined load (1: loops are left alone)">,
     Option<"wgmma", "wgmma", "bool", /*default=*/"false",
            "dots are lowered with wgmma (sm_90a): chained dots stay in flight across iterations">,
+    Option<"afterDotsMacs", "after-dots-macs", "int64_t", /*default=*/"1 << 20",
+           "with one warp group, the multiply-accumulates per iteration from which copies are issued after the in-flight dots, num_stages-1 ahead, rather than before them, num_stages-2 ahead">,
   ];
   let dependentDialects = ["::tritonc::tilegpu::TileGPUDialect", "::mlir::LLVM::LLVMDialect",
                            "::mlir::arith::ArithDialect"];

@@ -76,8 +76,8 @@ struct Advance {
 
 class LoopPipeliner {
 public:
-  LoopPipeliner(scf::ForOp loop, unsigned stages, bool wgmma, TensorMaps *maps)
-      : loop(loop), stages(stages), wgmma(wgmma), maps(maps) {}
+  LoopPipeliner(scf::ForOp loop, unsigned stages, bool wgmma, int64_t afterDotsMacs, TensorMaps *maps)
+      : loop(loop), stages(stages), wgmma(wgmma), afterDotsMacs(afterDotsMacs), maps(maps) {}
 
   bool run() {
     auto step = getConstantIntValue(loop.getStep());
@@ -121,6 +121,7 @@ private:
   scf::ForOp loop;
   unsigned stages;
   bool wgmma;
+  int64_t afterDotsMacs;
   TensorMaps *maps;
   DenseMap<Operation *, tilegpu::TensorMapAttr> descriptions;
   SmallVector<Candidate> candidates;
@@ -291,11 +292,15 @@ private:
     //   iteration's barrier.
     // The first keeps one more stage of copies in flight and pays a second
     // barrier per iteration; the second saves that barrier and prefetches
-    // one stage less. With two or more warp groups the deeper prefetch is
-    // worth the barrier (the 128x256x64 matmul is faster with the first),
-    // with one warp group it is not (128x128x32 on 4 warps is faster with
-    // the second). Two stages allow only the first.
-    bool copiesAfterDots = !chained.empty() && (stages < 3 || warpGroups(chained.front()) >= 2);
+    // one stage less. The deeper prefetch is worth the barrier when an
+    // iteration's dots are long enough to hide it: with two or more warp
+    // groups (the 128x256x64 matmul is faster with the first), and with one
+    // warp group whose dots do at least afterDotsMacs multiply-accumulates
+    // per iteration (128x128x64 on 4 warps); smaller ones (128x128x32 or
+    // 64x256x32 on 4 warps, attention's two 64x64x64 dots) are not faster
+    // with it. Two stages allow only the first.
+    bool copiesAfterDots = !chained.empty() && (stages < 3 || warpGroups(chained.front()) >= 2 ||
+                                                macsPerWarpGroup() >= afterDotsMacs);
     int64_t d = !chained.empty() && !copiesAfterDots ? stages - 2 : stages - 1;
     Type ivType = loop.getInductionVar().getType();
     OpBuilder b(loop);
@@ -485,6 +490,21 @@ private:
 
   /// Warp groups that compute `dot` (its result's warps / 4; every dot
   /// result has an mma layout by now, fma-lowered ones included).
+  /// Multiply-accumulates one warp group does per iteration in the
+  /// chained dots.
+  int64_t macsPerWarpGroup() const {
+    int64_t macs = 0;
+    for (tile::DotOp dot : chained) {
+      auto a = cast<RankedTensorType>(dot.getA().getType());
+      auto c = cast<RankedTensorType>(dot.getType());
+      int64_t m = c.getShape()[c.getRank() - 2], n = c.getShape()[c.getRank() - 1];
+      int64_t k = a.getShape()[a.getRank() - 1];
+      int64_t batch = c.getNumElements() / (m * n);
+      macs += batch * m * n * k / warpGroups(dot);
+    }
+    return macs;
+  }
+
   static unsigned warpGroups(tile::DotOp dot) {
     auto mma = dyn_cast_or_null<tilegpu::MmaAttr>(dot.getType().getEncoding());
     if (!mma)
@@ -597,7 +617,7 @@ private:
 
 /// Pipelines the innermost loops holding a tl.dot: `stages` slots per
 /// pipelined load (a loop's tl.range(num_stages=) wins; 1 leaves it alone).
-void pipelineDotLoads(func::FuncOp func, unsigned stages, bool wgmma) {
+void pipelineDotLoads(func::FuncOp func, unsigned stages, bool wgmma, int64_t afterDotsMacs) {
   if (stages < 2)
     return;
   SmallVector<scf::ForOp> loops;
@@ -617,7 +637,7 @@ void pipelineDotLoads(func::FuncOp func, unsigned stages, bool wgmma) {
     if (auto attr = loop->getAttrOfType<IntegerAttr>(tile::kNumStagesAttr))
       loopStages = attr.getInt();
     if (loopStages >= 2)
-      LoopPipeliner(loop, loopStages, wgmma, &maps).run();
+      LoopPipeliner(loop, loopStages, wgmma, afterDotsMacs, &maps).run();
   }
   maps.finish();
 }
@@ -637,7 +657,7 @@ struct PipelineDotLoads : tritonc::impl::PipelineDotLoadsBase<PipelineDotLoads> 
 
   void runOnOperation() override {
     for (auto func : getOperation().getOps<mlir::func::FuncOp>())
-      tritonc::pipelineDotLoads(func, numStages, wgmma);
+      tritonc::pipelineDotLoads(func, numStages, wgmma, afterDotsMacs);
   }
 };
 

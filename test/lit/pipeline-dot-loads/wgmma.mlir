@@ -6,9 +6,13 @@
 // ahead (one prologue group, wait_group 0): the slot they overwrite was
 // read two iterations back. With two stages the copies go after the dot
 // and a second barrier, so that every warp is done with the slot the
-// previous iteration read.
+// previous iteration read. So they do with three stages when the dot does
+// at least after-dots-macs multiply-accumulates per warp group (this one
+// 32*32*32): then two iterations ahead (two prologue groups, wait_group 1).
 // RUN: %tritonc-opt %s --tritonc-pipeline-dot-loads="wgmma=true" | %FileCheck %s
+// RUN: %tritonc-opt %s --tritonc-pipeline-dot-loads="wgmma=true after-dots-macs=32769" | %FileCheck %s
 // RUN: %tritonc-opt %s --tritonc-pipeline-dot-loads="wgmma=true num-stages=2" | %FileCheck %s --check-prefix=STAGES2
+// RUN: %tritonc-opt %s --tritonc-pipeline-dot-loads="wgmma=true after-dots-macs=32768" | %FileCheck %s --check-prefix=AFTER
 // RUN: %tritonc-opt %s --tritonc-pipeline-dot-loads | %FileCheck %s --check-prefix=MMA
 
 // CHECK-LABEL: func.func @matmul(
@@ -39,6 +43,20 @@
 // STAGES2:         tilegpu.async_copy
 // STAGES2-NEXT:    tilegpu.async_commit
 // STAGES2:       tilegpu.wgmma_wait
+
+// AFTER-LABEL: func.func @matmul(
+// AFTER:       tilegpu.async_commit
+// AFTER:       tilegpu.async_commit
+// AFTER:       %[[RES:[^ ]+]]:3 = scf.for
+// AFTER:         tilegpu.async_wait {pending = 1 : i32}
+// AFTER-NEXT:    tile.debug_barrier
+// AFTER:         tile.dot {{.*}}tilegpu.wgmma_pending = 1 : i32
+// AFTER-NEXT:    tile.debug_barrier
+// AFTER:         tilegpu.async_copy
+// AFTER:         tilegpu.async_copy
+// AFTER-NEXT:    tilegpu.async_commit
+// AFTER:         scf.yield
+// AFTER:       tilegpu.wgmma_wait %[[RES]]#1 {pending = 0 : i32}
 
 // Without wgmma the dot waits for itself.
 // MMA-NOT: wgmma
