@@ -91,10 +91,11 @@ Status Kernel::loadFor(Loaded *out) {
                                                                : " of them (too many registers per thread)"));
 
   if (sharedBytes_ > kDefaultSharedLimit) {
-    // The L1/shared split is chosen per launch from this preference; left
-    // to the driver it may give a kernel with large tiles too little shared
-    // memory for a second block per SM. Triton's launcher asks for the
-    // largest shared part for such kernels, and so does this one.
+    // The driver chooses each launch's L1/shared split with this
+    // preference as a hint. Triton's launcher asks for the largest shared
+    // part for every kernel above 48 KB; asking the same keeps tritonc's
+    // kernels on the split Triton's run on (the default split made some
+    // large-tile kernels slower).
     if (!(status = check(*d, d->cuFuncSetCacheConfig(function, CU_FUNC_CACHE_PREFER_SHARED), "cuFuncSetCacheConfig",
                          whileLoading)).ok())
       return status;
