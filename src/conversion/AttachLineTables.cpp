@@ -162,11 +162,10 @@ struct AttachLineTables : tritonc::impl::AttachLineTablesBase<AttachLineTables> 
   using AttachLineTablesBase::AttachLineTablesBase;
 
   void runOnOperation() override {
-    std::string bad;
-    std::optional<std::vector<PrefixMap>> maps =
-        parsePrefixMaps({filePrefixMaps.begin(), filePrefixMaps.end()}, bad);
+    std::string error;
+    auto maps = parsePrefixMaps({filePrefixMaps.begin(), filePrefixMaps.end()}, error);
     if (!maps) {
-      getOperation().emitError() << "file-prefix-map expects OLD=NEW, got '" << bad << "'";
+      getOperation().emitError(error);
       return signalPassFailure();
     }
     LineTableBuilder builder(&getContext(), std::move(*maps), currentDir, fullDebugInfo);

@@ -11,12 +11,12 @@ std::optional<PrefixMap> parsePrefixMap(const std::string &text) {
 }
 
 std::optional<std::vector<PrefixMap>> parsePrefixMaps(const std::vector<std::string> &texts,
-                                                      std::string &bad) {
+                                                      std::string &error) {
   std::vector<PrefixMap> maps;
   for (const std::string &text : texts) {
     std::optional<PrefixMap> map = parsePrefixMap(text);
     if (!map) {
-      bad = text;
+      error = "file-prefix-map expects OLD=NEW, got '" + text + "'";
       return std::nullopt;
     }
     maps.push_back(*map);

@@ -27,10 +27,11 @@ using PrefixMap = std::pair<std::string, std::string>; // OLD, NEW
 /// text has no '=' or nothing before it.
 std::optional<PrefixMap> parsePrefixMap(const std::string &text);
 
-/// Every text parsed with parsePrefixMap; nullopt, with `bad` set to the
+/// Every text parsed with parsePrefixMap (the file-prefix-map options of
+/// the passes that record file names); nullopt, with `error` naming the
 /// first text that is not OLD=NEW, when one is not.
 std::optional<std::vector<PrefixMap>> parsePrefixMaps(const std::vector<std::string> &texts,
-                                                      std::string &bad);
+                                                      std::string &error);
 
 /// The name `path` is recorded under: the last map whose OLD begins it,
 /// applied; else, an absolute path under `currentDir`, relative to it;

@@ -31,11 +31,10 @@ struct RecordAssertFiles : tritonc::impl::RecordAssertFilesBase<RecordAssertFile
   using RecordAssertFilesBase::RecordAssertFilesBase;
 
   void runOnOperation() override {
-    std::string bad;
-    std::optional<std::vector<PrefixMap>> maps =
-        parsePrefixMaps({filePrefixMaps.begin(), filePrefixMaps.end()}, bad);
+    std::string error;
+    auto maps = parsePrefixMaps({filePrefixMaps.begin(), filePrefixMaps.end()}, error);
     if (!maps) {
-      getOperation().emitError() << "file-prefix-map expects OLD=NEW, got '" << bad << "'";
+      getOperation().emitError(error);
       return signalPassFailure();
     }
     getOperation().walk([&](tile::AssertOp op) {

@@ -14,14 +14,14 @@ TEST_CASE("prefix maps split at the first '='", "[paths]") {
 }
 
 TEST_CASE("a list of prefix maps parses whole or names its first bad text", "[paths]") {
-  std::string bad;
-  auto maps = parsePrefixMaps({"/a=/b", "/c=d"}, bad);
+  std::string error;
+  auto maps = parsePrefixMaps({"/a=/b", "/c=d"}, error);
   REQUIRE(maps);
   CHECK(*maps == std::vector<PrefixMap>{{"/a", "/b"}, {"/c", "d"}});
-  CHECK(bad.empty());
-  CHECK_FALSE(parsePrefixMaps({"/a=/b", "nothing", "=x"}, bad));
-  CHECK(bad == "nothing");
-  auto none = parsePrefixMaps({}, bad);
+  CHECK(error.empty());
+  CHECK_FALSE(parsePrefixMaps({"/a=/b", "nothing", "=x"}, error));
+  CHECK(error == "file-prefix-map expects OLD=NEW, got 'nothing'");
+  auto none = parsePrefixMaps({}, error);
   REQUIRE(none);
   CHECK(none->empty());
 }
