@@ -488,8 +488,6 @@ private:
     return result;
   }
 
-  /// Warp groups that compute `dot` (its result's warps / 4; every dot
-  /// result has an mma layout by now, fma-lowered ones included).
   /// Multiply-accumulates one warp group does per iteration in the
   /// chained dots.
   int64_t macsPerWarpGroup() const {
@@ -505,6 +503,8 @@ private:
     return macs;
   }
 
+  /// Warp groups that compute `dot` (its result's warps / 4; every dot
+  /// result has an mma layout by now, fma-lowered ones included).
   static unsigned warpGroups(tile::DotOp dot) {
     auto mma = dyn_cast_or_null<tilegpu::MmaAttr>(dot.getType().getEncoding());
     if (!mma)
