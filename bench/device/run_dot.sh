@@ -2,7 +2,8 @@
 # Run ON THE GPU MACHINE (device tool, .dev carried): builds the matmul and
 # attention host programs against the kernels prepare_dot.sh generated in
 # .dev/dot/, checks them element by element, then runs bench/dot/bench_dot.py
-# (tritonc vs Triton vs torch). Logs and the JSON go to $OUT.
+# (tritonc vs Triton vs torch). Logs and the JSON go to $OUT. CHECK_ONLY=1
+# skips the benchmark.
 set -uo pipefail
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 OUT=${OUT:-/tmp/out}
@@ -54,7 +55,7 @@ run() {
 } | tee "$OUT/exec.log"
 grep -q "rc=[1-9]" "$OUT/exec.log" && status=1
 cp "$DEV/compile_times.txt" "$OUT/" 2>/dev/null
-if [ -f "$B/libtritonc_dot.so" ]; then
+if [ -f "$B/libtritonc_dot.so" ] && [ -z "${CHECK_ONLY:-}" ]; then
   TRITONC_COMMIT=$(tr '\n' ' ' < "$DEV/commit.txt") PYTHONUNBUFFERED=1 timeout 400 python3 bench/dot/bench_dot.py \
     --lib "$B/libtritonc_dot.so" --dev "$DEV" --json "$OUT/dot.json" --rounds "${ROUNDS:-3}" 2>&1 | tee "$OUT/bench.log"
   [ "${PIPESTATUS[0]}" -eq 0 ] || status=1
