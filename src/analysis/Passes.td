@@ -32,4 +32,18 @@ def TestAxisInfo : Pass<"test-axis-info", "mlir::ModuleOp"> {
   }];
 }
 
+def TestPossibleOneBits : Pass<"test-possible-one-bits", "mlir::ModuleOp"> {
+  let summary = "Print which bits of each integer value may be one, as remarks";
+  let description = [{
+    Reports, as a remark at each operation with an integer result (the LLVM
+    dialect the GPU lowering produces), what possibleOneBits
+    (src/analysis/PossibleOneBits.h) returns for it:
+
+      possible ones = 0x...
+
+    The IR is left unchanged. Check the output with -verify-diagnostics
+    (test/lit/possible-one-bits).
+  }];
+}
+
 #endif

@@ -40,6 +40,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "DotLowering.h"
+#include "SwizzleRest.h"
 
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/IR/Matchers.h"
@@ -101,6 +102,14 @@ Value OperandTileAddresses::at(OpBuilder &b, Location loc, Value batch, Value ro
   int64_t colByte = (colConst + colExtra) * tile.elemBytes;
   int64_t colByteRest = tile.lineBytes % kChunkBytes == 0 ? floorMod(colByte, tile.lineBytes) : colByte;
   delta += (colByte - colByteRest) / tile.lineBytes * tile.blockBytes();
+  // Within a period and a line, the constant bits the swizzle cannot mix
+  // with the thread's bits are immediates too.
+  if (tile.lineBytes % kChunkBytes == 0 && llvm::isPowerOf2_32(tile.elemBytes)) {
+    uint64_t rowOnes = rowPart ? possibleOneBits(rowPart) : 0;
+    uint64_t colByteOnes = colPart ? possibleOneBits(colPart) << llvm::Log2_32(tile.elemBytes) : 0;
+    delta += moveSwizzleRestToImmediate({tile.perPhase, tile.maxPhase, tile.lineBytes}, rowOnes, colByteOnes,
+                                        rowRest, colByteRest);
+  }
 
   Value address;
   for (const Known &k : known)

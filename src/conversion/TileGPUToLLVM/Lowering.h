@@ -11,6 +11,7 @@
 #define TRITONC_CONVERSION_TILEGPUTOLLVM_LOWERING_H
 
 #include "TileGPU/TileGPUDialect.h"
+#include "analysis/PossibleOneBits.h"
 #include "analysis/SharedMemoryPlan.h"
 #include "mlir/Conversion/LLVMCommon/Pattern.h"
 #include "mlir/Conversion/LLVMCommon/TypeConverter.h"
