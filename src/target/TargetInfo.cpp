@@ -29,6 +29,18 @@ llvm::Expected<TargetInfo> TargetInfo::forArchs(const std::vector<std::string> &
   return target;
 }
 
+TargetInfo TargetInfo::forArch(size_t i) const {
+  const GpuArch &arch = archs[i];
+  TargetInfo one;
+  one.archs = {arch};
+  one.wgmma = arch.archSpecific && arch.computeCapability == 90;
+  one.tma = tma;
+  one.stmatrix = arch.computeCapability >= 90;
+  one.maxSharedBytes = arch.maxSharedBytesPerBlock;
+  one.sharedMemoryArch = arch.name;
+  return one;
+}
+
 bool loopStrengthReductionPays(mlir::ModuleOp module) {
   bool pays = false;
   module.walk([&](mlir::scf::ForOp loop) {

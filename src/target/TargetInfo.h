@@ -1,8 +1,10 @@
 //===- TargetInfo.h - what the code generator may use on the chosen GPUs --===//
 //
-// Built once from the --arch list. A module is lowered once for all of its
-// architectures (a fatbin holds the same kernel for each), so a feature is
-// used only when every one of them has it.
+// Built once from the --arch list. A fatbin's kernel is lowered once per
+// architecture (forArch), each with the instructions its GPU has (wgmma
+// and stmatrix on sm_90a, mma.sync elsewhere). What the launcher passes is
+// the same for every image, so the tensor maps that TMA copies take as
+// kernel parameters are used only when every architecture has TMA.
 //
 //===----------------------------------------------------------------------===//
 #ifndef TRITONC_TARGET_TARGETINFO_H
@@ -38,7 +40,11 @@ struct TargetInfo {
   std::string sharedMemoryArch;
 
   /// The target for `names` (sm_90 when empty), or why a name is unknown.
+  /// With several names, the features every one of them has.
   static llvm::Expected<TargetInfo> forArchs(const std::vector<std::string> &names, bool noTma);
+  /// The target that lowers archs[i] of this one: that architecture's own
+  /// features, except TMA, which stays as for all (the kernel's parameters).
+  TargetInfo forArch(size_t i) const;
 };
 
 /// Whether LLVM's loop strength reduction should run when `module` (tile

@@ -200,7 +200,7 @@ private:
   bool buildKernelIR();
   bool parseTileIR(const std::string &text);
   bool checkGridDependencies();
-  bool lowerToLLVMDialect();
+  bool lowerToLLVMDialect(const TargetInfo &arch);
   bool generateBinaries();
   bool reportPtxasFailure(llvm::Error error, const std::string &ptx);
   bool writeLauncher();
@@ -237,6 +237,7 @@ private:
   Outputs outputs;
   std::optional<AutotuneInfo> autotune; // --list-configs, --config
   bool loopStrengthReduction = false;  // see loopStrengthReductionPays
+  int64_t sharedBytes = 0;             // the most any image needs (generateBinaries)
   // --time-report / --time-passes: one report over the run's stages (and
   // their passes).
   mlir::DefaultTimingManager timing;
@@ -469,17 +470,16 @@ bool Compilation::checkGridDependencies() {
   return ok;
 }
 
-bool Compilation::lowerToLLVMDialect() {
-  if (!checkGridDependencies())
-    return false;
+/// Lowers `module` (tile IR) for one architecture's features.
+bool Compilation::lowerToLLVMDialect(const TargetInfo &arch) {
   CudaPipelineOptions pipeline;
   pipeline.numWarps = spec.numWarps;
   pipeline.numStages = spec.numStages;
-  pipeline.wgmma = target.wgmma;
-  pipeline.tma = target.tma;
-  pipeline.stmatrix = target.stmatrix;
-  pipeline.maxSharedBytes = target.maxSharedBytes;
-  pipeline.sharedMemoryArch = target.sharedMemoryArch;
+  pipeline.wgmma = arch.wgmma;
+  pipeline.tma = arch.tma;
+  pipeline.stmatrix = arch.stmatrix;
+  pipeline.maxSharedBytes = arch.maxSharedBytes;
+  pipeline.sharedMemoryArch = arch.sharedMemoryArch;
   loopStrengthReduction = loopStrengthReductionPays(*module);
   inlineAsmSites = collectInlineAsmSites(*module);
   std::optional<StageTiming> layouts(std::in_place, *this, "tile IR to tilegpu");
@@ -552,10 +552,32 @@ RecordAssertFilesOptions Compilation::assertFileOptions() {
   return files;
 }
 
+/// Lowers the tile IR in `module` for each architecture and assembles it:
+/// one image per architecture, each from its own copy of the tile IR
+/// (the last lowering stays in `module`, for the launcher's ABI).
 bool Compilation::generateBinaries() {
+  if (!checkGridDependencies())
+    return false;
+  mlir::OwningOpRef<mlir::ModuleOp> tileIR;
+  if (target.archs.size() > 1)
+    tileIR = mlir::OwningOpRef<mlir::ModuleOp>(module->clone());
   std::vector<FatbinImage> images;
+  sharedBytes = 0;
+  // PTX goes with the newest architecture's image, for GPUs newer still.
+  size_t newest = 0;
+  for (size_t i = 1; i < target.archs.size(); ++i)
+    if (target.archs[i].computeCapability >= target.archs[newest].computeCapability)
+      newest = i;
   for (size_t i = 0; i < target.archs.size(); ++i) {
     const GpuArch &arch = target.archs[i];
+    if (i > 0)
+      module = mlir::OwningOpRef<mlir::ModuleOp>(tileIR->clone());
+    if (!lowerToLLVMDialect(target.forArch(i)))
+      return false;
+    if (emit == Stage::TileGPU || emit == Stage::LLVMDialect)
+      return true;  // one architecture (validateOptions)
+    if (auto shared = (*module)->getAttrOfType<mlir::IntegerAttr>(tilegpu::kSharedBytesAttr))
+      sharedBytes = std::max<int64_t>(sharedBytes, shared.getInt());
     llvm::LLVMContext llvmContext;
     std::optional<StageTiming> llvmStage(std::in_place, *this, "LLVM IR, " + arch.name);
     auto llvmModule = translateToNVPTXModule(*module, llvmContext, arch);
@@ -586,7 +608,7 @@ bool Compilation::generateBinaries() {
       return reportPtxasFailure(cubin.takeError(), *ptx);
     ptxasStage.reset();
     warnAboutPtxasReport(*module, cubin->log, arch);
-    images.push_back({&arch, cubin->cubin, i + 1 == target.archs.size() ? *ptx : std::string()});
+    images.push_back({&arch, cubin->cubin, i == newest ? *ptx : std::string()});
   }
   if (emit == Stage::Fatbin) {
     StageTiming fatbinStage(*this, "fatbinary");
@@ -650,6 +672,9 @@ bool Compilation::writeLauncher() {
   info.programmaticLaunch = programmaticLaunch && options.target != "cpu";
   if (mlir::failed(readKernelABI(*module, info)))
     return false;
+  // A fatbin's images may plan shared memory differently; every launch
+  // asks for the most any of them needs.
+  info.sharedBytes = std::max<int64_t>(info.sharedBytes, sharedBytes);
   for (const GpuArch &arch : target.archs)
     info.archs.push_back(arch.name);
   if (options.target == "cpu") {  // the entry point tritonc-cpu-add-entry-points exports
@@ -680,12 +705,8 @@ bool Compilation::writeLauncher() {
 bool Compilation::compileForCuda() {
   bool needsBinary = emit == Stage::Cubin || emit == Stage::Fatbin || emit == Stage::Header ||
                      !options.header.empty() || !options.metadata.empty();
-  if (emit != Stage::Ast && emit != Stage::Tile) {
-    if (!lowerToLLVMDialect())
-      return false;
-    if (emit != Stage::TileGPU && emit != Stage::LLVMDialect && !generateBinaries())
-      return false;
-  }
+  if (emit != Stage::Ast && emit != Stage::Tile && !generateBinaries())
+    return false;
   bool wantsLauncher = emit == Stage::Header || !options.header.empty() || !options.metadata.empty();
   if (needsBinary && wantsLauncher && !binaryKind.empty() && !writeLauncher())
     return false;
