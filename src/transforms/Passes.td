@@ -114,6 +114,8 @@ def PipelineDotLoads : Pass<"tritonc-pipeline-dot-loads", "mlir::ModuleOp"> {
            "dots are lowered with wgmma (sm_90a): chained dots stay in flight across iterations">,
     Option<"afterDotsMacs", "after-dots-macs", "int64_t", /*default=*/"1 << 20",
            "with one warp group, the multiply-accumulates per iteration from which copies are issued after the in-flight dots, num_stages-1 ahead, rather than before them, num_stages-2 ahead">,
+    Option<"afterDotsRows", "after-dots-rows", "int64_t", /*default=*/"128",
+           "with one warp group, the result rows of a chained dot from which copies are issued after the in-flight dots (as after-dots-macs)">,
   ];
   let dependentDialects = ["::tritonc::tilegpu::TileGPUDialect", "::mlir::LLVM::LLVMDialect",
                            "::mlir::arith::ArithDialect"];

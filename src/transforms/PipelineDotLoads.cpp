@@ -59,6 +59,14 @@ struct MappedCopy : TensorCopy {
   Value desc;
 };
 
+/// With one warp group and chained dots, when copies go after the dots
+/// (see LoopPipeliner::transform): from `macs` multiply-accumulates per
+/// iteration or `rows` result rows per warp group.
+struct AfterDotsRule {
+  int64_t macs;
+  int64_t rows;
+};
+
 /// One pipelined load and its ring of slots.
 struct Candidate {
   tile::LoadOp load;
@@ -76,8 +84,8 @@ struct Advance {
 
 class LoopPipeliner {
 public:
-  LoopPipeliner(scf::ForOp loop, unsigned stages, bool wgmma, int64_t afterDotsMacs, TensorMaps *maps)
-      : loop(loop), stages(stages), wgmma(wgmma), afterDotsMacs(afterDotsMacs), maps(maps) {}
+  LoopPipeliner(scf::ForOp loop, unsigned stages, bool wgmma, AfterDotsRule afterDots, TensorMaps *maps)
+      : loop(loop), stages(stages), wgmma(wgmma), afterDots(afterDots), maps(maps) {}
 
   bool run() {
     auto step = getConstantIntValue(loop.getStep());
@@ -121,7 +129,7 @@ private:
   scf::ForOp loop;
   unsigned stages;
   bool wgmma;
-  int64_t afterDotsMacs;
+  AfterDotsRule afterDots;
   TensorMaps *maps;
   DenseMap<Operation *, tilegpu::TensorMapAttr> descriptions;
   SmallVector<Candidate> candidates;
@@ -295,12 +303,15 @@ private:
     // one stage less. The deeper prefetch is worth the barrier when an
     // iteration's dots are long enough to hide it: with two or more warp
     // groups (the 128x256x64 matmul is faster with the first), and with one
-    // warp group whose dots do at least afterDotsMacs multiply-accumulates
-    // per iteration (128x128x64 on 4 warps); smaller ones (128x128x32 or
-    // 64x256x32 on 4 warps, attention's two 64x64x64 dots) are not faster
-    // with it. Two stages allow only the first.
+    // warp group whose dots do at least afterDots.macs multiply-accumulates
+    // per iteration (128x128x64 on 4 warps) or compute afterDots.rows rows
+    // (two rows of wgmma per k step: 128x64x32 in tf32 and 128x128x32 on 4
+    // warps were faster with it, one 128x128x32 slightly slower); one row
+    // of 64 (64x256x32, 64x128x32, 64x64x64 on 4 warps, attention's 64x64
+    // dots) is not faster with it. Two stages allow only the first.
     bool copiesAfterDots = !chained.empty() && (stages < 3 || warpGroups(chained.front()) >= 2 ||
-                                                macsPerWarpGroup() >= afterDotsMacs);
+                                                macsPerWarpGroup() >= afterDots.macs ||
+                                                rowsPerWarpGroup() >= afterDots.rows);
     int64_t d = !chained.empty() && !copiesAfterDots ? stages - 2 : stages - 1;
     Type ivType = loop.getInductionVar().getType();
     OpBuilder b(loop);
@@ -488,6 +499,17 @@ private:
     return result;
   }
 
+  /// The most result rows a warp group computes in one of the chained
+  /// dots (each 64 of them a row of wgmma instructions per k step).
+  int64_t rowsPerWarpGroup() const {
+    int64_t rows = 0;
+    for (tile::DotOp dot : chained) {
+      auto c = cast<RankedTensorType>(dot.getType());
+      rows = std::max<int64_t>(rows, c.getShape()[c.getRank() - 2] / warpGroups(dot));
+    }
+    return rows;
+  }
+
   /// Multiply-accumulates one warp group does per iteration in the
   /// chained dots.
   int64_t macsPerWarpGroup() const {
@@ -617,7 +639,7 @@ private:
 
 /// Pipelines the innermost loops holding a tl.dot: `stages` slots per
 /// pipelined load (a loop's tl.range(num_stages=) wins; 1 leaves it alone).
-void pipelineDotLoads(func::FuncOp func, unsigned stages, bool wgmma, int64_t afterDotsMacs) {
+void pipelineDotLoads(func::FuncOp func, unsigned stages, bool wgmma, AfterDotsRule afterDots) {
   if (stages < 2)
     return;
   SmallVector<scf::ForOp> loops;
@@ -637,7 +659,7 @@ void pipelineDotLoads(func::FuncOp func, unsigned stages, bool wgmma, int64_t af
     if (auto attr = loop->getAttrOfType<IntegerAttr>(tile::kNumStagesAttr))
       loopStages = attr.getInt();
     if (loopStages >= 2)
-      LoopPipeliner(loop, loopStages, wgmma, afterDotsMacs, &maps).run();
+      LoopPipeliner(loop, loopStages, wgmma, afterDots, &maps).run();
   }
   maps.finish();
 }
@@ -657,7 +679,7 @@ struct PipelineDotLoads : tritonc::impl::PipelineDotLoadsBase<PipelineDotLoads> 
 
   void runOnOperation() override {
     for (auto func : getOperation().getOps<mlir::func::FuncOp>())
-      tritonc::pipelineDotLoads(func, numStages, wgmma, afterDotsMacs);
+      tritonc::pipelineDotLoads(func, numStages, wgmma, {afterDotsMacs, afterDotsRows});
   }
 };
 

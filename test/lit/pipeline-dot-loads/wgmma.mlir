@@ -8,11 +8,14 @@
 // and a second barrier, so that every warp is done with the slot the
 // previous iteration read. So they do with three stages when the dot does
 // at least after-dots-macs multiply-accumulates per warp group (this one
-// 32*32*32): then two iterations ahead (two prologue groups, wait_group 1).
+// 32*32*32), or has at least after-dots-rows result rows (32): then two
+// iterations ahead (two prologue groups, wait_group 1).
 // RUN: %tritonc-opt %s --tritonc-pipeline-dot-loads="wgmma=true" | %FileCheck %s
 // RUN: %tritonc-opt %s --tritonc-pipeline-dot-loads="wgmma=true after-dots-macs=32769" | %FileCheck %s
 // RUN: %tritonc-opt %s --tritonc-pipeline-dot-loads="wgmma=true num-stages=2" | %FileCheck %s --check-prefix=STAGES2
 // RUN: %tritonc-opt %s --tritonc-pipeline-dot-loads="wgmma=true after-dots-macs=32768" | %FileCheck %s --check-prefix=AFTER
+// RUN: %tritonc-opt %s --tritonc-pipeline-dot-loads="wgmma=true after-dots-rows=33" | %FileCheck %s
+// RUN: %tritonc-opt %s --tritonc-pipeline-dot-loads="wgmma=true after-dots-rows=32" | %FileCheck %s --check-prefix=AFTER
 // RUN: %tritonc-opt %s --tritonc-pipeline-dot-loads | %FileCheck %s --check-prefix=MMA
 
 // CHECK-LABEL: func.func @matmul(
