@@ -26,6 +26,7 @@ using CUstream = struct CUstream_st *;
 
 // Enum values from cuda.h that the runtime uses.
 constexpr CUresult CUDA_SUCCESS = 0;
+constexpr CUresult CUDA_ERROR_NO_BINARY_FOR_GPU = 209;
 constexpr int CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_X = 5;
 constexpr int CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_Y = 6;
 constexpr int CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_Z = 7;

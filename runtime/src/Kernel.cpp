@@ -17,9 +17,9 @@ std::string quoted(const char *symbol) { return std::string(" '") + symbol + "'"
 } // namespace
 
 Kernel::Kernel(const void *image, std::size_t imageSize, const char *symbol,
-               int numWarps, int sharedBytes, bool programmaticLaunch)
+               int numWarps, int sharedBytes, bool programmaticLaunch, const char *archs)
     : image_(image), imageSize_(imageSize), symbol_(symbol ? symbol : ""), numWarps_(numWarps),
-      sharedBytes_(sharedBytes), programmaticLaunch_(programmaticLaunch) {}
+      sharedBytes_(sharedBytes), programmaticLaunch_(programmaticLaunch), archs_(archs) {}
 
 // Loads the module into the current context and gathers what launch() checks. Runs
 // with the context's PerContext::mutex held, so a module is loaded only once
@@ -70,8 +70,13 @@ Status Kernel::loadFor(Loaded *out) {
   }
 
   CUmodule module = nullptr;
-  if (!(status = check(*d, d->cuModuleLoadData(&module, image_), "cuModuleLoadData", whileLoading)).ok())
+  CUresult loaded = d->cuModuleLoadData(&module, image_);
+  if (!(status = check(*d, loaded, "cuModuleLoadData", whileLoading)).ok()) {
+    if (loaded == CUDA_ERROR_NO_BINARY_FOR_GPU && archs_ && *archs_)
+      return Status(status.code(), status.message() + "; the kernel was compiled for " + archs_ +
+                                       " (add this device's architecture with --arch)");
     return status;
+  }
   CUfunction function = nullptr;
   if (!(status = check(*d, d->cuModuleGetFunction(&function, module, symbol_), "cuModuleGetFunction",
                        whileLoading)).ok())

@@ -206,8 +206,8 @@ std::string generateLauncherSource(const KernelInfo &info, const std::string &he
   if (!info.tensorMaps.empty())
     appendTensorMaps(out, info, names);
   out << "  static tritonc::Kernel kernel(kImage, sizeof kImage - 1, " << cppString(symbolOf(info)) << ", "
-      << info.numWarps << ", " << info.sharedBytes
-      << (info.programmaticLaunch ? ", /*programmaticLaunch=*/true" : "") << ");\n"
+      << info.numWarps << ", " << info.sharedBytes << ", /*programmaticLaunch=*/"
+      << (info.programmaticLaunch ? "true" : "false") << ", " << cppString(joined(info.archs)) << ");\n"
       << kernelArgumentArrays(info, names);
   out << "  return kernel.launch(stream, grid, args);\n"
       << "}\n\n"

@@ -29,8 +29,10 @@ public:
   /// stream serialization: the grid may start while the previous one in
   /// the stream still runs, and waits for it in griddepcontrol.wait. A
   /// driver without cuLaunchKernelEx launches it the ordinary way.
+  /// `archs` (e.g. "sm_80, sm_90a"), when given, names the architectures
+  /// the image holds in the error of a device that has none of them.
   Kernel(const void *image, std::size_t imageSize, const char *symbol,
-         int numWarps, int sharedBytes, bool programmaticLaunch = false);
+         int numWarps, int sharedBytes, bool programmaticLaunch = false, const char *archs = nullptr);
   Kernel(const Kernel &) = delete;
   Kernel &operator=(const Kernel &) = delete;
   /// Modules are not unloaded: at process exit the driver may already be
@@ -78,6 +80,7 @@ private:
   int numWarps_;
   int sharedBytes_;
   bool programmaticLaunch_;
+  const char *archs_;
   // Guards the map only (entries are never removed, so references to them
   // stay valid); keyed by driver::contextKey.
   std::shared_mutex contextsMutex_;

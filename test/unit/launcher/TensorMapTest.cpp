@@ -37,7 +37,7 @@ TEST_CASE("A tensor map is encoded from the arguments after the checks", "[tenso
       "    if (!tensor_map_status.ok())\n"
       "      return tensor_map_status;\n"
       "  }\n"
-      "  static tritonc::Kernel kernel(kImage, sizeof kImage - 1, \"matmul\", 8, 0);\n"
+      "  static tritonc::Kernel kernel(kImage, sizeof kImage - 1, \"matmul\", 8, 0, /*programmaticLaunch=*/false, \"sm_90a\");\n"
       "  void *args[] = {&a_ptr, &b_ptr, &c_ptr, &M, &N, &K, &stride_am, &stride_bk, &stride_cm, "
       "&tensor_maps[0]};\n"
       "  return kernel.launch(stream, grid, args);\n";

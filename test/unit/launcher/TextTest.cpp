@@ -69,7 +69,7 @@ TEST_CASE("Vector-add source", "[source]") {
       "  if (reinterpret_cast<std::uintptr_t>(x_ptr) % 16 != 0)\n"
       "    return tritonc::detail::misalignedArgument(\"aduna_vectori_kernel\", \"x_ptr\", x_ptr, 16, \"*fp32:16\");\n"));
   CHECK_THAT(source, Catch::Contains(
-      "  static tritonc::Kernel kernel(kImage, sizeof kImage - 1, \"aduna_vectori_kernel\", 4, 0);\n"
+      "  static tritonc::Kernel kernel(kImage, sizeof kImage - 1, \"aduna_vectori_kernel\", 4, 0, /*programmaticLaunch=*/false, \"sm_90a\");\n"
       "  void *args[] = {&x_ptr, &y_ptr, &out_ptr, &n_elements};\n"
       "  return kernel.launch(stream, grid, args);\n"));
   // Identical input, identical output.

@@ -103,6 +103,15 @@ TEST_CASE("Driver errors carry the driver's name and message", "[.fakedriver]") 
                        "available for execution on the device) while loading kernel 'add_kernel' "
                        "on device 0 (sm_90)");
 
+  // A launcher names the architectures its image holds.
+  Kernel wrongArchNamed(bad, sizeof bad - 1, "add_kernel", 4, 0, false, "sm_80, sm_90a");
+  s = wrongArchNamed.launch(nullptr, Dim3{1}, nullptr);
+  CHECK(s.code() == 209);
+  CHECK(s.message() == "cuModuleLoadData failed: CUDA_ERROR_NO_BINARY_FOR_GPU (no kernel image is "
+                       "available for execution on the device) while loading kernel 'add_kernel' "
+                       "on device 0 (sm_90); the kernel was compiled for sm_80, sm_90a (add this "
+                       "device's architecture with --arch)");
+
   static const char image[] = "fine";
   Kernel missing(image, sizeof image - 1, "missing", 4, 0);
   s = missing.launch(nullptr, Dim3{1}, nullptr);
