@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Run ON THE GPU MACHINE (through the device tool, with .dev carried):
 # builds the host programs against the kernels prepare.sh generated,
-# checks them element by element, then runs the vector_add benchmark.
-# Logs and results go to $OUT.
+# checks them element by element, then runs the vector_add benchmark
+# (CHECK_ONLY=1: the checks only). Logs and results go to $OUT.
 set -uo pipefail
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 OUT=${OUT:-/tmp/out}
@@ -29,6 +29,7 @@ run() { echo "\$ $*"; "$@" 2>&1 | tail -12; local rc=${PIPESTATUS[0]}; [ $rc -eq
   echo "$refused" | grep "is not a multiple of 16" && echo "rc=0" || echo "rc=1"
 } | tee "$OUT/exec.log"
 grep -q "rc=[1-9]" "$OUT/exec.log" && status=1
+[ -n "${CHECK_ONLY:-}" ] && exit $status
 
 $CXX -shared -fPIC -I.dev/gen/vector_add_kernel bench/vector_add/tritonc_vector_add.cpp \
   .dev/gen/vector_add_kernel/vector_add_kernel.cpp /tmp/b/*.o -ldl -lpthread -o /tmp/b/libtritonc_vector_add.so

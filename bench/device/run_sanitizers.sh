@@ -10,9 +10,10 @@
 #     racecheck (shared-memory hazards between threads of a block) and
 #     synccheck (barriers reached by only part of a block, bad mbarrier use);
 #   - the samples' host programs, under the same three tools, where
-#     run_samples.sh and run_dot.sh built them on this machine before
-#     (SAMPLES_BUILD, DOT_BUILD: their build folders), on small shapes
-#     (the tools slow each launch by orders of magnitude).
+#     run.sh (vector_add), run_samples.sh and run_dot.sh built them on
+#     this machine before (VECTOR_ADD_BUILD, SAMPLES_BUILD, DOT_BUILD:
+#     their build folders), on small shapes (the tools slow each launch by
+#     orders of magnitude).
 # Each run's exit status comes from --error-exitcode, so a finding fails the
 # run even when the program's own checks pass. Writes $OUT/sanitizers.txt
 # (one line per tool: runs, passed, the failures) and $OUT/sanitizers.log
@@ -43,6 +44,9 @@ fi
 # The samples: program|arguments, from the folders run_samples.sh and
 # run_dot.sh build in (those scripts check the same programs at full size).
 samples=(
+  "${VECTOR_ADD_BUILD:-/tmp/b}|exec_vector_add_kernel|1 1000 65536"
+  "${VECTOR_ADD_BUILD:-/tmp/b}|exec_k_vector_add_unaligned|--offset=1 1 1000"
+  "${VECTOR_ADD_BUILD:-/tmp/b}|exec_k_vector_add_small_block|1 63 1000"
   "${SAMPLES_BUILD:-/tmp/tritonc-samples}|softmax|5x17 3x4093"
   "${SAMPLES_BUILD:-/tmp/tritonc-samples}|softmax_b1024|7x1000"
   "${SAMPLES_BUILD:-/tmp/tritonc-samples}|layernorm|7x1000 3x3000"
