@@ -64,6 +64,9 @@ struct KernelInfo {
   int numStages = 3;
   int sharedBytes = 0;  ///< dynamic shared memory per block
   std::vector<std::string> archs;  ///< e.g. {"sm_80", "sm_90a"}
+  /// The architecture whose PTX a fatbin carries for newer GPUs to JIT
+  /// (empty: none, or not a fatbin).
+  std::string ptxArch;
   /// Launched with programmatic stream serialization (the kernel calls
   /// tl.extra.cuda.gdc_wait): it may start before the previous grid in the
   /// stream has finished, and waits for it where the source says.
@@ -93,8 +96,8 @@ std::string signatureEntry(const LauncherParam &param);
 /// type, divisibility, equals_one}], tensor_maps [{base, element_bytes, dims,
 /// strides, box, swizzle_bytes}] (only when there are tensor maps; dims and
 /// strides entries are parameter names or integers), constexprs {name: repr},
-/// num_warps, num_stages, shared_bytes, archs, binary_kind, source. Ends
-/// with "\n".
+/// num_warps, num_stages, shared_bytes, archs, ptx_arch (only for a fatbin
+/// that carries PTX), binary_kind, source. Ends with "\n".
 std::string generateMetadataJson(const KernelInfo &info);
 
 /// The launcher header; `headerFileName` is only named in its comments.

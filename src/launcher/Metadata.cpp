@@ -49,6 +49,8 @@ std::string generateMetadataJson(const KernelInfo &info) {
   json["shared_bytes"] = info.sharedBytes;
   json["programmatic_launch"] = info.programmaticLaunch;
   json["archs"] = info.archs;
+  if (!info.ptxArch.empty())
+    json["ptx_arch"] = info.ptxArch;
   json["binary_kind"] = info.binaryKind;
   json["source"] = info.sourcePath;
   return json.dump(2) + "\n";

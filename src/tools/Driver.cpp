@@ -238,6 +238,7 @@ private:
   std::optional<AutotuneInfo> autotune; // --list-configs, --config
   bool loopStrengthReduction = false;  // see loopStrengthReductionPays
   int64_t sharedBytes = 0;             // the most any image needs (generateBinaries)
+  std::string ptxArch;                 // whose PTX the fatbin carries (generateBinaries)
   // --time-report / --time-passes: one report over the run's stages (and
   // their passes).
   mlir::DefaultTimingManager timing;
@@ -563,10 +564,13 @@ bool Compilation::generateBinaries() {
     tileIR = mlir::OwningOpRef<mlir::ModuleOp>(module->clone());
   std::vector<FatbinImage> images;
   sharedBytes = 0;
-  // PTX goes with the newest architecture's image, for GPUs newer still.
+  // A fatbin carries one PTX, for GPUs newer than its cubins to JIT: the
+  // newest architecture's that is not arch-specific (PTX for sm_90a loads
+  // on sm_90a only), else the newest one's.
+  auto ptxRank = [](const GpuArch &arch) { return std::make_pair(!arch.archSpecific, arch.computeCapability); };
   size_t newest = 0;
   for (size_t i = 1; i < target.archs.size(); ++i)
-    if (target.archs[i].computeCapability >= target.archs[newest].computeCapability)
+    if (ptxRank(target.archs[i]) >= ptxRank(target.archs[newest]))
       newest = i;
   for (size_t i = 0; i < target.archs.size(); ++i) {
     const GpuArch &arch = target.archs[i];
@@ -608,7 +612,10 @@ bool Compilation::generateBinaries() {
       return reportPtxasFailure(cubin.takeError(), *ptx);
     ptxasStage.reset();
     warnAboutPtxasReport(*module, cubin->log, arch);
-    images.push_back({&arch, cubin->cubin, i == newest ? *ptx : std::string()});
+    bool withPtx = i == newest && !options.noPtx;
+    if (withPtx)
+      ptxArch = arch.name;
+    images.push_back({&arch, cubin->cubin, withPtx ? *ptx : std::string()});
   }
   if (emit == Stage::Fatbin) {
     StageTiming fatbinStage(*this, "fatbinary");
@@ -682,6 +689,8 @@ bool Compilation::writeLauncher() {
     info.archs = {"x86-64"};
   }
   info.binaryKind = binaryKind;
+  if (binaryKind == "fatbin")
+    info.ptxArch = ptxArch;
   info.sourcePath = recordedPath(options.input, options.filePrefixMaps, currentDirectory());
   info.compilerVersion = TRITONC_VERSION;
   if (std::string problem = launcher::checkKernelInfo(info); !problem.empty())
@@ -943,6 +952,7 @@ std::string Compilation::cacheKey() {
     key.add("file-prefix-map", from + "=" + to);
   key.add("target", options.target);
   key.add("no-tma", options.noTma);
+  key.add("no-ptx", options.noPtx);
   key.add("line-info", options.lineInfo);
   key.add("debug-info", options.fullDebugInfo);
   key.add("config", options.config);

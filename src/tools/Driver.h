@@ -38,6 +38,8 @@ struct CompileOptions {
   /// --no-tma: block-pointer loads use cp.async even on sm_90a (for A/B
   /// comparisons and as a way out).
   bool noTma = false;
+  /// --no-ptx: a fatbin holds only cubins, no PTX for newer GPUs to JIT.
+  bool noPtx = false;
   /// MLIR's pass instrumentation on tritonc's own pipelines: the IR after
   /// every pass (or after the named ones) on standard error, and the time
   /// each pass took.

@@ -122,6 +122,8 @@ int main(int argc, char **argv) {
                                          "keep outputs here and reuse them when every input is the same "
                                          "(default: $TRITONC_CACHE_DIR)");
   app.add_flag("--no-cache", noCache, "neither read nor write the compile cache")->excludes(cacheDir);
+  app.add_flag("--no-ptx", options.noPtx,
+               "fatbin: embed no PTX (by default the newest non-arch-specific --arch's, for newer GPUs to JIT)");
   app.add_flag("--no-tma", options.noTma,
                "sm_90a: copy pipelined block-pointer tiles with cp.async instead of the tensor copy engine");
 
