@@ -58,6 +58,19 @@ Status describe(std::string *text) {
   return status;
 }
 
+Status multiprocessorCount(int *count) {
+  const Api *d = nullptr;
+  CUcontext context = nullptr;
+  if (Status status = prepare(&d, &context); !status.ok())
+    return status;
+  CUdevice device = 0;
+  Status status = check(*d, d->cuCtxGetDevice(&device), "cuCtxGetDevice");
+  if (status.ok())
+    status = check(*d, d->cuDeviceGetAttribute(count, CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, device),
+                   "cuDeviceGetAttribute", " while reading the multiprocessor count");
+  return status;
+}
+
 Status setDevice(int ordinal) {
   Status status;
   const Api *d = api(&status);

@@ -212,6 +212,7 @@ private:
   RecordAssertFilesOptions assertFileOptions();
 
   void noteAutotuneConfigs(const ast::FunctionDef &kernel, const ast::Module &module);
+  void noteChosenConfig();
   std::string cacheKey();
   bool replayFromCache(const std::string &key);
   void storeInCache(const std::string &key, size_t diagnosticsStart);
@@ -883,8 +884,10 @@ int Compilation::run() {
 
   if (options.listConfigs) // only the front end, to find the kernel and its decorator
     return buildKernelIR() ? writeOutputs() : 1;
-  if (!validateOptions() || !buildKernelIR())
+  if (!validateOptions() || !buildKernelIR()) {
+    noteChosenConfig();
     return 1;
+  }
   // The front end ran (and printed its warnings) either way: it finds the
   // files the key hashes. What the rest would print is kept with the entry.
   std::string key = cacheKey();
@@ -895,9 +898,22 @@ int Compilation::run() {
     if (compiled && !key.empty() && !diags.errorCount())
       storeInCache(key, diagnosticsStart);
   }
+  if (!compiled)
+    noteChosenConfig();
   int status = compiled ? writeOutputs() : 1;
   reportInstrumentation();
   return status;
+}
+
+/// After an error in a run with --config N: which config's values it was
+/// compiled with, at that triton.Config, so the user sees which one fails.
+void Compilation::noteChosenConfig() {
+  if (options.config < 0 || !autotune || size_t(options.config) >= autotune->configs.size() ||
+      !diags.errorCount())
+    return;
+  const AutotuneConfig &config = autotune->configs[size_t(options.config)];
+  diags.note(config.loc, "while compiling --config " + std::to_string(options.config) + " (" +
+                             describeConfig(config) + ")");
 }
 
 /// After a failed specialization of an autotuned kernel (a constexpr its

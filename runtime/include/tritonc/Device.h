@@ -23,6 +23,10 @@ Status available();
 Status count(int *devices);
 /// "NVIDIA H200, sm_90, driver 13.0" for the current context's device.
 Status describe(std::string *text);
+/// Streaming multiprocessors of the current context's device: the grid
+/// size of a persistent kernel that runs one program per SM (Triton's
+/// tutorials read it as NUM_SMS).
+Status multiprocessorCount(int *count);
 /// Makes device `ordinal`'s primary context current on the calling thread
 /// (as cudaSetDevice does); the context is retained once per process.
 Status setDevice(int ordinal);

@@ -173,6 +173,7 @@ int cuDeviceGetName(char *name, int length, int device) {
 int cuDeviceGetAttribute(int *value, int attribute, int device) {
   switch (attribute) {
   case 5: case 6: case 7: *value = state.maxGrid[attribute - 5]; return 0;
+  case 16: *value = device == 1 ? 108 : 132; return 0;  // an A100's and an H100's
   case 75: *value = device == 1 ? 8 : 9; return 0;
   case 76: *value = 0; return 0;
   case 97: *value = state.sharedOptin; return 0;

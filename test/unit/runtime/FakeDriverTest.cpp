@@ -74,6 +74,18 @@ TEST_CASE("Without a current context device 0's primary context is used", "[.fak
   CHECK(state.primaryRetains <= retains + 1);  // retained at most once per process
 }
 
+TEST_CASE("The multiprocessor count is the current context's device's", "[.fakedriver]") {
+  fake::state();
+  int count = 0;
+  REQUIRE(fake::useDevice(0) == 0);
+  REQUIRE(device::multiprocessorCount(&count).ok());
+  CHECK(count == 132);
+  REQUIRE(fake::useDevice(1) == 0);
+  REQUIRE(device::multiprocessorCount(&count).ok());
+  CHECK(count == 108);
+  REQUIRE(fake::useDevice(0) == 0);
+}
+
 TEST_CASE("Concurrent first launches load the module once", "[.fakedriver]") {
   FakeCudaState &state = fake::state();
   static const char image[] = "concurrent";
