@@ -527,6 +527,38 @@ static FailureOr<std::vector<mlir::Value>> yieldValues(CodeGen &gen, const Carri
   return out;
 }
 
+/// tl.range's loop controls other than num_stages only shape Triton's
+/// schedule (unrolling, flattening nested loops, warp specialization,
+/// accumulator buffering); tritonc does not apply them yet, so a loop that
+/// asks for one compiles as written, with a warning (once per loop, not for
+/// each inlined copy or dry run), and the same results.
+LogicalResult CodeGen::checkLoopControls(const BoundArgs &a) {
+  for (size_t i : {size_t(4), size_t(5), size_t(6), size_t(7)}) {
+    if (!a.given(i))
+      continue;
+    std::string asked;
+    if (i == 4) {
+      FailureOr<int64_t> factor = constexprInt(a[i], a.locs[i], "loop_unroll_factor");
+      if (failed(factor))
+        return failure();
+      if (*factor > 1)
+        asked = "loop_unroll_factor=" + std::to_string(*factor);
+    } else {
+      FailureOr<bool> on = flagArg(a, i);
+      if (failed(on))
+        return failure();
+      if (*on)
+        asked = a.names[i] + "=True";
+    }
+    if (asked.empty() || dryRun || !warnedLoopControls.insert({a.locs[i].line, a.locs[i].column}).second)
+      continue;
+    diags.warning(a.locs[i], "tl.range(" + asked +
+                                 ") is not applied by tritonc yet: the loop is compiled without it (its results "
+                                 "do not change)");
+  }
+  return success();
+}
+
 LogicalResult CodeGen::genFor(const ast::For &s, const Val &callee, const CallArgs &args) {
   bool tlRange = callee.name.rfind("builtins.", 0) != 0;
   std::string fname = tlRange ? "tl.range" : "range";
@@ -633,6 +665,8 @@ LogicalResult CodeGen::genFor(const ast::For &s, const Val &callee, const CallAr
       return failure();
     forOp->setAttr(tile::kNumStagesAttr, b.getI32IntegerAttr(int32_t(*stages)));
   }
+  if (tlRange && failed(checkLoopControls(a)))
+    return failure();
   {
     mlir::OpBuilder::InsertionGuard guard(b);
     mlir::Block *body = forOp.getBody();
