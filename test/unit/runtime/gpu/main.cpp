@@ -320,6 +320,14 @@ int main(int argc, char **argv) {
   std::string gpu;
   if (!report(tritonc::device::describe(&gpu), "describe"))
     return 1;
-  std::printf("gpu_runtime_stress on %s (%d device(s) used)\n", gpu.c_str(), devices);
+  // The count a persistent kernel's grid is sized by: every GPU has SMs.
+  int sms = 0;
+  if (!report(tritonc::device::multiprocessorCount(&sms), "multiprocessorCount"))
+    return 1;
+  if (sms <= 0) {
+    std::printf("FAILED: multiprocessorCount gave %d\n", sms);
+    return 1;
+  }
+  std::printf("gpu_runtime_stress on %s, %d SMs (%d device(s) used)\n", gpu.c_str(), sms, devices);
   return options.errors ? errors(all) : stress(options, devices);
 }
