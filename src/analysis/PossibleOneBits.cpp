@@ -38,6 +38,16 @@ std::optional<unsigned> powerOfTwoLog(Value v) {
     return std::nullopt;
   return llvm::countr_zero(*c);
 }
+/// The shift a shl/lshr by a constant, or a mul/udiv by a power of two,
+/// applies to its first operand.
+std::optional<unsigned> constantShift(Operation *op) {
+  if (isa<LLVM::ShlOp, LLVM::LShrOp>(op)) {
+    if (std::optional<uint64_t> c = constantBits(op->getOperand(1)); c && *c < 64)
+      return unsigned(*c);
+    return std::nullopt;
+  }
+  return powerOfTwoLog(op->getOperand(1));
+}
 } // namespace
 
 uint64_t possibleOneBits(Value v, unsigned depth) {
@@ -61,24 +71,11 @@ uint64_t possibleOneBits(Value v, unsigned depth) {
     uint64_t x = of(0), y = of(1);
     result = (x & y) ? fillDown(x | y) << 1 | 1 : x | y;
   } else if (isa<LLVM::MulOp, LLVM::ShlOp>(op)) {
-    std::optional<unsigned> shift;
-    if (isa<LLVM::ShlOp>(op)) {
-      if (std::optional<uint64_t> c = constantBits(op->getOperand(1)); c && *c < 64)
-        shift = *c;
-    } else {
-      shift = powerOfTwoLog(op->getOperand(1));
-    }
-    if (shift)
+    if (std::optional<unsigned> shift = constantShift(op))
       result = of(0) << *shift;
   } else if (isa<LLVM::UDivOp, LLVM::LShrOp>(op)) {
-    std::optional<unsigned> shift;
-    if (isa<LLVM::LShrOp>(op)) {
-      if (std::optional<uint64_t> c = constantBits(op->getOperand(1)); c && *c < 64)
-        shift = *c;
-    } else {
-      shift = powerOfTwoLog(op->getOperand(1));
-    }
     // A quotient is at most its dividend.
+    std::optional<unsigned> shift = constantShift(op);
     result = shift ? of(0) >> *shift : fillDown(of(0));
   } else if (isa<LLVM::URemOp>(op)) {
     std::optional<uint64_t> divisor = constantBits(op->getOperand(1));

@@ -482,8 +482,6 @@ bool Compilation::lowerToLLVMDialect(const TargetInfo &arch) {
   pipeline.stmatrix = arch.stmatrix;
   pipeline.maxSharedBytes = arch.maxSharedBytes;
   pipeline.sharedMemoryArch = arch.sharedMemoryArch;
-  loopStrengthReduction = loopStrengthReductionPays(*module);
-  inlineAsmSites = collectInlineAsmSites(*module);
   std::optional<StageTiming> layouts(std::in_place, *this, "tile IR to tilegpu");
   mlir::PassManager pm(&context);
   instrument(pm);
@@ -560,6 +558,9 @@ RecordAssertFilesOptions Compilation::assertFileOptions() {
 bool Compilation::generateBinaries() {
   if (!checkGridDependencies())
     return false;
+  // Facts of the tile IR, the same for every architecture.
+  loopStrengthReduction = loopStrengthReductionPays(*module);
+  inlineAsmSites = collectInlineAsmSites(*module);
   mlir::OwningOpRef<mlir::ModuleOp> tileIR;
   if (target.archs.size() > 1)
     tileIR = mlir::OwningOpRef<mlir::ModuleOp>(module->clone());
