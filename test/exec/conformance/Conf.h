@@ -20,6 +20,22 @@ inline double h16(double v) { return tritonc::toFloat(tritonc::toFloat16(float(v
 inline double bf16(double v) { return tritonc::toFloat(tritonc::toBFloat16(float(v))); }
 inline double f32(double v) { return double(float(v)); }
 
+/// Float x % y as the target computes it (docs/language.md, "Where tritonc
+/// differs"): libm's exact fmod on the CPU; on the GPU the NVPTX expansion
+/// of frem, x - trunc(x / y) * y in F with the multiply and subtract fused
+/// by ptxas, which is off by y when the rounded quotient reaches the next
+/// integer.
+template <class F> double targetFrem(double x, double y) {
+#ifdef TRITONC_TEST_GPU
+  F fx = F(x), fy = F(y);
+  if (std::isinf(fy))
+    return x;
+  return double(std::fma(-std::trunc(fx / fy), fy, fx));
+#else
+  return std::fmod(x, y);
+#endif
+}
+
 /// A reference of n elements computed by f(i).
 template <class F> std::vector<double> gen(std::size_t n, F f) {
   std::vector<double> out(n);

@@ -89,7 +89,9 @@ template <class T, class Launch> int floatArith(int argc, char **argv, Launch la
       exact[6 * i] = roundT<T>(x + y);
       exact[6 * i + 1] = roundT<T>(x - y);
       exact[6 * i + 2] = roundT<T>(x * y);
-      exact[6 * i + 4] = std::fmod(x, y);
+      // % computes in fp32 for the narrow types, as Triton's does.
+      using Compute = typename std::conditional<std::is_same<T, double>::value, double, float>::type;
+      exact[6 * i + 4] = roundT<T>(conf::targetFrem<Compute>(x, y));
       exact[6 * i + 5] = -x;
       div[i] = narrow ? roundT<T>(double(float(x / y))) : roundT<T>(x / y);
       // The quotient is checked apart with its tolerance.
