@@ -1,5 +1,5 @@
 # add_tile_kernel(<target> SOURCE <file.tri> KERNEL <name>
-#                 [SIGNATURE <sig>] [CONSTEXPR NAME=VALUE ...]
+#                 [SIGNATURE <sig> ...] [SPECIALIZE auto] [CONSTEXPR NAME=VALUE ...]
 #                 [ARCH sm_80 sm_90a ...] [NUM_WARPS n] [NUM_STAGES n]
 #                 [OUTPUT_KIND cubin|fatbin] [TARGET cuda|cpu]
 #                 [INCLUDE_DIRS <dir> ...] [OPTIONS <extra tritonc flags> ...])
@@ -10,6 +10,12 @@
 # kernels::<KERNEL>::launch) and the runtime (tritonc::runtime). Two
 # specializations of one kernel in one program need different namespaces:
 # OPTIONS --namespace <name> gives kernels::<name>::launch.
+#
+# Several SIGNATUREs, or SPECIALIZE auto (the specializations Triton's JIT
+# would make of the signature's types: tritonc --specialize auto), compile a
+# family: one launch() that runs, per call, the most specialized variant the
+# arguments allow, each variant's binary embedded in the launcher source
+# (there is then no <target>.cubin/.fatbin file).
 #
 # Outputs go to ${CMAKE_CURRENT_BINARY_DIR}/tile_kernels/<target>/:
 #   <target>.cubin|.fatbin  <target>.h  <target>.cpp  <target>.json  <target>.d
@@ -37,8 +43,8 @@ cmake_policy(VERSION 3.20)
 
 function(add_tile_kernel target)
   cmake_parse_arguments(PARSE_ARGV 1 arg ""
-    "SOURCE;KERNEL;SIGNATURE;NUM_WARPS;NUM_STAGES;OUTPUT_KIND;TARGET"
-    "CONSTEXPR;ARCH;INCLUDE_DIRS;OPTIONS")
+    "SOURCE;KERNEL;SPECIALIZE;NUM_WARPS;NUM_STAGES;OUTPUT_KIND;TARGET"
+    "SIGNATURE;CONSTEXPR;ARCH;INCLUDE_DIRS;OPTIONS")
   if(arg_UNPARSED_ARGUMENTS)
     message(FATAL_ERROR "add_tile_kernel(${target}): unknown arguments: ${arg_UNPARSED_ARGUMENTS}")
   endif()
@@ -99,13 +105,32 @@ function(add_tile_kernel target)
   set(depfile "${dir}/${target}.d")
   file(MAKE_DIRECTORY "${dir}")
 
+  list(LENGTH arg_SIGNATURE signature_count)
+  set(family FALSE)
+  if(arg_SPECIALIZE OR signature_count GREATER 1)
+    set(family TRUE)
+  endif()
+  if(family AND arg_TARGET STREQUAL "cpu")
+    message(FATAL_ERROR "add_tile_kernel(${target}): a family of specializations (SPECIALIZE, several "
+                        "SIGNATUREs) needs TARGET cuda")
+  endif()
+  set(outputs "${binary}" "${header}" "${launcher}" "${metadata}")
   set(command "${compiler}" "${source}" -o "${binary}" --kernel "${arg_KERNEL}")
+  if(family)
+    # One launcher embeds every variant's binary; there is no binary file.
+    set(binary "")
+    set(outputs "${header}" "${launcher}" "${metadata}")
+    set(command "${compiler}" "${source}" --kernel "${arg_KERNEL}")
+  endif()
+  if(arg_SPECIALIZE)
+    list(APPEND command --specialize "${arg_SPECIALIZE}")
+  endif()
   if(arg_TARGET STREQUAL "cpu")
     list(APPEND command --target cpu)
   endif()
-  if(arg_SIGNATURE)
-    list(APPEND command --signature "${arg_SIGNATURE}")
-  endif()
+  foreach(signature IN LISTS arg_SIGNATURE)
+    list(APPEND command --signature "${signature}")
+  endforeach()
   foreach(definition IN LISTS arg_CONSTEXPR)
     list(APPEND command -D "${definition}")
   endforeach()
@@ -130,7 +155,7 @@ function(add_tile_kernel target)
   list(APPEND command --header "${header}" --metadata "${metadata}" -MD -MF "${depfile}" ${arg_OPTIONS})
 
   add_custom_command(
-    OUTPUT "${binary}" "${header}" "${launcher}" "${metadata}"
+    OUTPUT ${outputs}
     COMMAND ${command}
     DEPENDS "${source}" "${compiler}"
     DEPFILE "${depfile}"

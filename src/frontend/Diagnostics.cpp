@@ -88,6 +88,19 @@ static const char *severityName(DiagnosticSeverity s) {
 
 void DiagnosticEngine::report(DiagnosticSeverity severity, SourceLocation loc,
                               const std::string &msg) {
+  if (deduplicateWarnings_) {
+    if (severity == DiagnosticSeverity::Warning) {
+      std::string key = (source_ ? source_->path() : std::string()) + ":" + std::to_string(loc.line) + ":" +
+                        std::to_string(loc.column) + ":" + msg;
+      skippingNotes_ = !warningsPrinted_.insert(key).second;
+      if (skippingNotes_)
+        return;
+    } else if (severity == DiagnosticSeverity::Note && skippingNotes_) {
+      return;
+    } else {
+      skippingNotes_ = false;
+    }
+  }
   if (severity == DiagnosticSeverity::Error)
     ++errors_;
   else if (severity == DiagnosticSeverity::Warning)

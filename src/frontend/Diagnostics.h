@@ -15,6 +15,7 @@
 #define TRITONC_FRONTEND_DIAGNOSTICS_H
 
 #include <iostream>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -75,6 +76,11 @@ public:
 
   void report(DiagnosticSeverity severity, SourceLocation loc, const std::string &msg);
 
+  /// From now on, a warning printed before (same file, place and text) is
+  /// not printed again, nor are its notes: a family compiles the same
+  /// source once per variant.
+  void setDeduplicateWarnings(bool on) { deduplicateWarnings_ = on; }
+
   unsigned errorCount() const { return errors_; }
   unsigned warningCount() const { return warnings_; }
 
@@ -83,6 +89,9 @@ private:
   const SourceFile *source_ = nullptr;
   unsigned errors_ = 0;
   unsigned warnings_ = 0;
+  bool deduplicateWarnings_ = false;
+  bool skippingNotes_ = false;  // the notes of a warning not printed again
+  std::set<std::string> warningsPrinted_;
 };
 
 /// The line in a caret display: every code point before `column` becomes a

@@ -176,7 +176,7 @@ std::string constantDecl(const std::string &id, const std::string &repr) {
 }
 } // namespace
 
-Names deriveNames(const KernelInfo &info) {
+Names deriveNames(const KernelInfo &info, const std::set<std::string> &alsoTaken) {
   Names names;
   std::set<std::string> nsTaken;
   names.ns = uniqueIdentifier(info.launcherNamespace.empty() ? info.name : info.launcherNamespace, nsTaken);
@@ -188,6 +188,7 @@ Names deriveNames(const KernelInfo &info) {
   std::set<std::string> constantTaken = {"launch", "num_warps", "num_stages", "threads_per_block",
                                          "shared_bytes", "symbol", "signature", "image_data",
                                          "image_size", names.ns};
+  constantTaken.insert(alsoTaken.begin(), alsoTaken.end());
   for (const auto &constexprValue : info.constexprs) {
     std::string id = uniqueIdentifier(constexprValue.first, constantTaken);
     std::string decl = constantDecl(id, constexprValue.second);
@@ -197,14 +198,15 @@ Names deriveNames(const KernelInfo &info) {
   return names;
 }
 
-std::string launchPrototype(const KernelInfo &info, const Names &names) {
-  // Wrapped at 100 columns, continuation lines aligned after "launch(".
-  const std::string head = "tritonc::Status launch(";
-  std::vector<std::string> pieces = {"tritonc::Stream stream", "tritonc::Dim3 grid"};
+std::string functionPrototype(const std::string &head, std::vector<std::string> pieces, const KernelInfo &info,
+                              const Names &names) {
+  // Wrapped at 100 columns, continuation lines aligned after the "(".
   for (std::size_t i = 0; i < info.params.size(); ++i) {
     std::string type = cppTypeOf(info.params[i].type);
     pieces.push_back(type + (type.back() == '*' ? "" : " ") + names.params[i]);
   }
+  if (pieces.empty())
+    return head + ")";
   std::string proto = head;
   std::size_t column = head.size();
   for (std::size_t i = 0; i < pieces.size(); ++i) {
@@ -220,6 +222,10 @@ std::string launchPrototype(const KernelInfo &info, const Names &names) {
     column += piece.size();
   }
   return proto;
+}
+
+std::string launchPrototype(const KernelInfo &info, const Names &names) {
+  return functionPrototype("tritonc::Status launch(", {"tritonc::Stream stream", "tritonc::Dim3 grid"}, info, names);
 }
 
 namespace {

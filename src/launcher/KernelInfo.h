@@ -108,5 +108,32 @@ std::string generateLauncherHeader(const KernelInfo &info, const std::string &he
 std::string generateLauncherSource(const KernelInfo &info, const std::string &headerFileName,
                                    const std::vector<std::uint8_t> &binary);
 
+//===----------------------------------------------------------------------===//
+// A family: several specializations of one kernel (the same parameters and
+// constants, different promises such as ':16' or ':1') behind one launch()
+// that runs, per call, the first variant whose promises the arguments keep.
+// The variants are given in that order, most specialized first; each keeps
+// its own launcher in kernels::<ns>::variant_<i>. GPU kernels only.
+//===----------------------------------------------------------------------===//
+
+/// Empty when `variants` can form a family; otherwise the problem (no
+/// variants, a variant checkKernelInfo refuses, parameters or constants that
+/// differ between variants, a CPU kernel, ...).
+std::string checkFamily(const std::vector<KernelInfo> &variants);
+
+/// The family's header: every variant's declarations, then
+/// kernels::<ns>::launch(stream, grid, args...), choose_variant(args...)
+/// (the index launch() would run, -1 when no variant accepts the
+/// arguments), variant_count and the kernel's constants.
+std::string generateFamilyHeader(const std::vector<KernelInfo> &variants, const std::string &headerFileName);
+
+/// The family's source: every variant's embedded binary (`binaries[i]` is
+/// variant i's) and launcher, then the family's choose_variant() and launch().
+std::string generateFamilySource(const std::vector<KernelInfo> &variants, const std::string &headerFileName,
+                                 const std::vector<std::vector<std::uint8_t>> &binaries);
+
+/// {"name": ..., "variants": [one generateMetadataJson object per variant]}.
+std::string generateFamilyMetadataJson(const std::vector<KernelInfo> &variants);
+
 } // namespace launcher
 } // namespace tritonc

@@ -6,9 +6,10 @@
 namespace tritonc {
 namespace launcher {
 
-std::string generateMetadataJson(const KernelInfo &info) {
-  // ordered_json keeps insertion order: the file is byte-identical for
-  // identical input, and reads in the order documented in KernelInfo.h.
+namespace {
+// ordered_json keeps insertion order: the file is byte-identical for
+// identical input, and reads in the order documented in KernelInfo.h.
+nlohmann::ordered_json metadataObject(const KernelInfo &info) {
   nlohmann::ordered_json json;
   json["name"] = info.name;
   json["symbol"] = symbolOf(info);
@@ -53,6 +54,20 @@ std::string generateMetadataJson(const KernelInfo &info) {
     json["ptx_arch"] = info.ptxArch;
   json["binary_kind"] = info.binaryKind;
   json["source"] = info.sourcePath;
+  return json;
+}
+} // namespace
+
+std::string generateMetadataJson(const KernelInfo &info) {
+  return metadataObject(info).dump(2) + "\n";
+}
+
+std::string generateFamilyMetadataJson(const std::vector<KernelInfo> &variants) {
+  nlohmann::ordered_json json;
+  json["name"] = variants.empty() ? std::string() : variants.front().name;
+  json["variants"] = nlohmann::ordered_json::array();
+  for (const KernelInfo &variant : variants)
+    json["variants"].push_back(metadataObject(variant));
   return json.dump(2) + "\n";
 }
 

@@ -17,6 +17,7 @@
 #include "frontend/AutotuneConfigs.h"
 #include "frontend/ModuleLoader.h"
 #include "frontend/Parser.h"
+#include "frontend/Signature.h"
 #include "frontend/SourceLimits.h"
 #include "frontend/irgen/IRGen.h"
 #include "launcher/KernelInfo.h"
@@ -122,6 +123,15 @@ std::string printOp(mlir::Operation *op) {
   return text;
 }
 
+/// The variant's signature as the launcher promises it ("*fp32:16,i32"):
+/// two spellings of one specialization compare equal.
+std::string promisedSignature(const launcher::KernelInfo &info) {
+  std::string text;
+  for (const launcher::LauncherParam &param : info.params)
+    text += (text.empty() ? "" : ",") + launcher::signatureEntry(param);
+  return text;
+}
+
 std::string escapeDepPath(const std::string &path) {
   std::string out;
   for (char c : path) {
@@ -198,13 +208,20 @@ private:
   bool validateCpuOptions();
   void loadDialects();
   bool buildKernelIR();
+  bool loadKernel();
+  bool specializeAndGenerate(const SpecializationRequest &request);
   bool parseTileIR(const std::string &text);
   bool checkGridDependencies();
   bool lowerToLLVMDialect(const TargetInfo &arch);
   bool generateBinaries();
   bool reportPtxasFailure(llvm::Error error, const std::string &ptx);
   bool writeLauncher();
+  bool describeKernel(launcher::KernelInfo &info);
   bool compileForCuda();
+  int runFamily();
+  bool validateFamilyOptions();
+  std::optional<std::vector<std::string>> familySignatures();
+  void resetVariant();
   bool compileForCpu();
   std::string currentDirectory();
   const std::vector<std::string> &recordedPathMaps();
@@ -237,6 +254,17 @@ private:
   std::string binaryKind;
   Outputs outputs;
   std::optional<AutotuneInfo> autotune; // --list-configs, --config
+  // The kernel to compile and what every specialization of it gets
+  // (loadKernel).
+  const ast::FunctionDef *kernelDef = nullptr;
+  ModuleFile *mainModule = nullptr;
+  SpecializationRequest baseRequest;
+  const AutotuneConfig *chosenConfig = nullptr;
+  /// Compiling the variants of a family (runFamily): each binary and
+  /// launcher description is kept for the family's launcher, not written.
+  bool family = false;
+  size_t variantIndex = 0;
+  std::string familyHeader;
   bool loopStrengthReduction = false;  // see loopStrengthReductionPays
   int64_t sharedBytes = 0;             // the most any image needs (generateBinaries)
   std::string ptxArch;                 // whose PTX the fatbin carries (generateBinaries)
@@ -319,6 +347,18 @@ bool Compilation::parseTileIR(const std::string &text) {
 }
 
 bool Compilation::buildKernelIR() {
+  if (!loadKernel())
+    return false;
+  // --emit=ast and --list-configs stop in loadKernel; tile IR given as
+  // .mlir skips IR generation.
+  if (emit == Stage::Ast || options.listConfigs || !kernelDef)
+    return true;
+  return specializeAndGenerate(baseRequest);
+}
+
+/// Reads and parses the source and chooses the kernel (and its autotune
+/// config): what every specialization of it starts from.
+bool Compilation::loadKernel() {
   // Refuse an oversized kernel source before reading it into memory
   // (parseSource() would refuse it too, but only once it is read).
   if (!llvm::StringRef(options.input).ends_with(".mlir") && !checkSourceFileSize(options.input, diags))
@@ -343,7 +383,7 @@ bool Compilation::buildKernelIR() {
     return true;
   }
 
-  StageTiming irgen(*this, "IR generation");
+  std::optional<StageTiming> irgen(std::in_place, *this, "IR generation");
   loadDialects();
   loader = std::make_unique<ModuleLoader>(options.includeDirs, diags);
   ModuleFile &mainFile = loader->addMain(options.input, std::move(source), std::move(ast));
@@ -381,11 +421,13 @@ bool Compilation::buildKernelIR() {
                                        "namespace need an ASCII name");
       return false;
     }
-  SpecializationRequest request;
+  kernelDef = kernel;
+  mainModule = &mainFile;
+  SpecializationRequest &request = baseRequest;
   if (options.hasSignature)
     request.signature = options.signature;
   request.defines = options.defines;
-  const AutotuneConfig *config = nullptr;
+  const AutotuneConfig *&config = chosenConfig;
   if (options.listConfigs || options.config >= 0) {
     bool failed = false;
     autotune = readAutotuneConfigs(*kernel, *mainFile.ast, diags, failed);
@@ -418,8 +460,18 @@ bool Compilation::buildKernelIR() {
         request.defines.emplace_back(name, value);
     }
   }
+  return true;
+}
+
+/// IR generation of one specialization of the kernel loadKernel() chose:
+/// `module` holds its simplified tile IR.
+bool Compilation::specializeAndGenerate(const SpecializationRequest &request) {
+  StageTiming irgen(*this, "IR generation");
+  const ast::FunctionDef *kernel = kernelDef;
+  const AutotuneConfig *config = chosenConfig;
+  spec = KernelSpec();
   if (!frontend->specialize(*kernel, request, spec)) {
-    noteAutotuneConfigs(*kernel, *mainFile.ast);
+    noteAutotuneConfigs(*kernel, *mainModule->ast);
     return false;
   }
   if (config) {
@@ -428,7 +480,8 @@ bool Compilation::buildKernelIR() {
     if (config->numStages)
       spec.jitNumStages = *config->numStages;
   }
-  frontend->noteIgnoredDecorators(*kernel);
+  if (variantIndex == 0)  // once per run, not per variant
+    frontend->noteIgnoredDecorators(*kernel);
   // The command line wins over @triton.jit(num_warps=...), without a warning:
   // build systems pass the flag to retune kernels they do not own.
   spec.numWarps = options.numWarpsGiven || !spec.jitNumWarps ? options.numWarps : *spec.jitNumWarps;
@@ -630,7 +683,7 @@ bool Compilation::generateBinaries() {
     binary = images.front().cubin;
     binaryKind = "cubin";
   }
-  if (emit == Stage::Cubin || emit == Stage::Fatbin)
+  if (!family && (emit == Stage::Cubin || emit == Stage::Fatbin))
     outputs.add(options.output, binary);
   return true;
 }
@@ -665,11 +718,10 @@ bool Compilation::reportPtxasFailure(llvm::Error error, const std::string &ptx) 
   return false;
 }
 
-bool Compilation::writeLauncher() {
-  StageTiming launcherStage(*this, "launcher");
+/// What the launcher generators need to know of the kernel just compiled.
+bool Compilation::describeKernel(launcher::KernelInfo &info) {
   if (!spec.function)
     return fail("a launcher needs a kernel source, not tile IR");
-  launcher::KernelInfo info;
   info.name = spec.function->name;
   info.launcherNamespace = options.launcherNamespace;
   info.symbol = spec.function->name;
@@ -697,6 +749,14 @@ bool Compilation::writeLauncher() {
   info.compilerVersion = TRITONC_VERSION;
   if (std::string problem = launcher::checkKernelInfo(info); !problem.empty())
     return fail("cannot generate a launcher: " + problem);
+  return true;
+}
+
+bool Compilation::writeLauncher() {
+  StageTiming launcherStage(*this, "launcher");
+  launcher::KernelInfo info;
+  if (!describeKernel(info))
+    return false;
   if (!options.metadata.empty())
     outputs.add(options.metadata, launcher::generateMetadataJson(info));
   std::string header = options.header;
@@ -711,6 +771,143 @@ bool Compilation::writeLauncher() {
     outputs.add(std::string(sourcePath), launcher::generateLauncherSource(info, name, bytes));
   }
   return true;
+}
+
+//===----------------------------------------------------------------------===//
+// A family: several specializations of the kernel (--signature given more
+// than once, or --specialize auto), each compiled in this process from the
+// one parse of the source, behind one launcher whose launch() runs, per
+// call, the most specialized variant whose promises the arguments keep.
+//===----------------------------------------------------------------------===//
+
+bool Compilation::validateFamilyOptions() {
+  // The subject of the messages below, with its verb.
+  const std::string what = options.specializeAuto
+                               ? std::string("--specialize auto compiles")
+                               : std::to_string(options.signatures.size()) + " signatures compile";
+  if (options.target == "cpu")
+    return fail(what + " a family of specializations, which --target cpu does not support: "
+                       "a CPU kernel has one launcher");
+  if (options.specializeAuto && !options.hasSignature)
+    return fail("--specialize auto needs --signature: the parameter types it specializes");
+  if (!options.emit.empty() && options.emit != "header")
+    return fail(what + " a family of specializations, written as one launcher: --emit=" +
+                options.emit + " holds one specialization (give --emit=header or -o FILE.h)");
+  familyHeader = options.header;
+  if (!options.output.empty() && options.output != "-") {
+    if (stageFromPath(options.output) != Stage::Header)
+      return fail(what + " a family of specializations, written as one launcher that embeds every "
+                         "binary: give -o FILE.h (or --header FILE.h), not -o " + options.output);
+    if (!familyHeader.empty() && familyHeader != options.output)
+      return fail("-o " + options.output + " and --header " + familyHeader + " name two launcher headers");
+    familyHeader = options.output;
+  }
+  if (familyHeader.empty() || familyHeader == "-")
+    return fail(what + " a family of specializations, written as one launcher: give -o FILE.h or "
+                       "--header FILE.h");
+  if (!checkNumWarps())
+    return false;
+  auto targetInfo = TargetInfo::forArchs(options.archs, options.noTma);
+  if (!targetInfo)
+    return fail(targetInfo.takeError());
+  target = std::move(*targetInfo);
+  emit = target.archs.size() > 1 ? Stage::Fatbin : Stage::Cubin;
+  return true;
+}
+
+/// The signatures of the family's variants: each --signature, or with
+/// --specialize auto what Triton's JIT would specialize each of them to.
+std::optional<std::vector<std::string>> Compilation::familySignatures() {
+  if (!options.specializeAuto)
+    return options.signatures;
+  std::vector<std::string> all;
+  for (const std::string &signature : options.signatures) {
+    llvm::Expected<std::vector<std::string>> variants = jitSpecializations(signature);
+    if (!variants) {
+      fail(variants.takeError(), "--signature: ");
+      return std::nullopt;
+    }
+    for (const std::string &variant : *variants)
+      if (!llvm::is_contained(all, variant))
+        all.push_back(variant);
+  }
+  return all;
+}
+
+/// What one variant's compilation leaves behind, cleared for the next.
+void Compilation::resetVariant() {
+  module = nullptr;
+  binary.clear();
+  binaryKind.clear();
+  sharedBytes = 0;
+  ptxArch.clear();
+  programmaticLaunch = false;
+  loopStrengthReduction = false;
+  inlineAsmSites.clear();
+}
+
+int Compilation::runFamily() {
+  family = true;
+  // A warning of the source is the same in every variant: printed once.
+  diags.setDeduplicateWarnings(true);
+  if (!validateFamilyOptions() || !loadKernel()) {
+    noteChosenConfig();
+    return 1;
+  }
+  std::optional<std::vector<std::string>> signatures = familySignatures();
+  if (!signatures)
+    return 1;
+  struct Variant {
+    launcher::KernelInfo info;
+    std::vector<uint8_t> binary;
+    int promises = 0;
+  };
+  std::vector<Variant> variants;
+  for (variantIndex = 0; variantIndex < signatures->size(); ++variantIndex) {
+    const std::string &signature = (*signatures)[variantIndex];
+    resetVariant();
+    SpecializationRequest request = baseRequest;
+    request.signature = signature;
+    Variant variant;
+    if (!specializeAndGenerate(request) || !generateBinaries() || !describeKernel(variant.info)) {
+      diags.note(SourceLocation(), "while compiling the specialization '" + signature + "' (" +
+                                       std::to_string(variantIndex + 1) + " of " +
+                                       std::to_string(signatures->size()) + ")");
+      noteChosenConfig();
+      return 1;
+    }
+    variant.binary.assign(binary.begin(), binary.end());
+    for (const launcher::LauncherParam &param : variant.info.params)
+      variant.promises += (param.divisibility > 1) + param.equalsOne;
+    variants.push_back(std::move(variant));
+  }
+  // Dispatch order: most promises first, so that launch() runs the most
+  // specialized variant the arguments allow; among equals, the order given.
+  std::stable_sort(variants.begin(), variants.end(),
+                   [](const Variant &a, const Variant &b) { return a.promises > b.promises; });
+  std::vector<launcher::KernelInfo> infos;
+  std::vector<std::vector<uint8_t>> binaries;
+  std::set<std::string> seen;
+  for (Variant &variant : variants)
+    if (seen.insert(promisedSignature(variant.info)).second) {  // a signature given twice
+      infos.push_back(std::move(variant.info));
+      binaries.push_back(std::move(variant.binary));
+    }
+  if (std::string problem = launcher::checkFamily(infos); !problem.empty())
+    return fail("cannot generate a launcher: " + problem), 1;
+  {
+    StageTiming launcherStage(*this, "launcher");
+    std::string name = llvm::sys::path::filename(familyHeader).str();
+    llvm::SmallString<256> sourcePath(familyHeader);
+    llvm::sys::path::replace_extension(sourcePath, ".cpp");
+    outputs.add(familyHeader, launcher::generateFamilyHeader(infos, name));
+    outputs.add(std::string(sourcePath), launcher::generateFamilySource(infos, name, binaries));
+    if (!options.metadata.empty())
+      outputs.add(options.metadata, launcher::generateFamilyMetadataJson(infos));
+  }
+  int status = writeOutputs();
+  reportInstrumentation();
+  return status;
 }
 
 bool Compilation::compileForCuda() {
@@ -885,6 +1082,8 @@ int Compilation::run() {
 
   if (options.listConfigs) // only the front end, to find the kernel and its decorator
     return buildKernelIR() ? writeOutputs() : 1;
+  if (options.specializeAuto || options.signatures.size() > 1)
+    return runFamily();
   if (!validateOptions() || !buildKernelIR()) {
     noteChosenConfig();
     return 1;
@@ -956,6 +1155,9 @@ std::string Compilation::cacheKey() {
   for (const std::string &dir : options.includeDirs)
     key.add("-I", dir);
   key.add("signature", options.hasSignature ? "given: " + options.signature : "none");
+  for (size_t i = 1; i < options.signatures.size(); ++i)
+    key.add("signature", options.signatures[i]);
+  key.add("specialize", options.specializeAuto ? "auto" : "none");
   for (const auto &[name, value] : options.defines)
     key.add("-D", name + "=" + value);
   for (const std::string &arch : options.archs)
@@ -1022,8 +1224,8 @@ int Compilation::writeOutputs() {
   StageTiming writing(*this, "writing outputs");
   if (options.depfile) {
     std::string path = options.depfilePath;
-    if (path.empty())
-      path = options.output + ".d";
+    if (path.empty())  // a family's -o, if given, is its header
+      path = (family ? familyHeader : options.output) + ".d";
     std::string targets = options.depfileTarget.empty() ? "" : escapeDepPath(options.depfileTarget);
     if (targets.empty())
       for (auto &[file, contents] : outputs.files)

@@ -16,8 +16,12 @@ struct CompileOptions {
   std::string emit;             // --emit: a stage name (see parseStage)
   std::string kernel;           // --kernel
   std::vector<std::string> includeDirs; // -I: module search path (see ModuleLoader.h)
-  std::string signature;        // --signature
+  std::string signature;        // --signature (the first, when several)
   bool hasSignature = false;
+  /// Every --signature, in order. Several, or --specialize auto, compile a
+  /// family of specializations behind one launcher (launcher/KernelInfo.h).
+  std::vector<std::string> signatures;
+  bool specializeAuto = false;  // --specialize auto
   std::vector<std::pair<std::string, std::string>> defines; // -D NAME=VALUE
   std::vector<std::string> archs;
   int numWarps = 4;

@@ -70,8 +70,15 @@ int main(int argc, char **argv) {
                  "stage to write: ast, tile, tilegpu, llvm-dialect, llvm, ptx, cubin, fatbin, header")
       ->check(CLI::IsMember({"ast", "tile", "tilegpu", "llvm-dialect", "llvm", "ptx", "cubin", "fatbin", "header"}));
   app.add_option("--kernel", options.kernel, "the @jit function to compile when the file has several");
-  app.add_option("--signature", options.signature,
-                 "parameter types, Triton AOT format: '*fp32:16,*fp32:16,i32'");
+  app.add_option("--signature", options.signatures,
+                 "parameter types, Triton AOT format: '*fp32:16,*fp32:16,i32'; given several times, a family "
+                 "of specializations behind one launcher that picks one per call");
+  std::string specialize = "none";
+  app.add_option("--specialize", specialize,
+                 "auto: compile the specializations Triton's JIT would make of the --signature's types "
+                 "(pointers aligned to 16 bytes and integers divisible by 16, as given, none) behind one "
+                 "launcher that picks the most specialized one the arguments allow")
+      ->check(CLI::IsMember({"none", "auto"}));
   app.add_option("-D", defines, "constexpr value NAME=VALUE (a Python literal or a dtype such as tl.float16)");
   app.add_option("-I", options.includeDirs,
                  "module search directory for the kernel's imports, like PYTHONPATH (repeatable; "
@@ -177,7 +184,10 @@ int main(int argc, char **argv) {
   else if (!cacheDir->count())
     if (const char *env = std::getenv("TRITONC_CACHE_DIR"))
       options.cacheDir = env;
-  options.hasSignature = app.count("--signature") > 0;
+  options.hasSignature = !options.signatures.empty();
+  if (options.hasSignature)
+    options.signature = options.signatures.front();
+  options.specializeAuto = specialize == "auto";
   options.numWarpsGiven = numWarps->count() > 0;
   options.numStagesGiven = numStages->count() > 0;
   if (!options.depfilePath.empty())

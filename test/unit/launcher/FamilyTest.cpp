@@ -1,0 +1,138 @@
+// A family of specializations behind one launch(): the checks, the text of
+// the dispatch, and (as [compile]) a host program that calls it on the
+// fake driver.
+#include "VectorAdd.h"
+
+#include <catch2/catch.hpp>
+
+#include <cstdlib>
+#include <fstream>
+
+using namespace tritonc::launcher;
+
+namespace {
+// Variant 0 promises aligned pointers and n % 16 == 0 on 4 warps; variant 1
+// promises nothing and runs on 8 warps, so a launch shows which one ran.
+std::vector<KernelInfo> vectorAddFamily() {
+  KernelInfo specialized = vectorAddInfo();
+  specialized.params[3].divisibility = 16;
+  KernelInfo generic = vectorAddInfo();
+  for (LauncherParam &param : generic.params)
+    param.divisibility = 1;
+  generic.numWarps = 8;
+  return {specialized, generic};
+}
+
+void writeFile(const std::string &path, const std::string &text) {
+  std::ofstream out(path, std::ios::binary);
+  out << text;
+  REQUIRE(out.good());
+}
+
+int run(const std::string &command) {
+  INFO(command);
+  return std::system(command.c_str());
+}
+} // namespace
+
+TEST_CASE("A family's variants must agree on everything but their promises", "[family]") {
+  CHECK(checkFamily(vectorAddFamily()).empty());
+  CHECK(checkFamily({}) == "a family needs at least one variant");
+
+  std::vector<KernelInfo> renamed = vectorAddFamily();
+  renamed[1].params[2].name = "z_ptr";
+  CHECK(checkFamily(renamed) == "variant 1 has other parameters than variant 0 "
+                                "('*fp32,*fp32,*fp32,i32' against '*fp32:16,*fp32:16,*fp32:16,i32:16')");
+  std::vector<KernelInfo> retyped = vectorAddFamily();
+  retyped[1].params[3].type = ScalarKind::I64;
+  CHECK(checkFamily(retyped).find("variant 1 has other parameters") == 0);
+  std::vector<KernelInfo> constants = vectorAddFamily();
+  constants[1].constexprs = {{"BLOCK_SIZE", "512"}};
+  CHECK(checkFamily(constants) == "variant 1 has other constexpr values than variant 0");
+  std::vector<KernelInfo> other = vectorAddFamily();
+  other[1].name = "other_kernel";
+  CHECK(checkFamily(other) == "variant 1 is kernel 'other_kernel', variant 0 is 'aduna_vectori_kernel'");
+  std::vector<KernelInfo> cpu = vectorAddFamily();
+  cpu[0].binaryKind = "object";
+  CHECK(checkFamily(cpu).find("variant 0: a family needs GPU kernels") == 0);
+  std::vector<KernelInfo> broken = vectorAddFamily();
+  broken[1].numWarps = 3;
+  CHECK(checkFamily(broken) == "variant 1: num_warps must be a power of two from 1 to 32, not 3");
+  // The generators refuse the same way, visibly in the generated code.
+  CHECK(generateFamilyHeader(broken, "f.h").rfind("#error \"tritonc: cannot generate a launcher: variant 1", 0) == 0);
+  CHECK(generateFamilySource(vectorAddFamily(), "f.h", {{1}}) ==
+        "#error \"tritonc: cannot generate a launcher: 2 variants but 1 binaries\"\n");
+}
+
+TEST_CASE("A family's header declares each variant and the dispatch", "[family][header]") {
+  std::string header = generateFamilyHeader(vectorAddFamily(), "vector_add_family.h");
+  CHECK(header.rfind("// vector_add_family.h: launcher for the kernel 'aduna_vectori_kernel', 2 specializations.\n", 0) == 0);
+  CHECK(header.find("//   variant_0   *fp32:16,*fp32:16,*fp32:16,i32:16  (num_warps=4 num_stages=3 shared_bytes=0)\n"
+                    "//   variant_1   *fp32,*fp32,*fp32,i32  (num_warps=8 num_stages=3 shared_bytes=0)\n") !=
+        std::string::npos);
+  CHECK(header.find("namespace aduna_vectori_kernel {\nnamespace variant_0 {\n") != std::string::npos);
+  CHECK(header.find("namespace aduna_vectori_kernel {\nnamespace variant_1 {\n") != std::string::npos);
+  CHECK(header.find("int choose_variant(float *x_ptr, float *y_ptr, float *out_ptr, std::int32_t n_elements);") !=
+        std::string::npos);
+  CHECK(header.find("constexpr int variant_count = 2;\n") != std::string::npos);
+  // The constants are also the family's own, outside the variants.
+  CHECK(header.find("constexpr int variant_count = 2;\n\n// Compile-time constants (tl.constexpr) the kernel "
+                    "was compiled with.\nconstexpr std::int64_t BLOCK_SIZE = 1024;\n\n} // namespace "
+                    "aduna_vectori_kernel\n} // namespace kernels\n") != std::string::npos);
+}
+
+TEST_CASE("A family's constants avoid the names its dispatch declares", "[family][header]") {
+  std::vector<KernelInfo> family = vectorAddFamily();
+  for (KernelInfo &variant : family)
+    variant.constexprs = {{"choose_variant", "1"}, {"variant_1", "2"}};
+  std::string header = generateFamilyHeader(family, "f.h");
+  CHECK(header.find("constexpr std::int64_t choose_variant_ = 1;") != std::string::npos);
+  CHECK(header.find("constexpr std::int64_t variant_1_ = 2;") != std::string::npos);
+}
+
+TEST_CASE("A family's source tries the variants in order", "[family][source]") {
+  std::string source = generateFamilySource(vectorAddFamily(), "f.h", {{1, 2}, {3}});
+  CHECK(source.find("int choose_variant(float *x_ptr, float *y_ptr, float *out_ptr, std::int32_t n_elements) {\n"
+                    "  (void)x_ptr;\n  (void)y_ptr;\n  (void)out_ptr;\n  (void)n_elements;\n"
+                    "  if (reinterpret_cast<std::uintptr_t>(x_ptr) % 16 == 0 &&\n"
+                    "      reinterpret_cast<std::uintptr_t>(y_ptr) % 16 == 0 &&\n"
+                    "      reinterpret_cast<std::uintptr_t>(out_ptr) % 16 == 0 &&\n"
+                    "      n_elements % 16 == 0)\n"
+                    "    return 0;\n"
+                    "  return 1;\n}\n") != std::string::npos);
+  CHECK(source.find("  case 0:\n    return variant_0::launch(stream, grid, x_ptr, y_ptr, out_ptr, n_elements);\n"
+                    "  default:  // variant_1, or none: its launch() says which assumption fails\n"
+                    "    return variant_1::launch(stream, grid, x_ptr, y_ptr, out_ptr, n_elements);\n") !=
+        std::string::npos);
+  // Each variant embeds its own binary.
+  CHECK(source.find("// The cubin (2 bytes)") != std::string::npos);
+  CHECK(source.find("// The cubin (1 bytes)") != std::string::npos);
+
+  // Without a variant that promises nothing, no variant may accept.
+  std::vector<KernelInfo> strict = vectorAddFamily();
+  strict[1].params[0].divisibility = 16;
+  source = generateFamilySource(strict, "f.h", {{1}, {2}});
+  CHECK(source.find("    return 1;\n  return -1;\n}\n") != std::string::npos);
+}
+
+TEST_CASE("A family's metadata lists its variants", "[family][json]") {
+  std::string json = generateFamilyMetadataJson(vectorAddFamily());
+  CHECK(json.rfind("{\n  \"name\": \"aduna_vectori_kernel\",\n  \"variants\": [\n    {\n      \"name\": "
+                   "\"aduna_vectori_kernel\",", 0) == 0);
+  CHECK(json.find("\"num_warps\": 8") != std::string::npos);
+}
+
+TEST_CASE("A family launcher runs the variant the arguments allow, on the fake driver", "[compile][family]") {
+  const std::string dir = TRITONC_TEST_WORK_DIR;
+  const std::string image = "FAKE-ADD 1024";
+  const std::vector<std::uint8_t> bytes(image.begin(), image.end());
+  writeFile(dir + "/vector_add_family.h", generateFamilyHeader(vectorAddFamily(), "vector_add_family.h"));
+  writeFile(dir + "/vector_add_family.cpp",
+            generateFamilySource(vectorAddFamily(), "vector_add_family.h", {bytes, bytes}));
+  const std::string exe = dir + "/vector_add_family";
+  REQUIRE(run(std::string(TRITONC_TEST_CXX) + " -std=c++17 -Wall -Wextra -Wpedantic -Werror -I" +
+              TRITONC_TEST_RUNTIME_INCLUDE + " -I" + TRITONC_TEST_FAKE_CUDA_INCLUDE + " -I" + dir + " " + dir +
+              "/vector_add_family.cpp " + TRITONC_TEST_FAMILY_MAIN + " " + TRITONC_TEST_RUNTIME_LIB +
+              " -ldl -pthread -o " + exe) == 0);
+  CHECK(run("TRITONC_LIBCUDA=" + std::string(TRITONC_TEST_FAKE_CUDA) + " " + exe) == 0);
+}
