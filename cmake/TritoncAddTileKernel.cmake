@@ -1,5 +1,6 @@
 # add_tile_kernel(<target> SOURCE <file.tri> KERNEL <name>
 #                 [SIGNATURE <sig> ...] [SPECIALIZE auto] [CONSTEXPR NAME=VALUE ...]
+#                 [AUTOTUNE] [TUNING_TABLE <table.json>]
 #                 [ARCH sm_80 sm_90a ...] [NUM_WARPS n] [NUM_STAGES n]
 #                 [OUTPUT_KIND cubin|fatbin] [TARGET cuda|cpu]
 #                 [INCLUDE_DIRS <dir> ...] [OPTIONS <extra tritonc flags> ...])
@@ -15,7 +16,11 @@
 # would make of the signature's types: tritonc --specialize auto), compile a
 # family: one launch() that runs, per call, the most specialized variant the
 # arguments allow, each variant's binary embedded in the launcher source
-# (there is then no <target>.cubin/.fatbin file).
+# (there is then no <target>.cubin/.fatbin file). AUTOTUNE compiles every
+# @triton.autotune config into the family (tritonc --config all): launch()
+# picks a config by the autotune key from TUNING_TABLE (tritonc
+# --tuning-table; a relative path is taken from the current source
+# directory), else the first config.
 #
 # Outputs go to ${CMAKE_CURRENT_BINARY_DIR}/tile_kernels/<target>/:
 #   <target>.cubin|.fatbin  <target>.h  <target>.cpp  <target>.json  <target>.d
@@ -42,8 +47,8 @@ include_guard(GLOBAL)
 cmake_policy(VERSION 3.20)
 
 function(add_tile_kernel target)
-  cmake_parse_arguments(PARSE_ARGV 1 arg ""
-    "SOURCE;KERNEL;SPECIALIZE;NUM_WARPS;NUM_STAGES;OUTPUT_KIND;TARGET"
+  cmake_parse_arguments(PARSE_ARGV 1 arg "AUTOTUNE"
+    "SOURCE;KERNEL;SPECIALIZE;NUM_WARPS;NUM_STAGES;OUTPUT_KIND;TARGET;TUNING_TABLE"
     "SIGNATURE;CONSTEXPR;ARCH;INCLUDE_DIRS;OPTIONS")
   if(arg_UNPARSED_ARGUMENTS)
     message(FATAL_ERROR "add_tile_kernel(${target}): unknown arguments: ${arg_UNPARSED_ARGUMENTS}")
@@ -107,12 +112,15 @@ function(add_tile_kernel target)
 
   list(LENGTH arg_SIGNATURE signature_count)
   set(family FALSE)
-  if(arg_SPECIALIZE OR signature_count GREATER 1)
+  if(arg_SPECIALIZE OR signature_count GREATER 1 OR arg_AUTOTUNE)
     set(family TRUE)
   endif()
   if(family AND arg_TARGET STREQUAL "cpu")
-    message(FATAL_ERROR "add_tile_kernel(${target}): a family of specializations (SPECIALIZE, several "
-                        "SIGNATUREs) needs TARGET cuda")
+    message(FATAL_ERROR "add_tile_kernel(${target}): a family of variants (SPECIALIZE, several "
+                        "SIGNATUREs, AUTOTUNE) needs TARGET cuda")
+  endif()
+  if(arg_TUNING_TABLE AND NOT arg_AUTOTUNE)
+    message(FATAL_ERROR "add_tile_kernel(${target}): TUNING_TABLE needs AUTOTUNE")
   endif()
   set(outputs "${binary}" "${header}" "${launcher}" "${metadata}")
   set(command "${compiler}" "${source}" -o "${binary}" --kernel "${arg_KERNEL}")
@@ -124,6 +132,13 @@ function(add_tile_kernel target)
   endif()
   if(arg_SPECIALIZE)
     list(APPEND command --specialize "${arg_SPECIALIZE}")
+  endif()
+  if(arg_AUTOTUNE)
+    list(APPEND command --config all)
+  endif()
+  if(arg_TUNING_TABLE)
+    get_filename_component(table "${arg_TUNING_TABLE}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_SOURCE_DIR}")
+    list(APPEND command --tuning-table "${table}")  # the depfile lists it
   endif()
   if(arg_TARGET STREQUAL "cpu")
     list(APPEND command --target cpu)

@@ -145,34 +145,40 @@ std::string cppString(const std::string &text) {
   return out + "\"";
 }
 
-namespace {
-// A C++ declaration for a constexpr's Python repr, or "" when the value has
-// no simple C++ counterpart (None, tuples, dtypes, inf); those stay comments.
-std::string constantDecl(const std::string &id, const std::string &repr) {
+std::pair<std::string, std::string> constantValue(const std::string &repr) {
   if (repr == "True" || repr == "False")
-    return "constexpr bool " + id + " = " + (repr == "True" ? "true" : "false") + ";";
+    return {"bool", repr == "True" ? "true" : "false"};
   if (repr.empty())
-    return std::string();
+    return {};
   const char *begin = repr.c_str();
   char *end = nullptr;
   errno = 0;
   long long integer = std::strtoll(begin, &end, 10);
   if (errno == 0 && *end == '\0' && repr.find_first_not_of("+-0123456789") == std::string::npos)
-    return "constexpr std::int64_t " + id + " = " + std::to_string(integer) + ";";
+    return {"std::int64_t", std::to_string(integer)};
   if (repr.find_first_not_of("+-0123456789.eE") == std::string::npos &&
       repr.find_first_of("0123456789") != std::string::npos) {
     errno = 0;
     std::strtod(begin, &end);
     if (errno == 0 && *end == '\0')
-      return "constexpr double " + id + " = " +
-             (repr.find_first_of(".eE") == std::string::npos ? repr + ".0" : repr) + ";";
+      return {"double", repr.find_first_of(".eE") == std::string::npos ? repr + ".0" : repr};
   }
   if (repr.size() >= 2 && (repr.front() == '\'' || repr.front() == '"') && repr.back() == repr.front()) {
     std::string text = repr.substr(1, repr.size() - 2);
     if (text.find_first_of("\\'\"") == std::string::npos)
-      return "constexpr const char *" + id + " = " + cppString(text) + ";";
+      return {"const char *", cppString(text)};
   }
-  return std::string();
+  return {};
+}
+
+namespace {
+// A C++ declaration for a constexpr's Python repr, or "" when the value has
+// no simple C++ counterpart (None, tuples, dtypes, inf); those stay comments.
+std::string constantDecl(const std::string &id, const std::string &repr) {
+  auto [type, value] = constantValue(repr);
+  if (type.empty())
+    return std::string();
+  return "constexpr " + type + (type.back() == '*' ? "" : " ") + id + " = " + value + ";";
 }
 } // namespace
 

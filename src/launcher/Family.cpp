@@ -1,10 +1,13 @@
-// A family's launcher: several specializations of one kernel behind one
-// launch() that picks, per call, the first variant whose promises (':16'
-// alignment and divisibility, ':1') the arguments keep, as Triton's JIT
-// picks a specialization per call. The variants' own launchers are nested
-// in kernels::<ns>::variant_<i>.
+// A family's launcher: variants of one kernel behind one launch(). Per call
+// it chooses a configuration (an @triton.autotune config) by the autotune
+// key's argument values from the embedded tuning table, as Triton's
+// autotuner picks one per key, then the first of that config's variants
+// whose promises (':16' alignment and divisibility, ':1') the arguments
+// keep, as Triton's JIT picks a specialization per call. The variants' own
+// launchers are nested in kernels::<ns>::variant_<i>.
 #include "launcher/Internal.h"
 
+#include <algorithm>
 #include <sstream>
 
 namespace tritonc {
@@ -16,26 +19,18 @@ std::string variantNamespace(std::size_t index) { return "variant_" + std::to_st
 // The names the family's namespace declares itself, which the kernel's
 // constants (declared there too) must avoid.
 std::set<std::string> familyNames(std::size_t count) {
-  std::set<std::string> names = {"choose_variant", "variant_count"};
+  std::set<std::string> names = {"choose_variant", "choose_config", "variant_count", "config_count",
+                                 "configs",        "variant_config", "launch_variant", "Config"};
   for (std::size_t i = 0; i < count; ++i)
     names.insert(variantNamespace(i));
   return names;
 }
 
-// The parameter list of a call forwarding launch()'s arguments.
-std::string forwardedArguments(const Names &names) {
-  std::string text = "stream, grid";
+// The arguments of a call forwarding launch()'s parameters, after `leading`.
+std::string forwardedArguments(const Names &names, const std::string &leading = "stream, grid") {
+  std::string text = leading;
   for (const std::string &param : names.params)
-    text += ", " + param;
-  return text;
-}
-
-std::string describeVariants(const std::vector<KernelInfo> &variants) {
-  std::string text;
-  for (std::size_t i = 0; i < variants.size(); ++i)
-    text += "//   " + variantNamespace(i) + "   " + signatureOf(variants[i]) + "  (num_warps=" +
-            std::to_string(variants[i].numWarps) + " num_stages=" + std::to_string(variants[i].numStages) +
-            " shared_bytes=" + std::to_string(variants[i].sharedBytes) + ")\n";
+    text += (text.empty() ? "" : ", ") + param;
   return text;
 }
 
@@ -47,12 +42,130 @@ bool sameParameters(const KernelInfo &a, const KernelInfo &b) {
       return false;
   return true;
 }
+
+/// The family's configs: the first variant of each group (variants of one
+/// config are adjacent), and for each variant its group's position.
+struct Groups {
+  std::vector<std::size_t> first;        ///< per config: its first variant
+  std::vector<std::size_t> last;         ///< per config: its last variant
+  std::vector<std::size_t> ofVariant;    ///< per variant: its config's position
+  std::vector<int> index;                ///< per config: its configIndex
+};
+
+Groups groupsOf(const std::vector<KernelInfo> &variants) {
+  Groups groups;
+  for (std::size_t i = 0; i < variants.size(); ++i) {
+    if (i == 0 || variants[i].configIndex != variants[i - 1].configIndex) {
+      groups.first.push_back(i);
+      groups.last.push_back(i);
+      groups.index.push_back(variants[i].configIndex);
+    }
+    groups.last.back() = i;
+    groups.ofVariant.push_back(groups.first.size() - 1);
+  }
+  return groups;
+}
+
+/// The position among the groups of config `configIndex`, or -1.
+int groupOfConfig(const Groups &groups, int configIndex) {
+  auto it = std::find(groups.index.begin(), groups.index.end(), configIndex);
+  return it == groups.index.end() ? -1 : int(it - groups.index.begin());
+}
+
+/// A field of struct Config: a constexpr with a number or bool in every
+/// config.
+struct ConfigField {
+  std::string name;   ///< the constexpr's name
+  std::string id;     ///< its C++ field name
+  std::string type;   ///< std::int64_t, double or bool
+  std::vector<std::string> values;  ///< per config
+};
+
+std::vector<ConfigField> configFields(const std::vector<KernelInfo> &variants, const Groups &groups) {
+  std::vector<ConfigField> fields;
+  std::set<std::string> taken = {"num_warps", "num_stages"};
+  for (const auto &constexprValue : variants[groups.first.front()].constexprs) {
+    ConfigField field{constexprValue.first, std::string(), std::string(), {}};
+    bool usable = true;
+    for (std::size_t first : groups.first) {
+      const auto &constexprs = variants[first].constexprs;
+      auto it = std::find_if(constexprs.begin(), constexprs.end(),
+                             [&](const auto &entry) { return entry.first == field.name; });
+      auto [type, value] = it == constexprs.end() ? std::pair<std::string, std::string>() : constantValue(it->second);
+      if (type.empty() || type == "const char *" || (!field.type.empty() && type != field.type)) {
+        usable = false;  // a string, tuple or dtype, or an int in one config and a float in another
+        break;
+      }
+      field.type = type;
+      field.values.push_back(value);
+    }
+    if (usable) {
+      field.id = uniqueIdentifier(field.name, taken);
+      fields.push_back(std::move(field));
+    }
+  }
+  return fields;
+}
+
+/// The constexprs every variant has with the same value: the family's
+/// constants (a KernelInfo like the first variant's, with only those).
+KernelInfo sharedConstants(const std::vector<KernelInfo> &variants) {
+  KernelInfo shared = variants.front();
+  shared.constexprs.clear();
+  for (const auto &constexprValue : variants.front().constexprs) {
+    bool everywhere = std::all_of(variants.begin(), variants.end(), [&](const KernelInfo &variant) {
+      return std::find(variant.constexprs.begin(), variant.constexprs.end(), constexprValue) !=
+             variant.constexprs.end();
+    });
+    if (everywhere)
+      shared.constexprs.push_back(constexprValue);
+  }
+  return shared;
+}
+
+std::string describeVariants(const std::vector<KernelInfo> &variants, const Groups &groups) {
+  std::string text;
+  for (std::size_t i = 0; i < variants.size(); ++i) {
+    text += "//   " + variantNamespace(i) + "   " + signatureOf(variants[i]) + "  (num_warps=" +
+            std::to_string(variants[i].numWarps) + " num_stages=" + std::to_string(variants[i].numStages) +
+            " shared_bytes=" + std::to_string(variants[i].sharedBytes) + ")";
+    if (groups.first.size() > 1)
+      text += "  config " + std::to_string(variants[i].configIndex);
+    text += "\n";
+  }
+  return text;
+}
+
+std::string describeConfigs(const std::vector<KernelInfo> &variants, const Groups &groups,
+                            const KernelInfo &shared) {
+  std::string text;
+  for (std::size_t g = 0; g < groups.first.size(); ++g) {
+    const KernelInfo &variant = variants[groups.first[g]];
+    std::string values;
+    for (const auto &constexprValue : variant.constexprs)
+      if (std::find(shared.constexprs.begin(), shared.constexprs.end(), constexprValue) == shared.constexprs.end())
+        values += constexprValue.first + "=" + constexprValue.second + " ";
+    text += "//   config " + std::to_string(variant.configIndex) + "    " + values +
+            "num_warps=" + std::to_string(variant.numWarps) + " num_stages=" + std::to_string(variant.numStages) +
+            "\n";
+  }
+  return text;
+}
+
+/// The index of parameter `name` in `info`, or -1.
+int paramIndex(const KernelInfo &info, const std::string &name) {
+  for (std::size_t i = 0; i < info.params.size(); ++i)
+    if (info.params[i].name == name)
+      return int(i);
+  return -1;
+}
 } // namespace
 
-std::string checkFamily(const std::vector<KernelInfo> &variants) {
+std::string checkFamily(const std::vector<KernelInfo> &variants, const FamilyTuning &tuning) {
   if (variants.empty())
     return "a family needs at least one variant";
   const KernelInfo &first = variants.front();
+  std::set<int> finished;  // configs whose group has ended
   for (std::size_t i = 0; i < variants.size(); ++i) {
     const KernelInfo &variant = variants[i];
     const std::string which = "variant " + std::to_string(i);
@@ -65,57 +178,155 @@ std::string checkFamily(const std::vector<KernelInfo> &variants) {
     if (!sameParameters(variant, first))
       return which + " has other parameters than variant 0 ('" + signatureOf(variant) + "' against '" +
              signatureOf(first) + "')";
-    if (variant.constexprs != first.constexprs)
-      return which + " has other constexpr values than variant 0";
+    if ((variant.configIndex < 0) != (first.configIndex < 0))
+      return which + (variant.configIndex < 0 ? " has no config" : " has a config") + " but variant 0 " +
+             (first.configIndex < 0 ? "has none" : "has one");
+    if (i > 0 && variant.configIndex != variants[i - 1].configIndex) {
+      finished.insert(variants[i - 1].configIndex);
+      if (finished.count(variant.configIndex) || variant.configIndex < variants[i - 1].configIndex)
+        return which + ": the variants of config " + std::to_string(variant.configIndex) +
+               " must follow each other, configs in ascending order";
+    }
+    if (i > 0 && variant.configIndex == variants[i - 1].configIndex) {
+      const KernelInfo &previous = variants[i - 1];
+      if (variant.constexprs != previous.constexprs)
+        return which + " has other constexpr values than variant " + std::to_string(i - 1) +
+               (variant.configIndex < 0 ? "" : " of the same config");
+      if (variant.numWarps != previous.numWarps || variant.numStages != previous.numStages)
+        return which + " has other num_warps or num_stages than variant " + std::to_string(i - 1) +
+               " of the same config";
+    }
+  }
+  const Groups groups = groupsOf(variants);
+  for (const std::string &name : tuning.key) {
+    int index = paramIndex(first, name);
+    if (index < 0)
+      return "the tuning key names '" + name + "', which is no runtime parameter of '" + first.name + "'";
+    TypeInfo type = typeInfo(first.params[std::size_t(index)].type);
+    if (type.pointer)
+      return "the tuning key names '" + name + "', a pointer: configs are chosen by scalar arguments";
+  }
+  for (std::size_t e = 0; e < tuning.entries.size(); ++e) {
+    const FamilyTuning::Entry &entry = tuning.entries[e];
+    if (entry.values.size() != tuning.key.size())
+      return "tuning entry " + std::to_string(e) + " has " + std::to_string(entry.values.size()) +
+             " values for a key of " + std::to_string(tuning.key.size());
+    if (groupOfConfig(groups, entry.config) < 0)
+      return "tuning entry " + std::to_string(e) + " chooses config " + std::to_string(entry.config) +
+             ", which the family was not compiled for";
   }
   return std::string();
 }
 
-std::string generateFamilyHeader(const std::vector<KernelInfo> &variants, const std::string &headerFileName) {
-  if (std::string problem = checkFamily(variants); !problem.empty())
+std::string generateFamilyHeader(const std::vector<KernelInfo> &variants, const std::string &headerFileName,
+                                 const FamilyTuning &tuning) {
+  if (std::string problem = checkFamily(variants, tuning); !problem.empty())
     return "#error \"tritonc: cannot generate a launcher: " + problem + "\"\n";
   const KernelInfo &first = variants.front();
-  const Names names = deriveNames(first, familyNames(variants.size()));
+  const Groups groups = groupsOf(variants);
+  const bool configured = groups.first.size() > 1;
+  const KernelInfo shared = sharedConstants(variants);
+  const Names names = deriveNames(shared, familyNames(variants.size()));
   std::ostringstream out;
-  out << "// " << headerFileName << ": launcher for the kernel '" << first.name << "', "
-      << variants.size() << " specializations.\n"
-      << generatedBy(first) << "//\n"
-      << "// launch() runs the first variant whose assumptions the arguments keep:\n"
-      << describeVariants(variants);
-  for (const auto &constexprValue : first.constexprs)
+  out << "// " << headerFileName << ": launcher for the kernel '" << first.name << "', " << variants.size()
+      << (configured ? " variants of " + std::to_string(groups.first.size()) + " configs.\n"
+                     : std::string(" specializations.\n"))
+      << generatedBy(first) << "//\n";
+  if (configured)
+    out << "// launch() picks a config (choose_config: the tuning table by the autotune\n"
+        << "// key, else the first config), then the first of its variants whose\n"
+        << "// assumptions the arguments keep:\n";
+  else
+    out << "// launch() runs the first variant whose assumptions the arguments keep:\n";
+  out << describeVariants(variants, groups);
+  if (configured)
+    out << describeConfigs(variants, groups, shared);
+  for (const auto &constexprValue : shared.constexprs)
     out << "//   constexpr   " << constexprValue.first << " = " << constexprValue.second << "\n";
-  out << "//   binary      " << describeBinary(first) << " per variant\n" << headerIncludes();
+  out << "//   binary      " << describeBinary(first) << " per variant\n" << headerIncludes()
+      << "#include <type_traits>\n#include <utility>\n\n";
   for (std::size_t i = 0; i < variants.size(); ++i) {
     const Names variantNames = deriveNames(variants[i]);
     out << openNamespaces({names.ns, variantNamespace(i)}) << launcherDeclarations(variants[i], variantNames)
         << closeNamespaces({names.ns, variantNamespace(i)}) << "\n";
   }
-  const std::string last = variantNamespace(variants.size() - 1);
+  const std::vector<ConfigField> fields = configFields(variants, groups);
   out << openNamespaces({names.ns})
-      << "/// Launches `grid` program instances of " << first.name << " on `stream` with the\n"
-      << "/// first variant, in the order above, whose assumptions the arguments keep\n"
-      << "/// (see choose_variant()). When none does, returns " << last << "'s error.\n"
-      << launchPrototype(first, names) << ";\n\n"
-      << "/// The variant launch() runs for these arguments: its index, or -1 when no\n"
-      << "/// variant accepts them.\n"
-      << functionPrototype("int choose_variant(", {}, first, names) << ";\n\n"
+      << "/// A configuration of the kernel as a grid function sees it (Triton's META):\n"
+      << "/// its constexprs that are numbers or booleans, num_warps and num_stages.\n"
+      << "struct Config {\n";
+  for (const ConfigField &field : fields)
+    out << "  " << field.type << " " << field.id << ";\n";
+  out << "  int num_warps;\n  int num_stages;\n};\n\n"
+      << "constexpr int config_count = " << groups.first.size() << ";\n"
+      << "/// In the order of the configs above" << (configured ? " (not their autotune indices)" : "")
+      << ".\nconstexpr Config configs[config_count] = {\n";
+  for (std::size_t g = 0; g < groups.first.size(); ++g) {
+    const KernelInfo &variant = variants[groups.first[g]];
+    out << "    {";
+    for (const ConfigField &field : fields)
+      out << field.values[g] << ", ";
+    out << variant.numWarps << ", " << variant.numStages << "},\n";
+  }
+  out << "};\n\n"
       << "constexpr int variant_count = " << variants.size() << ";\n"
-      << constantDeclarations(first, names) << closeNamespaces({names.ns});
+      << "/// Each variant's position in configs[].\n"
+      << "constexpr int variant_config[variant_count] = {";
+  for (std::size_t i = 0; i < variants.size(); ++i)
+    out << (i ? ", " : "") << groups.ofVariant[i];
+  out << "};\n\n";
+  out << "/// The position in configs[] of the config launch() uses for these arguments";
+  if (tuning.entries.empty()) {
+    out << "\n/// (always 0: no tuning table).\n";
+  } else {
+    std::string key;
+    for (const std::string &name : tuning.key)
+      key += (key.empty() ? "" : ", ") + name;
+    out << ":\n/// the tuning table's entry for the values of " << key << ", else 0.\n";
+  }
+  out << functionPrototype("int choose_config(", {}, first, names) << ";\n\n"
+      << "/// The variant launch() runs for these arguments: the first of the chosen\n"
+      << "/// config's variants whose assumptions they keep, or -1 when none does.\n"
+      << functionPrototype("int choose_variant(", {}, first, names) << ";\n\n"
+      << "/// Launches variant `variant` (-1: the chosen config's last variant, so that\n"
+      << "/// its error names the assumption the arguments break).\n"
+      << functionPrototype("tritonc::Status launch_variant(",
+                           {"int variant", "tritonc::Stream stream", "tritonc::Dim3 grid"}, first, names)
+      << ";\n\n"
+      << "/// Launches `grid` program instances of " << first.name << " on `stream` with the\n"
+      << "/// variant choose_variant() names. When none accepts the arguments, returns\n"
+      << "/// the chosen config's last variant's error.\n"
+      << launchPrototype(first, names) << ";\n\n"
+      << "/// The same, with the grid computed from the chosen config:\n"
+      << "/// `grid(const Config &)` returns a tritonc::Dim3.\n"
+      << "template <class GridFn, typename std::enable_if<std::is_convertible<\n"
+      << "              decltype(std::declval<const GridFn &>()(std::declval<const Config &>())),\n"
+      << "              tritonc::Dim3>::value, int>::type = 0>\n"
+      << functionPrototype("tritonc::Status launch(", {"tritonc::Stream stream", "const GridFn &grid"}, first,
+                           names)
+      << " {\n"
+      << "  const int variant = choose_variant(" << forwardedArguments(names, "") << ");\n"
+      << "  const Config &config = configs[variant >= 0 ? variant_config[variant] : choose_config("
+      << forwardedArguments(names, "") << ")];\n"
+      << "  return launch_variant(" << forwardedArguments(names, "variant, stream, grid(config)") << ");\n"
+      << "}\n" << constantDeclarations(shared, names) << closeNamespaces({names.ns});
   return out.str();
 }
 
 std::string generateFamilySource(const std::vector<KernelInfo> &variants, const std::string &headerFileName,
-                                 const std::vector<std::vector<std::uint8_t>> &binaries) {
-  if (std::string problem = checkFamily(variants); !problem.empty())
+                                 const std::vector<std::vector<std::uint8_t>> &binaries,
+                                 const FamilyTuning &tuning) {
+  if (std::string problem = checkFamily(variants, tuning); !problem.empty())
     return "#error \"tritonc: cannot generate a launcher: " + problem + "\"\n";
   if (binaries.size() != variants.size())
     return "#error \"tritonc: cannot generate a launcher: " + std::to_string(variants.size()) +
            " variants but " + std::to_string(binaries.size()) + " binaries\"\n";
   const KernelInfo &first = variants.front();
-  const Names names = deriveNames(first, familyNames(variants.size()));
+  const Groups groups = groupsOf(variants);
+  const Names names = deriveNames(sharedConstants(variants), familyNames(variants.size()));
   std::ostringstream out;
-  out << "// Launchers for the kernel '" << first.name << "', " << variants.size() << " specializations (see "
-      << headerFileName << ").\n"
+  out << "// Launchers for the kernel '" << first.name << "', " << variants.size()
+      << (groups.first.size() > 1 ? " variants" : " specializations") << " (see " << headerFileName << ").\n"
       << "// Generated by tritonc" << (first.compilerVersion.empty() ? "" : " " + first.compilerVersion)
       << "; do not edit.\n"
       << sourceIncludes(headerFileName);
@@ -125,37 +336,67 @@ std::string generateFamilySource(const std::vector<KernelInfo> &variants, const 
         << launcherDefinitions(variants[i], variantNames, binaries[i])
         << closeNamespaces({names.ns, variantNamespace(i)}) << "\n";
   }
-  out << openNamespaces({names.ns}) << functionPrototype("int choose_variant(", {}, first, names) << " {\n";
-  for (const std::string &param : names.params)
-    out << "  (void)" << param << ";\n";
-  bool unconditional = false;
-  for (std::size_t i = 0; i < variants.size() && !unconditional; ++i) {
-    std::vector<std::string> conditions = assumptionConditions(variants[i], names);
-    if (conditions.empty()) {  // later variants can never be chosen
-      out << "  return " << i << ";\n";
-      unconditional = true;
-      continue;
-    }
+  auto unused = [&] {
+    std::string text;
+    for (const std::string &param : names.params)
+      text += "  (void)" + param + ";\n";
+    return text;
+  };
+  out << openNamespaces({names.ns}) << functionPrototype("int choose_config(", {}, first, names) << " {\n"
+      << unused();
+  for (const FamilyTuning::Entry &entry : tuning.entries) {
     std::string test;
-    for (const std::string &condition : conditions)
-      test += (test.empty() ? "" : " &&\n      ") + condition;
-    out << "  if (" << test << ")\n    return " << i << ";\n";
+    for (std::size_t k = 0; k < tuning.key.size(); ++k)
+      test += (test.empty() ? "" : " && ") + names.params[std::size_t(paramIndex(first, tuning.key[k]))] +
+              " == " + entry.values[k];
+    out << "  if (" << (test.empty() ? "true" : test) << ")\n    return " << groupOfConfig(groups, entry.config)
+        << ";\n";
   }
-  if (!unconditional)
-    out << "  return -1;\n";
-  out << "}\n\n" << launchPrototype(first, names) << " {\n"
-      << "  switch (choose_variant(";
-  for (std::size_t i = 0; i < names.params.size(); ++i)
-    out << (i ? ", " : "") << names.params[i];
-  out << ")) {\n";
-  for (std::size_t i = 0; i + 1 < variants.size(); ++i)
+  out << "  return 0;\n}\n\n"
+      << functionPrototype("int choose_variant(", {}, first, names) << " {\n"
+      << "  switch (choose_config(" << forwardedArguments(names, "") << ")) {\n";
+  for (std::size_t g = 0; g < groups.first.size(); ++g) {
+    out << "  case " << g << ":\n";
+    bool unconditional = false;
+    for (std::size_t i = groups.first[g]; i <= groups.last[g] && !unconditional; ++i) {
+      std::vector<std::string> conditions = assumptionConditions(variants[i], names);
+      if (conditions.empty()) {  // later variants of the config can never be chosen
+        out << "    return " << i << ";\n";
+        unconditional = true;
+        continue;
+      }
+      std::string test;
+      for (const std::string &condition : conditions)
+        test += (test.empty() ? "" : " &&\n        ") + condition;
+      out << "    if (" << test << ")\n      return " << i << ";\n";
+    }
+    if (!unconditional)
+      out << "    return -1;\n";
+  }
+  out << "  }\n  return -1;\n}\n\n"
+      << functionPrototype("tritonc::Status launch_variant(",
+                           {"int variant", "tritonc::Stream stream", "tritonc::Dim3 grid"}, first, names)
+      << " {\n"
+      << "  if (variant < 0) {\n"
+      << "    static constexpr int kLastOfConfig[config_count] = {";
+  for (std::size_t g = 0; g < groups.last.size(); ++g)
+    out << (g ? ", " : "") << groups.last[g];
+  out << "};\n"
+      << "    variant = kLastOfConfig[choose_config(" << forwardedArguments(names, "") << ")];\n"
+      << "  }\n"
+      << "  switch (variant) {\n";
+  for (std::size_t i = 0; i < variants.size(); ++i)
     out << "  case " << i << ":\n    return " << variantNamespace(i) << "::launch(" << forwardedArguments(names)
         << ");\n";
-  out << "  default:  // " << variantNamespace(variants.size() - 1)
-      << ", or none: its launch() says which assumption fails\n"
-      << "    return " << variantNamespace(variants.size() - 1) << "::launch(" << forwardedArguments(names)
+  out << "  }\n"
+      << "  return tritonc::Status(tritonc::kInvalidArgument,\n"
+      << "                         \"kernel '" << first.name << "': no variant \" + std::to_string(variant) + \" of \" +\n"
+      << "                             std::to_string(variant_count));\n"
+      << "}\n\n"
+      << launchPrototype(first, names) << " {\n"
+      << "  return launch_variant(" << forwardedArguments(names, "choose_variant(" + forwardedArguments(names, "") +
+                                                                      "), stream, grid")
       << ");\n"
-      << "  }\n"
       << "}\n" << closeNamespaces({names.ns});
   return out.str();
 }

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <set>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace tritonc {
@@ -20,6 +21,11 @@ struct TypeInfo {
   std::string element;   ///< C++ element type: "float", "std::int32_t", "tritonc::float16"
 };
 TypeInfo typeInfo(const DType &type);
+
+/// The C++ type and value of a constexpr's Python repr: {"std::int64_t",
+/// "128"}, {"bool", "true"}, {"double", "0.5"}, {"const char *", "\"gelu\""};
+/// empty strings when the value has no simple C++ counterpart.
+std::pair<std::string, std::string> constantValue(const std::string &repr);
 
 /// A C++ identifier for `name` that is no keyword, macro or reserved name
 /// and not in `taken`; it is added to `taken`.

@@ -73,6 +73,10 @@ struct KernelInfo {
   bool programmaticLaunch = false;
   /// Tensor maps appended to the kernel's parameters (sm_90a only).
   std::vector<TensorMapParam> tensorMaps;
+  /// In a family built from @triton.autotune configs: the config this
+  /// variant was compiled with (its index in the decorator's list); -1
+  /// when the kernel was compiled for one configuration.
+  int configIndex = -1;
   std::string binaryKind;          ///< "cubin" | "fatbin" | "ptx"
   std::string sourcePath;
   std::string compilerVersion;
@@ -109,28 +113,49 @@ std::string generateLauncherSource(const KernelInfo &info, const std::string &he
                                    const std::vector<std::uint8_t> &binary);
 
 //===----------------------------------------------------------------------===//
-// A family: several specializations of one kernel (the same parameters and
-// constants, different promises such as ':16' or ':1') behind one launch()
-// that runs, per call, the first variant whose promises the arguments keep.
-// The variants are given in that order, most specialized first; each keeps
-// its own launcher in kernels::<ns>::variant_<i>. GPU kernels only.
+// A family: variants of one kernel (the same parameters) behind one launch()
+// that chooses, per call, a configuration (the @triton.autotune config:
+// constexprs, num_warps, num_stages), by the autotune key's argument values
+// from a tuning table, and then the first of that config's variants whose
+// promises (':16', ':1') the arguments keep. The variants are given grouped
+// by config (configIndex, ascending), each group most specialized first;
+// each keeps its own launcher in kernels::<ns>::variant_<i>. A family of
+// specializations alone is one group (configIndex -1). GPU kernels only.
 //===----------------------------------------------------------------------===//
 
-/// Empty when `variants` can form a family; otherwise the problem (no
-/// variants, a variant checkKernelInfo refuses, parameters or constants that
-/// differ between variants, a CPU kernel, ...).
-std::string checkFamily(const std::vector<KernelInfo> &variants);
+/// The tuning table a family embeds: for argument values of the autotune
+/// key, the config to run.
+struct FamilyTuning {
+  std::vector<std::string> key;  ///< parameter names (runtime scalars)
+  struct Entry {
+    std::vector<std::string> values;  ///< C++ literals, one per key name
+    int config = 0;                   ///< a configIndex of the family
+  };
+  std::vector<Entry> entries;
+};
 
-/// The family's header: every variant's declarations, then
-/// kernels::<ns>::launch(stream, grid, args...), choose_variant(args...)
-/// (the index launch() would run, -1 when no variant accepts the
-/// arguments), variant_count and the kernel's constants.
-std::string generateFamilyHeader(const std::vector<KernelInfo> &variants, const std::string &headerFileName);
+/// Empty when `variants` (with `tuning`) can form a family; otherwise the
+/// problem (no variants, a variant checkKernelInfo refuses, parameters that
+/// differ, constants that differ within one config, groups out of order, a
+/// CPU kernel, a key that is no scalar parameter, an entry for a config the
+/// family lacks, ...).
+std::string checkFamily(const std::vector<KernelInfo> &variants, const FamilyTuning &tuning = {});
+
+/// The family's header: every variant's declarations, then in
+/// kernels::<ns>: struct Config (the constexprs a grid function may need,
+/// num_warps, num_stages), configs[], variant_config[], choose_config(),
+/// choose_variant() (-1 when no variant of the chosen config accepts the
+/// arguments), launch_variant(), launch(stream, Dim3 grid, args...) and
+/// launch(stream, gridFn, args...) where gridFn(const Config &) gives the
+/// grid (Triton's `lambda META: ...`), and the constants all variants share.
+std::string generateFamilyHeader(const std::vector<KernelInfo> &variants, const std::string &headerFileName,
+                                 const FamilyTuning &tuning = {});
 
 /// The family's source: every variant's embedded binary (`binaries[i]` is
-/// variant i's) and launcher, then the family's choose_variant() and launch().
+/// variant i's) and launcher, then the family's choosers and launchers.
 std::string generateFamilySource(const std::vector<KernelInfo> &variants, const std::string &headerFileName,
-                                 const std::vector<std::vector<std::uint8_t>> &binaries);
+                                 const std::vector<std::vector<std::uint8_t>> &binaries,
+                                 const FamilyTuning &tuning = {});
 
 /// {"name": ..., "variants": [one generateMetadataJson object per variant]}.
 std::string generateFamilyMetadataJson(const std::vector<KernelInfo> &variants);

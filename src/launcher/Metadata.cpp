@@ -45,6 +45,8 @@ nlohmann::ordered_json metadataObject(const KernelInfo &info) {
   json["constexprs"] = nlohmann::ordered_json::object();
   for (const auto &constexprValue : info.constexprs)
     json["constexprs"][constexprValue.first] = constexprValue.second;
+  if (info.configIndex >= 0)  // a family's variant: its @triton.autotune config
+    json["config"] = info.configIndex;
   json["num_warps"] = info.numWarps;
   json["num_stages"] = info.numStages;
   json["shared_bytes"] = info.sharedBytes;

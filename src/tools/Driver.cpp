@@ -25,6 +25,7 @@
 #include "support/FileOutput.h"
 #include "support/Registration.h"
 #include "tools/InlineAsmDiagnostics.h"
+#include "tools/TuningTable.h"
 #include "tools/KernelABI.h"
 #include "tools/MLIRDiagnostics.h"
 #include "Tile/TileDialect.h"
@@ -220,6 +221,8 @@ private:
   bool compileForCuda();
   int runFamily();
   bool validateFamilyOptions();
+  bool applyConfig(size_t index, SpecializationRequest &request);
+  bool readTuningTable(launcher::FamilyTuning &tuning, const launcher::KernelInfo &info);
   std::optional<std::vector<std::string>> familySignatures();
   void resetVariant();
   bool compileForCpu();
@@ -260,6 +263,7 @@ private:
   ModuleFile *mainModule = nullptr;
   SpecializationRequest baseRequest;
   const AutotuneConfig *chosenConfig = nullptr;
+  int configIndex = -1;  // chosenConfig's index in autotune->configs
   /// Compiling the variants of a family (runFamily): each binary and
   /// launcher description is kept for the family's launcher, not written.
   bool family = false;
@@ -428,14 +432,15 @@ bool Compilation::loadKernel() {
     request.signature = options.signature;
   request.defines = options.defines;
   const AutotuneConfig *&config = chosenConfig;
-  if (options.listConfigs || options.config >= 0) {
+  if (options.listConfigs || options.config >= 0 || options.allConfigs) {
     bool failed = false;
     autotune = readAutotuneConfigs(*kernel, *mainFile.ast, diags, failed);
     if (failed)
       return false;
     if (!autotune)
       return fail("'" + kernel->name + "' has no @triton.autotune(configs=...) to " +
-                  (options.listConfigs ? "list" : "choose from with --config"));
+                  (options.listConfigs ? "list" : options.allConfigs ? "compile with --config all"
+                                                                      : "choose from with --config"));
     if (options.listConfigs) {
       std::string text;
       for (size_t i = 0; i < autotune->configs.size(); ++i)
@@ -443,22 +448,33 @@ bool Compilation::loadKernel() {
       outputs.add("-", text);
       return true;
     }
+    if (options.allConfigs)  // runFamily applies each config in turn
+      return true;
     if (size_t(options.config) >= autotune->configs.size())
       return fail("--config " + std::to_string(options.config) + ": '" + kernel->name + "' has " +
                   std::to_string(autotune->configs.size()) + " autotune configs (--list-configs lists them)");
-    config = &autotune->configs[size_t(options.config)];
-    for (const auto &[name, value] : config->kwargs) {
-      bool given = false;
-      for (const auto &[definedName, definedValue] : options.defines)
-        if (definedName == name) {
-          given = true;
-          if (definedValue != value)
-            return fail("-D " + name + "=" + definedValue + " contradicts --config " +
-                        std::to_string(options.config) + ", which sets " + name + "=" + value);
-        }
-      if (!given)
-        request.defines.emplace_back(name, value);
-    }
+    return applyConfig(size_t(options.config), request);
+  }
+  return true;
+}
+
+/// Compiles `request` with autotune config `index`: its constexprs join the
+/// -D values (which may repeat them but not contradict them), its num_warps
+/// and num_stages apply unless the flags are given.
+bool Compilation::applyConfig(size_t index, SpecializationRequest &request) {
+  const AutotuneConfig *config = chosenConfig = &autotune->configs[index];
+  configIndex = int(index);
+  for (const auto &[name, value] : config->kwargs) {
+    bool given = false;
+    for (const auto &[definedName, definedValue] : options.defines)
+      if (definedName == name) {
+        given = true;
+        if (definedValue != value)
+          return fail("-D " + name + "=" + definedValue + " contradicts --config " + std::to_string(index) +
+                      ", which sets " + name + "=" + value);
+      }
+    if (!given)
+      request.defines.emplace_back(name, value);
   }
   return true;
 }
@@ -782,28 +798,30 @@ bool Compilation::writeLauncher() {
 
 bool Compilation::validateFamilyOptions() {
   // The subject of the messages below, with its verb.
-  const std::string what = options.specializeAuto
-                               ? std::string("--specialize auto compiles")
-                               : std::to_string(options.signatures.size()) + " signatures compile";
+  const std::string what =
+      options.allConfigs       ? std::string("--config all compiles a family of variants")
+      : options.specializeAuto ? std::string("--specialize auto compiles a family of specializations")
+                               : std::to_string(options.signatures.size()) +
+                                     " signatures compile a family of specializations";
   if (options.target == "cpu")
-    return fail(what + " a family of specializations, which --target cpu does not support: "
+    return fail(what + ", which --target cpu does not support: "
                        "a CPU kernel has one launcher");
   if (options.specializeAuto && !options.hasSignature)
     return fail("--specialize auto needs --signature: the parameter types it specializes");
   if (!options.emit.empty() && options.emit != "header")
-    return fail(what + " a family of specializations, written as one launcher: --emit=" +
+    return fail(what + ", written as one launcher: --emit=" +
                 options.emit + " holds one specialization (give --emit=header or -o FILE.h)");
   familyHeader = options.header;
   if (!options.output.empty() && options.output != "-") {
     if (stageFromPath(options.output) != Stage::Header)
-      return fail(what + " a family of specializations, written as one launcher that embeds every "
+      return fail(what + ", written as one launcher that embeds every "
                          "binary: give -o FILE.h (or --header FILE.h), not -o " + options.output);
     if (!familyHeader.empty() && familyHeader != options.output)
       return fail("-o " + options.output + " and --header " + familyHeader + " name two launcher headers");
     familyHeader = options.output;
   }
   if (familyHeader.empty() || familyHeader == "-")
-    return fail(what + " a family of specializations, written as one launcher: give -o FILE.h or "
+    return fail(what + ", written as one launcher: give -o FILE.h or "
                        "--header FILE.h");
   if (!checkNumWarps())
     return false;
@@ -834,6 +852,23 @@ std::optional<std::vector<std::string>> Compilation::familySignatures() {
   return all;
 }
 
+/// The family's tuning table (--tuning-table), checked against the
+/// kernel's autotune key and configs; without a table the launcher always
+/// runs the first config.
+bool Compilation::readTuningTable(launcher::FamilyTuning &tuning, const launcher::KernelInfo &info) {
+  if (options.tuningTable.empty())
+    return true;
+  std::vector<std::string> texts;
+  for (const AutotuneConfig &config : autotune->configs)
+    texts.push_back(describeConfig(config));
+  llvm::Expected<launcher::FamilyTuning> table =
+      tritonc::readTuningTable(options.tuningTable, info.name, autotune->key, texts);
+  if (!table)
+    return fail(table.takeError());
+  tuning = std::move(*table);
+  return true;
+}
+
 /// What one variant's compilation leaves behind, cleared for the next.
 void Compilation::resetVariant() {
   module = nullptr;
@@ -857,51 +892,69 @@ int Compilation::runFamily() {
   std::optional<std::vector<std::string>> signatures = familySignatures();
   if (!signatures)
     return 1;
+  // --config all without --signature: the types the source annotates.
+  std::vector<std::optional<std::string>> requested(signatures->begin(), signatures->end());
+  if (requested.empty())
+    requested.push_back(std::nullopt);
+  const size_t configCount = options.allConfigs ? autotune->configs.size() : 1;
   struct Variant {
     launcher::KernelInfo info;
     std::vector<uint8_t> binary;
     int promises = 0;
   };
   std::vector<Variant> variants;
-  for (variantIndex = 0; variantIndex < signatures->size(); ++variantIndex) {
-    const std::string &signature = (*signatures)[variantIndex];
-    resetVariant();
-    SpecializationRequest request = baseRequest;
-    request.signature = signature;
-    Variant variant;
-    if (!specializeAndGenerate(request) || !generateBinaries() || !describeKernel(variant.info)) {
-      diags.note(SourceLocation(), "while compiling the specialization '" + signature + "' (" +
-                                       std::to_string(variantIndex + 1) + " of " +
-                                       std::to_string(signatures->size()) + ")");
-      noteChosenConfig();
-      return 1;
+  variantIndex = 0;
+  for (size_t config = 0; config < configCount; ++config) {
+    for (size_t s = 0; s < requested.size(); ++s, ++variantIndex) {
+      resetVariant();
+      SpecializationRequest request = baseRequest;
+      request.signature = requested[s];
+      Variant variant;
+      bool compiled = !options.allConfigs || applyConfig(config, request);
+      compiled = compiled && specializeAndGenerate(request) && generateBinaries() && describeKernel(variant.info);
+      if (!compiled) {
+        if (requested[s])
+          diags.note(SourceLocation(), "while compiling the specialization '" + *requested[s] + "' (" +
+                                           std::to_string(s + 1) + " of " + std::to_string(requested.size()) +
+                                           ")");
+        noteChosenConfig();
+        return 1;
+      }
+      if (options.allConfigs)
+        variant.info.configIndex = int(config);
+      variant.binary.assign(binary.begin(), binary.end());
+      for (const launcher::LauncherParam &param : variant.info.params)
+        variant.promises += (param.divisibility > 1) + param.equalsOne;
+      variants.push_back(std::move(variant));
     }
-    variant.binary.assign(binary.begin(), binary.end());
-    for (const launcher::LauncherParam &param : variant.info.params)
-      variant.promises += (param.divisibility > 1) + param.equalsOne;
-    variants.push_back(std::move(variant));
   }
-  // Dispatch order: most promises first, so that launch() runs the most
-  // specialized variant the arguments allow; among equals, the order given.
-  std::stable_sort(variants.begin(), variants.end(),
-                   [](const Variant &a, const Variant &b) { return a.promises > b.promises; });
+  // Dispatch order: by config, then most promises first, so that launch()
+  // runs the most specialized variant the arguments allow; among equals,
+  // the order given.
+  std::stable_sort(variants.begin(), variants.end(), [](const Variant &a, const Variant &b) {
+    return a.info.configIndex != b.info.configIndex ? a.info.configIndex < b.info.configIndex
+                                                    : a.promises > b.promises;
+  });
   std::vector<launcher::KernelInfo> infos;
   std::vector<std::vector<uint8_t>> binaries;
-  std::set<std::string> seen;
-  for (Variant &variant : variants)
-    if (seen.insert(promisedSignature(variant.info)).second) {  // a signature given twice
+  std::set<std::pair<int, std::string>> seen;
+  for (Variant &variant : variants)  // a signature given twice
+    if (seen.emplace(variant.info.configIndex, promisedSignature(variant.info)).second) {
       infos.push_back(std::move(variant.info));
       binaries.push_back(std::move(variant.binary));
     }
-  if (std::string problem = launcher::checkFamily(infos); !problem.empty())
+  launcher::FamilyTuning tuning;
+  if (options.allConfigs && !readTuningTable(tuning, infos.front()))
+    return 1;
+  if (std::string problem = launcher::checkFamily(infos, tuning); !problem.empty())
     return fail("cannot generate a launcher: " + problem), 1;
   {
     StageTiming launcherStage(*this, "launcher");
     std::string name = llvm::sys::path::filename(familyHeader).str();
     llvm::SmallString<256> sourcePath(familyHeader);
     llvm::sys::path::replace_extension(sourcePath, ".cpp");
-    outputs.add(familyHeader, launcher::generateFamilyHeader(infos, name));
-    outputs.add(std::string(sourcePath), launcher::generateFamilySource(infos, name, binaries));
+    outputs.add(familyHeader, launcher::generateFamilyHeader(infos, name, tuning));
+    outputs.add(std::string(sourcePath), launcher::generateFamilySource(infos, name, binaries, tuning));
     if (!options.metadata.empty())
       outputs.add(options.metadata, launcher::generateFamilyMetadataJson(infos));
   }
@@ -1082,7 +1135,9 @@ int Compilation::run() {
 
   if (options.listConfigs) // only the front end, to find the kernel and its decorator
     return buildKernelIR() ? writeOutputs() : 1;
-  if (options.specializeAuto || options.signatures.size() > 1)
+  if (!options.tuningTable.empty() && !options.allConfigs)
+    return fail("--tuning-table needs --config all: the table chooses among the configs of one launcher"), 1;
+  if (options.specializeAuto || options.signatures.size() > 1 || options.allConfigs)
     return runFamily();
   if (!validateOptions() || !buildKernelIR()) {
     noteChosenConfig();
@@ -1108,11 +1163,10 @@ int Compilation::run() {
 /// After an error in a run with --config N: which config's values it was
 /// compiled with, at that triton.Config, so the user sees which one fails.
 void Compilation::noteChosenConfig() {
-  if (options.config < 0 || !autotune || size_t(options.config) >= autotune->configs.size() ||
-      !diags.errorCount())
+  if (configIndex < 0 || !autotune || size_t(configIndex) >= autotune->configs.size() || !diags.errorCount())
     return;
-  const AutotuneConfig &config = autotune->configs[size_t(options.config)];
-  diags.note(config.loc, "while compiling --config " + std::to_string(options.config) + " (" +
+  const AutotuneConfig &config = autotune->configs[size_t(configIndex)];
+  diags.note(config.loc, "while compiling --config " + std::to_string(configIndex) + " (" +
                              describeConfig(config) + ")");
 }
 
@@ -1120,7 +1174,7 @@ void Compilation::noteChosenConfig() {
 /// configs set is missing): where the values can come from. The configs
 /// are evaluated quietly here; one that cannot be evaluated adds nothing.
 void Compilation::noteAutotuneConfigs(const ast::FunctionDef &kernel, const ast::Module &module) {
-  if (options.config >= 0)
+  if (options.config >= 0 || options.allConfigs)
     return;
   std::ostringstream quiet;
   DiagnosticEngine scratch(quiet);
@@ -1158,6 +1212,8 @@ std::string Compilation::cacheKey() {
   for (size_t i = 1; i < options.signatures.size(); ++i)
     key.add("signature", options.signatures[i]);
   key.add("specialize", options.specializeAuto ? "auto" : "none");
+  key.add("all-configs", options.allConfigs ? 1 : 0);
+  key.add("tuning-table", options.tuningTable);
   for (const auto &[name, value] : options.defines)
     key.add("-D", name + "=" + value);
   for (const std::string &arch : options.archs)
@@ -1241,6 +1297,8 @@ int Compilation::writeOutputs() {
           inputs += " " + escapeDepPath(file);
     for (const std::string &file : stdlibDependencies())
       inputs += " " + escapeDepPath(file);
+    if (!options.tuningTable.empty())  // embedded in a family's launcher
+      inputs += " " + escapeDepPath(options.tuningTable);
     outputs.add(path, targets + ": " + inputs + "\n");
   }
   // All or nothing: every file goes to a temporary next to it first, and

@@ -63,8 +63,14 @@ struct CompileOptions {
   std::string cacheDir;
   /// --list-configs: print the kernel's @triton.autotune configs and stop;
   /// --config N: compile config N of them (-1: none chosen).
+  /// --config all: every config, in one launcher (a family; see
+  /// tuningTable).
   bool listConfigs = false;
   int config = -1;
+  bool allConfigs = false;
+  /// --tuning-table FILE.json: which config a family's launch() runs for
+  /// which values of the autotune key (docs/architecture.md).
+  std::string tuningTable;
 };
 
 /// The stages of a compilation in pipeline order; --emit names the last one

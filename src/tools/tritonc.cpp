@@ -121,9 +121,18 @@ int main(int argc, char **argv) {
                "full debug information for a debugger (ptxas -g: the SASS is not optimized)");
   app.add_flag("--list-configs", options.listConfigs,
                "print the kernel's @triton.autotune configs, numbered, and stop");
-  app.add_option("--config", options.config,
-                 "compile config N of the kernel's @triton.autotune (its constexprs, num_warps, num_stages)")
-      ->check(CLI::NonNegativeNumber);
+  std::string configChoice;
+  app.add_option("--config", configChoice,
+                 "compile config N of the kernel's @triton.autotune (its constexprs, num_warps, num_stages); "
+                 "'all': every config, into one launcher (-o FILE.h) that picks one per call")
+      ->check([](const std::string &value) -> std::string {
+        if (value == "all" || (!value.empty() && value.size() < 10 &&
+                               value.find_first_not_of("0123456789") == std::string::npos))
+          return std::string();
+        return "must be a config number (--list-configs lists them) or 'all'";
+      });
+  app.add_option("--tuning-table", options.tuningTable,
+                 "with --config all: a JSON table of the config to run for values of the autotune key");
   bool noCache = false;
   CLI::Option *cacheDir = app.add_option("--cache-dir", options.cacheDir,
                                          "keep outputs here and reuse them when every input is the same "
@@ -188,6 +197,10 @@ int main(int argc, char **argv) {
   if (options.hasSignature)
     options.signature = options.signatures.front();
   options.specializeAuto = specialize == "auto";
+  if (configChoice == "all")
+    options.allConfigs = true;
+  else if (!configChoice.empty())
+    options.config = std::stoi(configChoice);
   options.numWarpsGiven = numWarps->count() > 0;
   options.numStagesGiven = numStages->count() > 0;
   if (!options.depfilePath.empty())

@@ -1,7 +1,10 @@
-// Host program of the family round trip (see FamilyTest.cpp): a launch of
-// a two-variant family on the fake driver, which records the block size of
-// each launch, so the variant that ran shows (variant 0: 4 warps, variant
-// 1: 8).
+// Host program of the family round trips (see FamilyTest.cpp), on the fake
+// driver, which records each launch's block and shared memory size, so the
+// variant that ran shows:
+//   - a two-variant family (variant 1 asks for 512 bytes of shared memory);
+//   - two configs of it chosen by a tuning table on n_elements (config 1:
+//     BLOCK_SIZE 512 on 2 warps), launched with a grid function.
+#include "vector_add_configs.h"
 #include "vector_add_family.h"
 
 #include "Expect.h"
@@ -15,6 +18,7 @@
 #include <vector>
 
 namespace k = kernels::aduna_vectori_kernel;
+namespace kc = kernels::vector_add_configs;
 
 namespace {
 FakeCudaState *fakeState() {
@@ -23,10 +27,19 @@ FakeCudaState *fakeState() {
   return get ? get() : nullptr;
 }
 
+// What the fake driver saw of a launch: threads per block and dynamic
+// shared bytes; {-1, -1} after a failure (printed).
+struct Seen {
+  int block;
+  int shared;
+  bool operator==(const Seen &other) const { return block == other.block && shared == other.shared; }
+};
+
 // out[i] = x[i] + y[i] over `n` elements starting `offset` elements into
-// the buffers, launched through the family; returns the block size the
-// fake driver saw, or -1 on a failure (printed).
-int addThroughFamily(int offset, int n, int expectedVariant) {
+// the buffers, launched through the specialization family, or with
+// `configs` through the config family with a grid function.
+Seen addThroughFamily(int offset, int n, int expectedVariant, bool configs = false) {
+  const Seen failed = {-1, -1};
   const int total = n + offset;
   std::vector<float> x(total), y(total), out(total, -1.0f);
   for (int i = 0; i < total; ++i) {
@@ -36,46 +49,64 @@ int addThroughFamily(int offset, int n, int expectedVariant) {
   float *dx = nullptr, *dy = nullptr, *dout = nullptr;
   if (!tritonc::device::allocate(&dx, total).ok() || !tritonc::device::allocate(&dy, total).ok() ||
       !tritonc::device::allocate(&dout, total).ok())
-    return -1;
+    return failed;
   if (!tritonc::device::copyToDevice(dx, x.data(), total * sizeof(float)).ok() ||
       !tritonc::device::copyToDevice(dy, y.data(), total * sizeof(float)).ok() ||
       !tritonc::device::copyToDevice(dout, out.data(), total * sizeof(float)).ok())
-    return -1;
-  if (k::choose_variant(dx + offset, dy + offset, dout + offset, n) != expectedVariant) {
-    std::fprintf(stderr, "offset %d, n %d: choose_variant %d, expected %d\n", offset, n,
-                 k::choose_variant(dx + offset, dy + offset, dout + offset, n), expectedVariant);
-    return -1;
+    return failed;
+  float *px = dx + offset, *py = dy + offset, *pout = dout + offset;
+  const int variant = configs ? kc::choose_variant(px, py, pout, n) : k::choose_variant(px, py, pout, n);
+  if (variant != expectedVariant) {
+    std::fprintf(stderr, "offset %d, n %d: choose_variant %d, expected %d\n", offset, n, variant, expectedVariant);
+    return failed;
   }
-  tritonc::Status status = k::launch(nullptr, tritonc::Dim3{tritonc::cdiv(n, k::BLOCK_SIZE)}, dx + offset,
-                                     dy + offset, dout + offset, n);
+  // The config family's grid depends on the config's BLOCK_SIZE (512 or
+  // 1024): a grid for the wrong one leaves elements unwritten.
+  auto grid = [n](const kc::Config &config) { return tritonc::Dim3{tritonc::cdiv(n, config.BLOCK_SIZE)}; };
+  tritonc::Status status = configs ? kc::launch(nullptr, grid, px, py, pout, n)
+                                   : k::launch(nullptr, tritonc::Dim3{tritonc::cdiv(n, k::BLOCK_SIZE)}, px, py,
+                                               pout, n);
   if (!status.ok()) {
     std::fprintf(stderr, "%s\n", status.message().c_str());
-    return -1;
+    return failed;
   }
   if (!tritonc::device::synchronize().ok() ||
       !tritonc::device::copyToHost(out.data(), dout, total * sizeof(float)).ok() ||
       !tritonc::device::free(dx).ok() || !tritonc::device::free(dy).ok() || !tritonc::device::free(dout).ok())
-    return -1;
+    return failed;
   for (int i = 0; i < total; ++i) {
     float expected = i < offset ? -1.0f : x[i] + y[i];
     if (out[i] != expected) {
       std::fprintf(stderr, "offset %d, n %d: out[%d] = %g, expected %g\n", offset, n, i, out[i], expected);
-      return -1;
+      return failed;
     }
   }
   FakeCudaState *state = fakeState();
-  return state ? static_cast<int>(state->lastBlock[0]) : -1;
+  return state ? Seen{static_cast<int>(state->lastBlock[0]), static_cast<int>(state->lastShared)} : failed;
 }
 } // namespace
 
 int main() {
-  static_assert(k::variant_count == 2, "two variants");
-  static_assert(k::BLOCK_SIZE == 1024 && k::variant_0::num_warps == 4 && k::variant_1::num_warps == 8,
+  static_assert(k::variant_count == 2 && k::config_count == 1, "two variants of one config");
+  static_assert(k::BLOCK_SIZE == 1024 && k::variant_0::shared_bytes == 0 && k::variant_1::shared_bytes == 512,
                 "the family's constants and each variant's facts");
-  EXPECT(addThroughFamily(0, 3008, 0) == 128);  // every promise kept: variant 0
-  EXPECT(addThroughFamily(0, 3000, 1) == 256);  // n % 16 != 0
-  EXPECT(addThroughFamily(1, 3008, 1) == 256);  // pointers 4 bytes past alignment
-  EXPECT(addThroughFamily(4, 4096, 0) == 128);  // 16 bytes past: aligned again
+  EXPECT(addThroughFamily(0, 3008, 0) == (Seen{128, 0}));    // every promise kept: variant 0
+  EXPECT(addThroughFamily(0, 3000, 1) == (Seen{128, 512}));  // n % 16 != 0
+  EXPECT(addThroughFamily(1, 3008, 1) == (Seen{128, 512}));  // pointers 4 bytes past alignment
+  EXPECT(addThroughFamily(4, 4096, 0) == (Seen{128, 0}));    // 16 bytes past: aligned again
+
+  static_assert(kc::variant_count == 4 && kc::config_count == 2, "two variants of two configs");
+  static_assert(kc::configs[1].BLOCK_SIZE == 512 && kc::configs[1].num_warps == 2 && kc::variant_config[2] == 1,
+                "the configs a grid function sees");
+  EXPECT(kc::choose_config(nullptr, nullptr, nullptr, 3000) == 1);
+  EXPECT(kc::choose_config(nullptr, nullptr, nullptr, 3008) == 0);
+  EXPECT(addThroughFamily(0, 3008, 0, true) == (Seen{128, 0}));   // not in the table: config 0
+  EXPECT(addThroughFamily(0, 3000, 3, true) == (Seen{64, 512}));  // the table's config 1, generic
+  EXPECT(addThroughFamily(1, 77, 3, true) == (Seen{64, 512}));
+  EXPECT(addThroughFamily(0, 4001, 1, true) == (Seen{128, 512}));  // config 0, n % 16 != 0
+  // A variant the family does not have: an error, no launch.
+  tritonc::Status bad = kc::launch_variant(9, nullptr, tritonc::Dim3{1}, nullptr, nullptr, nullptr, 1);
+  EXPECT(!bad.ok() && bad.message() == "kernel 'aduna_vectori_kernel': no variant 9 of 4");
   std::printf("family round trip ok\n");
   return 0;
 }
