@@ -23,6 +23,7 @@ using CUcontext = struct CUctx_st *;
 using CUmodule = struct CUmod_st *;
 using CUfunction = struct CUfunc_st *;
 using CUstream = struct CUstream_st *;
+using CUevent = struct CUevent_st *;
 
 // Enum values from cuda.h that the runtime uses.
 constexpr CUresult CUDA_SUCCESS = 0;
@@ -98,7 +99,14 @@ using CuLaunchKernelEx = CUresult(const CUlaunchConfig *config, CUfunction f, vo
   X(cuMemsetD8_v2, CUresult(CUdeviceptr, unsigned char, std::size_t))            \
   X(cuStreamSynchronize, CUresult(CUstream))                                     \
   X(cuStreamCreate, CUresult(CUstream *, unsigned))                              \
-  X(cuStreamDestroy_v2, CUresult(CUstream))
+  X(cuStreamDestroy_v2, CUresult(CUstream))                                      \
+  X(cuEventCreate, CUresult(CUevent *, unsigned))                                \
+  X(cuEventRecord, CUresult(CUevent, CUstream))                                  \
+  X(cuEventSynchronize, CUresult(CUevent))                                       \
+  X(cuEventElapsedTime, CUresult(float *, CUevent, CUevent))                     \
+  X(cuEventDestroy_v2, CUresult(CUevent))                                        \
+  X(cuMemGetAddressRange_v2, CUresult(CUdeviceptr *, std::size_t *, CUdeviceptr)) \
+  X(cuMemcpyDtoD_v2, CUresult(CUdeviceptr, CUdeviceptr, std::size_t))
 
 struct Api {
 #define TRITONC_DECLARE_FIELD(name, signature) std::add_pointer_t<signature> name = nullptr;

@@ -816,11 +816,30 @@ std::optional<AutotuneInfo> readAutotuneConfigs(const ast::FunctionDef &kernel, 
   try {
     const ast::Expr *configs = decorator->args.empty() ? nullptr : decorator->args[0].get();
     const ast::Expr *key = decorator->args.size() > 1 ? decorator->args[1].get() : nullptr;
+    // Argument names: one string or a list of them (Triton takes both for
+    // reset_to_zero and restore_value).
+    auto names = [&](const ast::Expr &expr, std::vector<std::string> &out) {
+      HostValue value = evaluator.eval(expr, nullptr);
+      if (value.kind == HostValue::Kind::String)
+        out.push_back(value.text);
+      else if (value.isSequence())
+        for (const HostValue &n : *value.items)
+          if (n.kind == HostValue::Kind::String)
+            out.push_back(n.text);
+    };
     for (const ast::Keyword &k : decorator->keywords) {
-      if (k.arg == "configs")
+      if (k.arg == "configs") {
         configs = k.value.get();
-      else if (k.arg == "key")
+      } else if (k.arg == "key") {
         key = k.value.get();
+      } else if (k.arg == "reset_to_zero" || k.arg == "restore_value") {
+        names(*k.value, info.preserved);
+      } else if (k.arg == "warmup" || k.arg == "rep") {
+        HostValue value = evaluator.eval(*k.value, nullptr);
+        if (value.kind != HostValue::Kind::Int && value.kind != HostValue::Kind::Float)
+          evaluator.fail(k.value->loc, "@triton.autotune(" + k.arg + "=...) must be a number of milliseconds");
+        (k.arg == "warmup" ? info.warmupMs : info.repMs) = value.number();
+      }
     }
     if (!configs)
       evaluator.fail(decorator->loc, "@triton.autotune(...) without configs");

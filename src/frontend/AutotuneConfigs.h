@@ -38,6 +38,10 @@ struct AutotuneConfig {
 struct AutotuneInfo {
   std::vector<AutotuneConfig> configs;
   std::vector<std::string> key; // the argument names configs are chosen by
+  /// reset_to_zero and restore_value: arguments whose memory timing runs
+  /// may change and the real launch must find as it was.
+  std::vector<std::string> preserved;
+  double warmupMs = 25, repMs = 100;  // warmup=, rep=: the timing budget per config
   SourceLocation loc;           // the decorator
 };
 

@@ -8,6 +8,7 @@
 #include "launcher/Internal.h"
 
 #include <algorithm>
+#include <functional>
 #include <sstream>
 
 namespace tritonc {
@@ -19,8 +20,9 @@ std::string variantNamespace(std::size_t index) { return "variant_" + std::to_st
 // The names the family's namespace declares itself, which the kernel's
 // constants (declared there too) must avoid.
 std::set<std::string> familyNames(std::size_t count) {
-  std::set<std::string> names = {"choose_variant", "choose_config", "variant_count", "config_count",
-                                 "configs",        "variant_config", "launch_variant", "Config"};
+  std::set<std::string> names = {"choose_variant", "choose_config",  "variant_count", "config_count",
+                                 "configs",        "variant_config", "launch_variant", "launch_config",
+                                 "tune_config",    "Config"};
   for (std::size_t i = 0; i < count; ++i)
     names.insert(variantNamespace(i));
   return names;
@@ -206,6 +208,12 @@ std::string checkFamily(const std::vector<KernelInfo> &variants, const FamilyTun
     if (type.pointer)
       return "the tuning key names '" + name + "', a pointer: configs are chosen by scalar arguments";
   }
+  for (const std::string &name : tuning.preserved) {
+    int index = paramIndex(first, name);
+    if (index < 0 || !typeInfo(first.params[std::size_t(index)].type).pointer)
+      return "reset_to_zero/restore_value names '" + name + "', which is no pointer parameter of '" + first.name +
+             "'";
+  }
   for (std::size_t e = 0; e < tuning.entries.size(); ++e) {
     const FamilyTuning::Entry &entry = tuning.entries[e];
     if (entry.values.size() != tuning.key.size())
@@ -234,8 +242,8 @@ std::string generateFamilyHeader(const std::vector<KernelInfo> &variants, const 
       << generatedBy(first) << "//\n";
   if (configured)
     out << "// launch() picks a config (choose_config: the tuning table by the autotune\n"
-        << "// key, else the first config), then the first of its variants whose\n"
-        << "// assumptions the arguments keep:\n";
+        << "// key, else the fastest, timed on first use), then the first of its\n"
+        << "// variants whose assumptions the arguments keep:\n";
   else
     out << "// launch() runs the first variant whose assumptions the arguments keep:\n";
   out << describeVariants(variants, groups);
@@ -244,7 +252,7 @@ std::string generateFamilyHeader(const std::vector<KernelInfo> &variants, const 
   for (const auto &constexprValue : shared.constexprs)
     out << "//   constexpr   " << constexprValue.first << " = " << constexprValue.second << "\n";
   out << "//   binary      " << describeBinary(first) << " per variant\n" << headerIncludes()
-      << "#include <type_traits>\n#include <utility>\n\n";
+      << "#include <functional>\n#include <type_traits>\n#include <utility>\n\n";
   for (std::size_t i = 0; i < variants.size(); ++i) {
     const Names variantNames = deriveNames(variants[i]);
     out << openNamespaces({names.ns, variantNamespace(i)}) << launcherDeclarations(variants[i], variantNames)
@@ -275,27 +283,41 @@ std::string generateFamilyHeader(const std::vector<KernelInfo> &variants, const 
   for (std::size_t i = 0; i < variants.size(); ++i)
     out << (i ? ", " : "") << groups.ofVariant[i];
   out << "};\n\n";
+  const bool tunes = configured;  // a miss in the table is tuned at run time
+  std::string key;
+  for (const std::string &name : tuning.key)
+    key += (key.empty() ? "" : ", ") + name;
   out << "/// The position in configs[] of the config launch() uses for these arguments";
-  if (tuning.entries.empty()) {
-    out << "\n/// (always 0: no tuning table).\n";
-  } else {
-    std::string key;
-    for (const std::string &name : tuning.key)
-      key += (key.empty() ? "" : ", ") + name;
-    out << ":\n/// the tuning table's entry for the values of " << key << ", else 0.\n";
-  }
+  if (!tunes)
+    out << "\n/// (always 0: one config).\n";
+  else
+    out << ":\n/// the tuning table's entry for the values of " << (key.empty() ? "(no key)" : key)
+        << ", else the one\n/// tuned for them on this device earlier in the process (tritonc/Tuning.h),\n"
+        << "/// else -1: launch() then times every config and keeps the fastest.\n";
   out << functionPrototype("int choose_config(", {}, first, names) << ";\n\n"
       << "/// The variant launch() runs for these arguments: the first of the chosen\n"
-      << "/// config's variants whose assumptions they keep, or -1 when none does.\n"
+      << "/// config's variants whose assumptions they keep; -1 when none does or the\n"
+      << "/// config is not chosen yet.\n"
       << functionPrototype("int choose_variant(", {}, first, names) << ";\n\n"
-      << "/// Launches variant `variant` (-1: the chosen config's last variant, so that\n"
-      << "/// its error names the assumption the arguments break).\n"
+      << "/// Launches configs[config] with the first of its variants whose\n"
+      << "/// assumptions the arguments keep, else its last one (whose error names the\n"
+      << "/// assumption the arguments break).\n"
+      << functionPrototype("tritonc::Status launch_config(",
+                           {"int config", "tritonc::Stream stream", "tritonc::Dim3 grid"}, first, names)
+      << ";\n\n"
+      << "/// Launches variant `variant` as it is.\n"
       << functionPrototype("tritonc::Status launch_variant(",
                            {"int variant", "tritonc::Stream stream", "tritonc::Dim3 grid"}, first, names)
       << ";\n\n"
+      << "/// Sets *config to the config for these arguments, chosen by timing each\n"
+      << "/// (`grid` gives its grid) on `stream`" << (tunes ? "" : "; with one config, 0 at once") << ".\n"
+      << functionPrototype("tritonc::Status tune_config(",
+                           {"int *config", "tritonc::Stream stream", "const std::function<tritonc::Dim3(const Config &)> &grid"},
+                           first, names)
+      << ";\n\n"
       << "/// Launches `grid` program instances of " << first.name << " on `stream` with the\n"
-      << "/// variant choose_variant() names. When none accepts the arguments, returns\n"
-      << "/// the chosen config's last variant's error.\n"
+      << "/// config choose_config() names (tuned first when it names none) and its\n"
+      << "/// variant the arguments allow.\n"
       << launchPrototype(first, names) << ";\n\n"
       << "/// The same, with the grid computed from the chosen config:\n"
       << "/// `grid(const Config &)` returns a tritonc::Dim3.\n"
@@ -305,10 +327,13 @@ std::string generateFamilyHeader(const std::vector<KernelInfo> &variants, const 
       << functionPrototype("tritonc::Status launch(", {"tritonc::Stream stream", "const GridFn &grid"}, first,
                            names)
       << " {\n"
-      << "  const int variant = choose_variant(" << forwardedArguments(names, "") << ");\n"
-      << "  const Config &config = configs[variant >= 0 ? variant_config[variant] : choose_config("
-      << forwardedArguments(names, "") << ")];\n"
-      << "  return launch_variant(" << forwardedArguments(names, "variant, stream, grid(config)") << ");\n"
+      << "  int config = choose_config(" << forwardedArguments(names, "") << ");\n"
+      << "  if (config < 0)\n"
+      << "    if (tritonc::Status status = tune_config("
+      << forwardedArguments(names, "&config, stream, std::function<tritonc::Dim3(const Config &)>(grid)") << ");\n"
+      << "        !status.ok())\n"
+      << "      return status;\n"
+      << "  return launch_config(" << forwardedArguments(names, "config, stream, grid(configs[config])") << ");\n"
       << "}\n" << constantDeclarations(shared, names) << closeNamespaces({names.ns});
   return out.str();
 }
@@ -342,8 +367,43 @@ std::string generateFamilySource(const std::vector<KernelInfo> &variants, const 
       text += "  (void)" + param + ";\n";
     return text;
   };
-  out << openNamespaces({names.ns}) << functionPrototype("int choose_config(", {}, first, names) << " {\n"
-      << unused();
+  const bool tunes = groups.first.size() > 1;
+  const std::string args = forwardedArguments(names, "");
+  out << openNamespaces({names.ns});
+  if (tunes) {
+    // What the tuner records: the kernel, the key, each config's text and
+    // autotune index, the timing budget.
+    out << "namespace {\nconst tritonc::tuning::Family &tuningFamily() {\n"
+        << "  static const tritonc::tuning::Family family{" << cppString(first.name) << ", {";
+    for (std::size_t k = 0; k < tuning.key.size(); ++k)
+      out << (k ? ", " : "") << cppString(tuning.key[k]);
+    out << "}, {";
+    for (std::size_t g = 0; g < groups.first.size(); ++g) {
+      int index = groups.index[g];
+      std::string text = std::size_t(index) < tuning.configTexts.size() ? tuning.configTexts[std::size_t(index)]
+                                                                         : "config " + std::to_string(index);
+      out << (g ? ", " : "") << cppString(text);
+    }
+    out << "}, " << tuning.warmupMs << ", " << tuning.repMs << ", {";
+    for (std::size_t g = 0; g < groups.index.size(); ++g)
+      out << (g ? ", " : "") << groups.index[g];
+    out << "}};\n  return family;\n}\n\n"
+        << "// The key's values as the tuner records them.\n"
+        << functionPrototype("std::string keyText(", {}, first, names) << " {\n" << unused()
+        << "  return std::string()";
+    for (std::size_t k = 0; k < tuning.key.size(); ++k) {
+      int index = paramIndex(first, tuning.key[k]);
+      TypeInfo type = typeInfo(first.params[std::size_t(index)].type);
+      std::string cast = !type.integer && !type.boolean ? "double"
+                         : cppTypeOf(first.params[std::size_t(index)].type).find("std::uint") == 0
+                             ? "unsigned long long"
+                             : "long long";
+      out << (k ? " + \",\"" : "") << " + tritonc::tuning::keyValue(static_cast<" << cast << ">("
+          << names.params[std::size_t(index)] << "))";
+    }
+    out << ";\n}\n} // namespace\n\n";
+  }
+  out << functionPrototype("int choose_config(", {}, first, names) << " {\n" << unused();
   for (const FamilyTuning::Entry &entry : tuning.entries) {
     std::string test;
     for (std::size_t k = 0; k < tuning.key.size(); ++k)
@@ -352,39 +412,49 @@ std::string generateFamilySource(const std::vector<KernelInfo> &variants, const 
     out << "  if (" << (test.empty() ? "true" : test) << ")\n    return " << groupOfConfig(groups, entry.config)
         << ";\n";
   }
-  out << "  return 0;\n}\n\n"
-      << functionPrototype("int choose_variant(", {}, first, names) << " {\n"
-      << "  switch (choose_config(" << forwardedArguments(names, "") << ")) {\n";
-  for (std::size_t g = 0; g < groups.first.size(); ++g) {
-    out << "  case " << g << ":\n";
-    bool unconditional = false;
-    for (std::size_t i = groups.first[g]; i <= groups.last[g] && !unconditional; ++i) {
-      std::vector<std::string> conditions = assumptionConditions(variants[i], names);
-      if (conditions.empty()) {  // later variants of the config can never be chosen
-        out << "    return " << i << ";\n";
-        unconditional = true;
-        continue;
+  if (tunes)
+    out << "  return tritonc::tuning::cachedChoice(tuningFamily(), keyText(" << args << "));\n}\n\n";
+  else
+    out << "  return 0;\n}\n\n";
+  // Per config, the variants in order: `pick(i)` is what variant i's
+  // acceptance leads to.
+  auto eachConfig = [&](const std::function<std::string(std::size_t)> &pick, const std::string &none) {
+    for (std::size_t g = 0; g < groups.first.size(); ++g) {
+      out << "  case " << g << ":\n";
+      bool unconditional = false;
+      for (std::size_t i = groups.first[g]; i <= groups.last[g] && !unconditional; ++i) {
+        std::vector<std::string> conditions = assumptionConditions(variants[i], names);
+        if (conditions.empty()) {  // later variants of the config can never be chosen
+          out << "    " << pick(i) << "\n";
+          unconditional = true;
+          continue;
+        }
+        std::string test;
+        for (const std::string &condition : conditions)
+          test += (test.empty() ? "" : " &&\n        ") + condition;
+        out << "    if (" << test << ")\n      " << pick(i) << "\n";
       }
-      std::string test;
-      for (const std::string &condition : conditions)
-        test += (test.empty() ? "" : " &&\n        ") + condition;
-      out << "    if (" << test << ")\n      return " << i << ";\n";
+      if (!unconditional)
+        out << "    " << (none.empty() ? pick(groups.last[g]) : none) << "\n";
     }
-    if (!unconditional)
-      out << "    return -1;\n";
-  }
+  };
+  out << functionPrototype("int choose_variant(", {}, first, names) << " {\n"
+      << "  switch (choose_config(" << args << ")) {\n";
+  eachConfig([](std::size_t i) { return "return " + std::to_string(i) + ";"; }, "return -1;");
   out << "  }\n  return -1;\n}\n\n"
+      << functionPrototype("tritonc::Status launch_config(",
+                           {"int config", "tritonc::Stream stream", "tritonc::Dim3 grid"}, first, names)
+      << " {\n  switch (config) {\n";
+  eachConfig([&](std::size_t i) { return "return " + variantNamespace(i) + "::launch(" + forwardedArguments(names) + ");"; },
+             "");
+  out << "  }\n"
+      << "  return tritonc::Status(tritonc::kInvalidArgument,\n"
+      << "                         \"kernel '" << first.name << "': no config \" + std::to_string(config) + \" of \" +\n"
+      << "                             std::to_string(config_count));\n"
+      << "}\n\n"
       << functionPrototype("tritonc::Status launch_variant(",
                            {"int variant", "tritonc::Stream stream", "tritonc::Dim3 grid"}, first, names)
-      << " {\n"
-      << "  if (variant < 0) {\n"
-      << "    static constexpr int kLastOfConfig[config_count] = {";
-  for (std::size_t g = 0; g < groups.last.size(); ++g)
-    out << (g ? ", " : "") << groups.last[g];
-  out << "};\n"
-      << "    variant = kLastOfConfig[choose_config(" << forwardedArguments(names, "") << ")];\n"
-      << "  }\n"
-      << "  switch (variant) {\n";
+      << " {\n  switch (variant) {\n";
   for (std::size_t i = 0; i < variants.size(); ++i)
     out << "  case " << i << ":\n    return " << variantNamespace(i) << "::launch(" << forwardedArguments(names)
         << ");\n";
@@ -393,10 +463,34 @@ std::string generateFamilySource(const std::vector<KernelInfo> &variants, const 
       << "                         \"kernel '" << first.name << "': no variant \" + std::to_string(variant) + \" of \" +\n"
       << "                             std::to_string(variant_count));\n"
       << "}\n\n"
+      << functionPrototype("tritonc::Status tune_config(",
+                           {"int *config", "tritonc::Stream stream", "const std::function<tritonc::Dim3(const Config &)> &grid"},
+                           first, names)
+      << " {\n";
+  std::vector<std::string> preserved;
+  for (const std::string &name : tuning.preserved)
+    preserved.push_back("static_cast<const void *>(" + names.params[std::size_t(paramIndex(first, name))] + ")");
+  if (tunes) {
+    out << "  return tritonc::tuning::tune(tuningFamily(), keyText(" << args << "), stream, {";
+    for (std::size_t p = 0; p < preserved.size(); ++p)
+      out << (p ? ", " : "") << preserved[p];
+    out << "},\n                               [&](int config) {\n"
+        << "                                 return launch_config("
+        << forwardedArguments(names, "config, stream, grid(configs[config])") << ");\n"
+        << "                               },\n"
+        << "                               config);\n";
+  } else {
+    out << unused() << "  (void)stream;\n  (void)grid;\n  *config = 0;\n  return tritonc::Status();\n";
+  }
+  out << "}\n\n"
       << launchPrototype(first, names) << " {\n"
-      << "  return launch_variant(" << forwardedArguments(names, "choose_variant(" + forwardedArguments(names, "") +
-                                                                      "), stream, grid")
-      << ");\n"
+      << "  int config = choose_config(" << args << ");\n"
+      << "  if (config < 0)\n"
+      << "    if (tritonc::Status status = tune_config("
+      << forwardedArguments(names, "&config, stream, [grid](const Config &) { return grid; }") << ");\n"
+      << "        !status.ok())\n"
+      << "      return status;\n"
+      << "  return launch_config(" << forwardedArguments(names, "config, stream, grid") << ");\n"
       << "}\n" << closeNamespaces({names.ns});
   return out.str();
 }

@@ -132,6 +132,13 @@ struct FamilyTuning {
     int config = 0;                   ///< a configIndex of the family
   };
   std::vector<Entry> entries;
+  /// Each config's text as --list-configs prints it (by configIndex), for
+  /// the run-time tuner's records.
+  std::vector<std::string> configTexts;
+  /// Pointer parameters whose memory the tuner's timing runs may change and
+  /// the real launch must find as it was (reset_to_zero, restore_value).
+  std::vector<std::string> preserved;
+  double warmupMs = 25, repMs = 100;  ///< the tuner's budget per config
 };
 
 /// Empty when `variants` (with `tuning`) can form a family; otherwise the

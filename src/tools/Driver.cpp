@@ -852,20 +852,29 @@ std::optional<std::vector<std::string>> Compilation::familySignatures() {
   return all;
 }
 
-/// The family's tuning table (--tuning-table), checked against the
-/// kernel's autotune key and configs; without a table the launcher always
-/// runs the first config.
+/// What the family's launcher needs to choose among the configs: the
+/// tuning key (the autotune key's runtime scalar arguments; constexprs and
+/// pointers, typed by the signature, are the same in every call of one
+/// family), each config's text, the arguments to preserve while timing,
+/// the timing budget, and the --tuning-table's entries checked against
+/// them.
 bool Compilation::readTuningTable(launcher::FamilyTuning &tuning, const launcher::KernelInfo &info) {
+  for (const std::string &name : autotune->key)
+    for (const launcher::LauncherParam &param : info.params)
+      if (param.name == name && !param.type.isPointer())
+        tuning.key.push_back(name);
+  for (const AutotuneConfig &config : autotune->configs)
+    tuning.configTexts.push_back(describeConfig(config));
+  tuning.preserved = autotune->preserved;
+  tuning.warmupMs = autotune->warmupMs;
+  tuning.repMs = autotune->repMs;
   if (options.tuningTable.empty())
     return true;
-  std::vector<std::string> texts;
-  for (const AutotuneConfig &config : autotune->configs)
-    texts.push_back(describeConfig(config));
   llvm::Expected<launcher::FamilyTuning> table =
-      tritonc::readTuningTable(options.tuningTable, info.name, autotune->key, texts);
+      tritonc::readTuningTable(options.tuningTable, info.name, tuning.key, tuning.configTexts);
   if (!table)
     return fail(table.takeError());
-  tuning = std::move(*table);
+  tuning.entries = std::move(table->entries);
   return true;
 }
 

@@ -46,6 +46,20 @@ llvm::Expected<launcher::FamilyTuning> readTuningTable(const std::string &path, 
                                                nullptr, /*allow_exceptions=*/false);
   if (table.is_discarded() || !table.is_object())
     return error("not a JSON object");
+  // What tritonc::tuning::save() writes: {"tables": [one per kernel]}.
+  if (table.contains("tables")) {
+    if (!table["tables"].is_array())
+      return error("\"tables\" must be a list of tuning tables");
+    nlohmann::json found;
+    for (const nlohmann::json &candidate : table["tables"])
+      if (candidate.is_object() && candidate.contains("kernel") && candidate["kernel"] == kernelName) {
+        found = candidate;
+        break;
+      }
+    if (found.is_null())
+      return error("none of its tables is for the kernel '" + kernelName + "'");
+    table = std::move(found);
+  }
   if (!table.contains("kernel") || !table["kernel"].is_string() || table["kernel"] != kernelName)
     return error("made for the kernel " + (table.contains("kernel") ? table["kernel"].dump() : "(none)") +
                  ", not '" + kernelName + "' (\"kernel\" names it)");
@@ -58,7 +72,8 @@ llvm::Expected<launcher::FamilyTuning> readTuningTable(const std::string &path, 
     tableKey.push_back(name.get<std::string>());
   }
   if (tableKey != key)
-    return error("its key " + listOf(tableKey) + " is not the kernel's @triton.autotune key " + listOf(key));
+    return error("its key " + listOf(tableKey) + " is not " + listOf(key) +
+                 ", the scalar arguments of the kernel's @triton.autotune key");
   launcher::FamilyTuning tuning;
   tuning.key = key;
   if (!table.contains("entries") || !table["entries"].is_array())

@@ -8,7 +8,9 @@
 //
 // "config" is the config's index (--list-configs); "config_text", when
 // given, must be that config's --list-configs text, so a table made for
-// other configs is refused rather than silently choosing wrong ones.
+// other configs is refused rather than silently choosing wrong ones. The
+// file may also be what tritonc::tuning::save() writes, {"tables": [...]},
+// of which the kernel's table is read.
 #pragma once
 
 #include "launcher/KernelInfo.h"
@@ -20,9 +22,9 @@
 
 namespace tritonc {
 
-/// Reads `path` for the kernel `kernelName` whose decorator has `key`
-/// (argument names) and configs described (describeConfig) by
-/// `configTexts`. Errors name the file and the entry.
+/// Reads `path` for the kernel `kernelName` whose tuning key is `key` (the
+/// scalar arguments of its autotune key) and whose configs are described
+/// (describeConfig) by `configTexts`. Errors name the file and the entry.
 llvm::Expected<launcher::FamilyTuning> readTuningTable(const std::string &path, const std::string &kernelName,
                                                        const std::vector<std::string> &key,
                                                        const std::vector<std::string> &configTexts);

@@ -6,4 +6,5 @@
 #include <tritonc/Kernel.h>
 #include <tritonc/Status.h>
 #include <tritonc/TensorMap.h>
+#include <tritonc/Tuning.h>
 #include <tritonc/Types.h>

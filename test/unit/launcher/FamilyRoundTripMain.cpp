@@ -2,8 +2,10 @@
 // driver, which records each launch's block and shared memory size, so the
 // variant that ran shows:
 //   - a two-variant family (variant 1 asks for 512 bytes of shared memory);
-//   - two configs of it chosen by a tuning table on n_elements (config 1:
-//     BLOCK_SIZE 512 on 2 warps), launched with a grid function.
+//   - two configs of it (config 1: BLOCK_SIZE 512 on 2 warps), launched
+//     with a grid function, chosen by a tuning table on n_elements or, for
+//     other values, timed on first use (config 1's image runs twice as
+//     fast on the fake driver's clock).
 #include "vector_add_configs.h"
 #include "vector_add_family.h"
 
@@ -14,6 +16,8 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <fstream>
+#include <iterator>
 #include <string>
 #include <vector>
 
@@ -55,11 +59,6 @@ Seen addThroughFamily(int offset, int n, int expectedVariant, bool configs = fal
       !tritonc::device::copyToDevice(dout, out.data(), total * sizeof(float)).ok())
     return failed;
   float *px = dx + offset, *py = dy + offset, *pout = dout + offset;
-  const int variant = configs ? kc::choose_variant(px, py, pout, n) : k::choose_variant(px, py, pout, n);
-  if (variant != expectedVariant) {
-    std::fprintf(stderr, "offset %d, n %d: choose_variant %d, expected %d\n", offset, n, variant, expectedVariant);
-    return failed;
-  }
   // The config family's grid depends on the config's BLOCK_SIZE (512 or
   // 1024): a grid for the wrong one leaves elements unwritten.
   auto grid = [n](const kc::Config &config) { return tritonc::Dim3{tritonc::cdiv(n, config.BLOCK_SIZE)}; };
@@ -68,6 +67,12 @@ Seen addThroughFamily(int offset, int n, int expectedVariant, bool configs = fal
                                                pout, n);
   if (!status.ok()) {
     std::fprintf(stderr, "%s\n", status.message().c_str());
+    return failed;
+  }
+  // After the launch: a config family has chosen (tuned) its config by now.
+  const int variant = configs ? kc::choose_variant(px, py, pout, n) : k::choose_variant(px, py, pout, n);
+  if (variant != expectedVariant) {
+    std::fprintf(stderr, "offset %d, n %d: choose_variant %d, expected %d\n", offset, n, variant, expectedVariant);
     return failed;
   }
   if (!tritonc::device::synchronize().ok() ||
@@ -98,12 +103,30 @@ int main() {
   static_assert(kc::variant_count == 4 && kc::config_count == 2, "two variants of two configs");
   static_assert(kc::configs[1].BLOCK_SIZE == 512 && kc::configs[1].num_warps == 2 && kc::variant_config[2] == 1,
                 "the configs a grid function sees");
-  EXPECT(kc::choose_config(nullptr, nullptr, nullptr, 3000) == 1);
-  EXPECT(kc::choose_config(nullptr, nullptr, nullptr, 3008) == 0);
-  EXPECT(addThroughFamily(0, 3008, 0, true) == (Seen{128, 0}));   // not in the table: config 0
-  EXPECT(addThroughFamily(0, 3000, 3, true) == (Seen{64, 512}));  // the table's config 1, generic
+  EXPECT(kc::choose_config(nullptr, nullptr, nullptr, 3000) == 1);   // the table
+  EXPECT(kc::choose_config(nullptr, nullptr, nullptr, 3008) == -1);  // not tuned yet
+  EXPECT(addThroughFamily(0, 3000, 3, true) == (Seen{64, 512}));      // the table's config 1, generic
   EXPECT(addThroughFamily(1, 77, 3, true) == (Seen{64, 512}));
-  EXPECT(addThroughFamily(0, 4001, 1, true) == (Seen{128, 512}));  // config 0, n % 16 != 0
+  // Not in the table: the first launch times both configs on the fake
+  // clock (config 1 is twice as fast) and keeps config 1 for this key.
+  FakeCudaState *state = fakeState();
+  const int launchesBefore = state ? state->launches.load() : 0;
+  EXPECT(addThroughFamily(0, 3008, 2, true) == (Seen{64, 0}));
+  EXPECT(state && state->launches.load() - launchesBefore > 10);  // the timing runs
+  EXPECT(state && state->liveEvents.load() == 0);
+  EXPECT(kc::choose_config(nullptr, nullptr, nullptr, 3008) == 1);
+  const int launchesTuned = state ? state->launches.load() : 0;
+  EXPECT(addThroughFamily(0, 3008, 2, true) == (Seen{64, 0}));  // remembered: one launch
+  EXPECT(state && state->launches.load() - launchesTuned == 1);
+  EXPECT(addThroughFamily(0, 4001, 3, true) == (Seen{64, 512}));  // another key, tuned alike
+  // The choices as a tuning table for tritonc --tuning-table.
+  EXPECT(tritonc::tuning::save("family_tuning.json").ok());
+  std::ifstream saved("family_tuning.json");
+  std::string table((std::istreambuf_iterator<char>(saved)), std::istreambuf_iterator<char>());
+  EXPECT(table.find("\"kernel\": \"aduna_vectori_kernel\",\n      \"key\": [\"n_elements\"],") != std::string::npos);
+  EXPECT(table.find("{\"key\": [3008], \"config\": 1, \"config_text\": \"BLOCK_SIZE=512 num_warps=2\", \"device\": ") !=
+         std::string::npos);
+  EXPECT(table.find("{\"key\": [4001], \"config\": 1,") != std::string::npos);
   // A variant the family does not have: an error, no launch.
   tritonc::Status bad = kc::launch_variant(9, nullptr, tritonc::Dim3{1}, nullptr, nullptr, nullptr, 1);
   EXPECT(!bad.ok() && bad.message() == "kernel 'aduna_vectori_kernel': no variant 9 of 4");

@@ -43,11 +43,16 @@ std::vector<KernelInfo> vectorAddConfigs() {
   return family;
 }
 
-// Config 1 for n_elements == 3000 or 77, config 0 otherwise.
+// Config 1 for n_elements == 3000 or 77 (the table), other values tuned
+// at run time; out_ptr is kept as it was while timing.
 FamilyTuning vectorAddTuning() {
   FamilyTuning tuning;
   tuning.key = {"n_elements"};
   tuning.entries = {{{"3000"}, 1}, {{"77"}, 1}};
+  tuning.configTexts = {"BLOCK_SIZE=1024 num_warps=4", "BLOCK_SIZE=512 num_warps=2"};
+  tuning.preserved = {"out_ptr"};
+  tuning.warmupMs = 4;
+  tuning.repMs = 10;
   return tuning;
 }
 
@@ -102,6 +107,10 @@ TEST_CASE("A family's variants must agree on everything but their promises", "[f
   missingConfig.entries[1].config = 4;
   CHECK(checkFamily(vectorAddConfigs(), missingConfig) ==
         "tuning entry 1 chooses config 4, which the family was not compiled for");
+  FamilyTuning preserveScalar = vectorAddTuning();
+  preserveScalar.preserved = {"n_elements"};
+  CHECK(checkFamily(vectorAddConfigs(), preserveScalar) ==
+        "reset_to_zero/restore_value names 'n_elements', which is no pointer parameter of 'aduna_vectori_kernel'");
   FamilyTuning shortEntry = vectorAddTuning();
   shortEntry.entries[0].values.clear();
   CHECK(checkFamily(vectorAddConfigs(), shortEntry) == "tuning entry 0 has 0 values for a key of 1");
@@ -140,7 +149,7 @@ TEST_CASE("A family's header declares each variant and the dispatch", "[family][
                     "constexpr int config_count = 1;\n") != std::string::npos);
   CHECK(header.find("constexpr Config configs[config_count] = {\n    {1024, 4, 3},\n};\n") != std::string::npos);
   CHECK(header.find("constexpr int variant_config[variant_count] = {0, 0};\n") != std::string::npos);
-  CHECK(header.find("/// (always 0: no tuning table).\n") != std::string::npos);
+  CHECK(header.find("/// (always 0: one config).\n") != std::string::npos);
   CHECK(header.find("tritonc::Status launch(tritonc::Stream stream, const GridFn &grid, float *x_ptr,") !=
         std::string::npos);
   // The constants are also the family's own, outside the variants.
@@ -158,7 +167,9 @@ TEST_CASE("A family of configs describes each config and shares only common cons
   CHECK(header.find("constexpr Config configs[config_count] = {\n    {1024, 4, 3},\n    {512, 2, 3},\n};\n") !=
         std::string::npos);
   CHECK(header.find("constexpr int variant_config[variant_count] = {0, 0, 1, 1};\n") != std::string::npos);
-  CHECK(header.find("/// the tuning table's entry for the values of n_elements, else 0.\n") != std::string::npos);
+  CHECK(header.find("/// the tuning table's entry for the values of n_elements, else the one\n/// tuned for them on this "
+                    "device earlier in the process (tritonc/Tuning.h),\n/// else -1: launch() then times every "
+                    "config and keeps the fastest.\n") != std::string::npos);
   // BLOCK_SIZE differs between the configs: no family-level constant.
   CHECK(header.find("constexpr std::int64_t BLOCK_SIZE = 1024;\n\n} // namespace aduna_vectori_kernel\n} // "
                     "namespace kernels\n") == std::string::npos);
@@ -191,7 +202,14 @@ TEST_CASE("A family's source tries the variants in order", "[family][source]") {
   CHECK(source.find("  switch (variant) {\n  case 0:\n    return variant_0::launch(stream, grid, x_ptr, y_ptr, out_ptr, "
                     "n_elements);\n  case 1:\n    return variant_1::launch(stream, grid, x_ptr, y_ptr, out_ptr, "
                     "n_elements);\n  }\n") != std::string::npos);
-  CHECK(source.find("static constexpr int kLastOfConfig[config_count] = {1};") != std::string::npos);
+  // One config: launch_config() falls back to its last variant, which
+  // names the failed assumption; there is nothing to tune.
+  CHECK(source.find("  case 0:\n    if (reinterpret_cast<std::uintptr_t>(x_ptr) % 16 == 0 &&\n") != std::string::npos);
+  CHECK(source.find("      return variant_0::launch(stream, grid, x_ptr, y_ptr, out_ptr, n_elements);\n"
+                    "    return variant_1::launch(stream, grid, x_ptr, y_ptr, out_ptr, n_elements);\n  }\n") !=
+        std::string::npos);
+  CHECK(source.find("  *config = 0;\n  return tritonc::Status();\n") != std::string::npos);
+  CHECK(source.find("tritonc::tuning") == std::string::npos);
   // Each variant embeds its own binary.
   CHECK(source.find("// The cubin (2 bytes)") != std::string::npos);
   CHECK(source.find("// The cubin (1 bytes)") != std::string::npos);
@@ -208,10 +226,17 @@ TEST_CASE("A family of configs chooses the config by the tuning table", "[family
   CHECK(source.find("  (void)n_elements;\n"
                     "  if (n_elements == 3000)\n    return 1;\n"
                     "  if (n_elements == 77)\n    return 1;\n"
-                    "  return 0;\n}\n") != std::string::npos);
+                    "  return tritonc::tuning::cachedChoice(tuningFamily(), keyText(x_ptr, y_ptr, out_ptr, "
+                    "n_elements));\n}\n") != std::string::npos);
   CHECK(source.find("  case 1:\n    if (reinterpret_cast<std::uintptr_t>(x_ptr) % 16 == 0 &&") != std::string::npos);
   CHECK(source.find("      return 2;\n    return 3;\n  }\n") != std::string::npos);
-  CHECK(source.find("static constexpr int kLastOfConfig[config_count] = {1, 3};") != std::string::npos);
+  CHECK(source.find("  return std::string() + tritonc::tuning::keyValue(static_cast<long long>(n_elements));\n") !=
+        std::string::npos);
+  CHECK(source.find("static const tritonc::tuning::Family family{\"aduna_vectori_kernel\", {\"n_elements\"}, "
+                    "{\"BLOCK_SIZE=1024 num_warps=4\", \"BLOCK_SIZE=512 num_warps=2\"}, 4, 10, {0, 1}};") !=
+        std::string::npos);
+  CHECK(source.find("return tritonc::tuning::tune(tuningFamily(), keyText(x_ptr, y_ptr, out_ptr, n_elements), "
+                    "stream, {static_cast<const void *>(out_ptr)},") != std::string::npos);
   CHECK(generateFamilySource(vectorAddConfigs(), "f.h", {{1}, {2}, {3}, {4}}, FamilyTuning{{"x_ptr"}, {}})
             .rfind("#error \"tritonc: cannot generate a launcher: the tuning key names 'x_ptr'", 0) == 0);
 }
@@ -230,7 +255,11 @@ TEST_CASE("A family launcher runs the variant the arguments allow, on the fake d
   const std::string dir = TRITONC_TEST_WORK_DIR;
   const std::string image = "FAKE-ADD 1024";
   const std::vector<std::uint8_t> bytes(image.begin(), image.end());
-  const std::string small = "FAKE-ADD 512";
+  // Config 0's images take 2 ms a launch on the fake clock, config 1's 1 ms:
+  // the run-time tuner must choose config 1.
+  const std::string slow = "FAKE-ADD 1024 ms=2";
+  const std::vector<std::uint8_t> slowBytes(slow.begin(), slow.end());
+  const std::string small = "FAKE-ADD 512 ms=1";
   const std::vector<std::uint8_t> smallBytes(small.begin(), small.end());
   writeFile(dir + "/vector_add_family.h", generateFamilyHeader(vectorAddFamily(), "vector_add_family.h"));
   writeFile(dir + "/vector_add_family.cpp",
@@ -238,8 +267,8 @@ TEST_CASE("A family launcher runs the variant the arguments allow, on the fake d
   writeFile(dir + "/vector_add_configs.h",
             generateFamilyHeader(vectorAddConfigs(), "vector_add_configs.h", vectorAddTuning()));
   writeFile(dir + "/vector_add_configs.cpp",
-            generateFamilySource(vectorAddConfigs(), "vector_add_configs.h", {bytes, bytes, smallBytes, smallBytes},
-                                 vectorAddTuning()));
+            generateFamilySource(vectorAddConfigs(), "vector_add_configs.h",
+                                 {slowBytes, slowBytes, smallBytes, smallBytes}, vectorAddTuning()));
   const std::string exe = dir + "/vector_add_family";
   REQUIRE(run(std::string(TRITONC_TEST_CXX) + " -std=c++17 -Wall -Wextra -Wpedantic -Werror -I" +
               TRITONC_TEST_RUNTIME_INCLUDE + " -I" + TRITONC_TEST_FAKE_CUDA_INCLUDE + " -I" + dir + " " + dir +

@@ -305,6 +305,8 @@ int cuLaunchKernel(Function *function, unsigned gx, unsigned gy, unsigned gz, un
   if (int error = streamError(stream)) return error;
   ++state.launches;
   const std::string &image = function->module->image;
+  std::size_t ms = image.find(" ms=");
+  state.clockMicros += ms == std::string::npos ? 1 : static_cast<long long>(std::atof(image.c_str() + ms + 4) * 1000);
   recordLaunch(gx, gy, gz, bx, by, bz, shared, stream, args, image);
   if (image.rfind("FAKE-ADD ", 0) == 0) {
     // Reads the arguments as the compiled kernel would: by the ABI sizes.
@@ -361,7 +363,10 @@ int cuTensorMapEncodeTiled(void *map, int dataType, unsigned rank, void *address
 }
 #endif
 
-// "Device" memory is host memory, so copies are memcpy.
+// "Device" memory is host memory, so copies are memcpy. Each allocation's
+// size is kept for cuMemGetAddressRange.
+std::mutex allocationsMutex;
+std::map<unsigned long long, size_t> allocations;
 int cuMemAlloc_v2(unsigned long long *ptr, size_t bytes) {
   if (int error = currentError()) return error;
   if (bytes == 0) return kInvalidValue;
@@ -370,11 +375,56 @@ int cuMemAlloc_v2(unsigned long long *ptr, size_t bytes) {
   if (!memory) return kOutOfMemory;
   *ptr = reinterpret_cast<unsigned long long>(memory);
   ++state.liveAllocations;
+  std::lock_guard<std::mutex> lock(allocationsMutex);
+  allocations[*ptr] = bytes;
   return 0;
 }
 int cuMemFree_v2(unsigned long long ptr) {
   std::free(reinterpret_cast<void *>(ptr));
   --state.liveAllocations;
+  std::lock_guard<std::mutex> lock(allocationsMutex);
+  allocations.erase(ptr);
+  return 0;
+}
+int cuMemGetAddressRange_v2(unsigned long long *base, size_t *size, unsigned long long ptr) {
+  std::lock_guard<std::mutex> lock(allocationsMutex);
+  auto next = allocations.upper_bound(ptr);
+  if (next == allocations.begin()) return kInvalidValue;
+  auto found = std::prev(next);
+  if (ptr >= found->first + found->second) return kInvalidValue;
+  *base = found->first;
+  *size = found->second;
+  return 0;
+}
+int cuMemcpyDtoD_v2(unsigned long long dst, unsigned long long src, size_t bytes) {
+  std::memmove(reinterpret_cast<void *>(dst), reinterpret_cast<const void *>(src), bytes);
+  return 0;
+}
+
+// Events read the launch clock (FakeCudaState::clockMicros).
+struct Event {
+  long long micros = -1;
+};
+int cuEventCreate(Event **event, unsigned) {
+  if (int error = currentError()) return error;
+  *event = new Event;
+  ++state.liveEvents;
+  return 0;
+}
+int cuEventRecord(Event *event, void *stream) {
+  if (int error = streamError(stream)) return error;
+  event->micros = state.clockMicros;
+  return 0;
+}
+int cuEventSynchronize(Event *event) { return event->micros < 0 ? kInvalidHandle : 0; }
+int cuEventElapsedTime(float *ms, Event *start, Event *stop) {
+  if (start->micros < 0 || stop->micros < 0) return kInvalidHandle;
+  *ms = static_cast<float>(stop->micros - start->micros) / 1000.0f;
+  return 0;
+}
+int cuEventDestroy_v2(Event *event) {
+  delete event;
+  --state.liveEvents;
   return 0;
 }
 int cuMemcpyHtoD_v2(unsigned long long dst, const void *src, size_t bytes) {

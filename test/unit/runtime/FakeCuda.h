@@ -95,6 +95,11 @@ struct FakeCudaState {
   // Launches of "FAKE-TMA" images: the addresses in the maps they were passed.
   void *launchedMapAddress[4] = {};
   bool launchedMapsAligned = false;
+  // Time, for events: each launch advances a clock by the milliseconds its
+  // image names after " ms=" (1 microsecond without), so a test decides
+  // which of several images a timing finds fastest.
+  std::atomic<long long> clockMicros{0};
+  std::atomic<int> liveEvents{0};
 };
 
 extern "C" FakeCudaState *fakeCudaState();
