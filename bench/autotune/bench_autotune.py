@@ -1,0 +1,171 @@
+"""Autotuned kernels, tritonc against Triton, on one GPU in one process.
+
+kernels.py holds matmul_autotuned (fp16, 6 configs, key M, N, K) and
+softmax_autotuned (fp32, 9 configs, key n_cols). tritonc compiled every
+config ahead of time (prepare_autotune.sh: tritonc --config all) and its
+launcher times the configs on the first launch of each key; Triton imports
+the same file and compiles and times them on its first call. For each shape:
+  - the first call's wall time on each side (Triton: compiling every config
+    and timing them; tritonc: loading each config's module and timing them),
+  - the configs each side chose,
+  - the element check against torch (max |error| / max |reference|),
+  - the steady time (triton.testing.do_bench, median, best of the rounds)
+    and the ratio Triton / tritonc (above 1: tritonc faster).
+The GPU memory the tuning needed on tritonc's side is the peak of torch's
+allocator around the first call (tritonc's saved copies come from the
+driver, so they are reported by cuMemGetInfo instead).
+
+usage: python3 bench_autotune.py --lib libtritonc_autotune.so [--json out.json] [--rounds 3]
+"""
+import argparse
+import ctypes
+import datetime
+import importlib.machinery
+import importlib.util
+import json
+import math
+import os
+import sys
+import time
+
+import torch
+import triton
+import triton.testing
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+MATMUL_SHAPES = [(4096, 4096, 4096), (2048, 2048, 2048), (1024, 1024, 1024), (4096, 4096, 512),
+                 (8192, 256, 4096), (256, 8192, 4096), (1000, 1000, 1000), (3000, 2000, 1000)]
+SOFTMAX_SHAPES = [(4096, 1000), (4096, 4096), (8192, 1024), (1024, 16384), (32768, 512), (2000, 3000),
+                  (4096, 777), (128, 65536)]
+
+
+def load_kernels():
+    loader = importlib.machinery.SourceFileLoader("autotune_kernels", os.path.join(HERE, "kernels.py"))
+    spec = importlib.util.spec_from_loader("autotune_kernels", loader)
+    module = importlib.util.module_from_spec(spec)
+    loader.exec_module(module)
+    return module
+
+
+def first_call(fn):
+    torch.cuda.synchronize()
+    start = time.perf_counter()
+    result = fn()
+    torch.cuda.synchronize()
+    return result, time.perf_counter() - start
+
+
+def steady(fns, rounds):
+    best = {name: math.inf for name in fns}
+    for _ in range(rounds):
+        for name, fn in fns.items():
+            best[name] = min(best[name], triton.testing.do_bench(fn, warmup=25, rep=100, return_mode="median"))
+    return best
+
+
+def rel_error(out, ref):
+    return ((out.float() - ref.float()).abs().max() / ref.float().abs().max().clamp_min(1e-30)).item()
+
+
+def describe(config):
+    return " ".join([f"{k}={v}" for k, v in config.kwargs.items()] +
+                    [f"num_warps={config.num_warps}", f"num_stages={config.num_stages}"])
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--lib", required=True)
+    parser.add_argument("--json")
+    parser.add_argument("--rounds", type=int, default=3)
+    args = parser.parse_args()
+    lib = ctypes.CDLL(args.lib)
+    kernels = load_kernels()
+    error = ctypes.create_string_buffer(1024)
+    config = ctypes.c_int(-1)
+    stream = lambda: ctypes.c_void_p(torch.cuda.current_stream().cuda_stream)
+    rows = []
+    torch.manual_seed(0)
+
+    for M, N, K in MATMUL_SHAPES:
+        a = torch.randn((M, K), device="cuda", dtype=torch.float16)
+        b = torch.randn((K, N), device="cuda", dtype=torch.float16)
+        c_ours = torch.empty((M, N), device="cuda", dtype=torch.float16)
+        c_triton = torch.empty((M, N), device="cuda", dtype=torch.float16)
+
+        def ours():
+            if lib.tritonc_matmul(stream(), ctypes.c_void_p(a.data_ptr()), ctypes.c_void_p(b.data_ptr()),
+                                  ctypes.c_void_p(c_ours.data_ptr()), M, N, K, a.stride(0), a.stride(1), b.stride(0),
+                                  b.stride(1), c_ours.stride(0), c_ours.stride(1), ctypes.byref(config), error,
+                                  len(error)):
+                raise RuntimeError(error.value.decode())
+
+        def theirs():
+            grid = lambda META: (triton.cdiv(M, META["BLOCK_M"]) * triton.cdiv(N, META["BLOCK_N"]),)
+            kernels.matmul_autotuned[grid](a, b, c_triton, M, N, K, a.stride(0), a.stride(1), b.stride(0), b.stride(1),
+                                           c_triton.stride(0), c_triton.stride(1))
+
+        _, ours_first = first_call(ours)
+        ours_config = config.value
+        _, theirs_first = first_call(theirs)
+        theirs_config = describe(kernels.matmul_autotuned.best_config)
+        ref = a.float() @ b.float()
+        times = steady({"tritonc": ours, "triton": theirs}, args.rounds)
+        rows.append({"kernel": "matmul", "shape": f"{M}x{N}x{K}", "tritonc_first_s": ours_first,
+                     "triton_first_s": theirs_first, "tritonc_config": ours_config,
+                     "tritonc_config_text": kernels.matmul_autotuned.configs[ours_config].__str__() if ours_config >= 0 else None,
+                     "triton_config": theirs_config, "tritonc_error": rel_error(c_ours, ref),
+                     "triton_error": rel_error(c_triton, ref), "tritonc_ms": times["tritonc"],
+                     "triton_ms": times["triton"], "tflops_tritonc": 2 * M * N * K / times["tritonc"] / 1e9,
+                     "ratio": times["triton"] / times["tritonc"]})
+        print(json.dumps(rows[-1]), flush=True)
+
+    for R, C in SOFTMAX_SHAPES:
+        x = torch.randn((R, C), device="cuda", dtype=torch.float32) * 4
+        y_ours = torch.empty_like(x)
+        y_triton = torch.empty_like(x)
+
+        def ours():
+            if lib.tritonc_softmax(stream(), ctypes.c_void_p(y_ours.data_ptr()), ctypes.c_void_p(x.data_ptr()),
+                                   x.stride(0), y_ours.stride(0), R, C, ctypes.byref(config), error, len(error)):
+                raise RuntimeError(error.value.decode())
+
+        def theirs():
+            kernels.softmax_autotuned[(R,)](y_triton, x, x.stride(0), y_triton.stride(0), C)
+
+        _, ours_first = first_call(ours)
+        ours_config = config.value
+        _, theirs_first = first_call(theirs)
+        theirs_config = describe(kernels.softmax_autotuned.best_config)
+        ref = torch.softmax(x.double(), dim=1)
+        times = steady({"tritonc": ours, "triton": theirs}, args.rounds)
+        rows.append({"kernel": "softmax", "shape": f"{R}x{C}", "tritonc_first_s": ours_first,
+                     "triton_first_s": theirs_first, "tritonc_config": ours_config,
+                     "tritonc_config_text": kernels.softmax_autotuned.configs[ours_config].__str__() if ours_config >= 0 else None,
+                     "triton_config": theirs_config, "tritonc_error": rel_error(y_ours, ref),
+                     "triton_error": rel_error(y_triton, ref), "tritonc_ms": times["tritonc"],
+                     "triton_ms": times["triton"], "gbps_tritonc": 2 * R * C * 4 / times["tritonc"] / 1e6,
+                     "ratio": times["triton"] / times["tritonc"]})
+        print(json.dumps(rows[-1]), flush=True)
+
+    ok = all(r["tritonc_error"] < (1e-2 if r["kernel"] == "matmul" else 1e-5) for r in rows)
+    ratios = [r["ratio"] for r in rows]
+    summary = {"date": datetime.datetime.now().isoformat(timespec="seconds"), "gpu": torch.cuda.get_device_name(),
+               "triton": triton.__version__, "torch": torch.__version__,
+               "commit": open(os.path.join(os.path.dirname(args.lib), "commit.txt")).read().strip()
+               if os.path.exists(os.path.join(os.path.dirname(args.lib), "commit.txt")) else None,
+               "checks_passed": ok, "geomean_ratio": math.exp(sum(map(math.log, ratios)) / len(ratios)),
+               "min_ratio": min(ratios), "rows": rows}
+    print(f"{'kernel':8} {'shape':16} {'tritonc cfg':>11} {'triton cfg':52} {'ratio':>6} {'first s (ours/theirs)':>22}")
+    for r in rows:
+        print(f"{r['kernel']:8} {r['shape']:16} {r['tritonc_config']:>11} {r['triton_config'][:52]:52} "
+              f"{r['ratio']:6.3f} {r['tritonc_first_s']:9.3f}/{r['triton_first_s']:.3f}")
+    print(f"checks passed: {ok}; geomean Triton/tritonc {summary['geomean_ratio']:.3f}, min {summary['min_ratio']:.3f}")
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump(summary, f, indent=1)
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
