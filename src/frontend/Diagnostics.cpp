@@ -105,7 +105,12 @@ void DiagnosticEngine::report(DiagnosticSeverity severity, SourceLocation loc,
     ++errors_;
   else if (severity == DiagnosticSeverity::Warning)
     ++warnings_;
+  printDiagnostic(severity, loc, msg);
+  if (severity == DiagnosticSeverity::Warning && !warningContext_.empty())
+    printDiagnostic(DiagnosticSeverity::Note, SourceLocation(), warningContext_);
+}
 
+void DiagnosticEngine::printDiagnostic(DiagnosticSeverity severity, SourceLocation loc, const std::string &msg) {
   if (!source_ || !loc.isValid()) {
     if (source_)
       os_ << source_->path() << ": ";

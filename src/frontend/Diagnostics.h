@@ -81,6 +81,10 @@ public:
   /// source once per variant.
   void setDeduplicateWarnings(bool on) { deduplicateWarnings_ = on; }
 
+  /// A note printed after every warning from now on ("" for none): which
+  /// variant of a family the warning came from.
+  void setWarningContext(std::string note) { warningContext_ = std::move(note); }
+
   unsigned errorCount() const { return errors_; }
   unsigned warningCount() const { return warnings_; }
 
@@ -92,6 +96,9 @@ private:
   bool deduplicateWarnings_ = false;
   bool skippingNotes_ = false;  // the notes of a warning not printed again
   std::set<std::string> warningsPrinted_;
+  std::string warningContext_;
+
+  void printDiagnostic(DiagnosticSeverity severity, SourceLocation loc, const std::string &msg);
 };
 
 /// The line in a caret display: every code point before `column` becomes a

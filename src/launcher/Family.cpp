@@ -1,7 +1,8 @@
 // A family's launcher: variants of one kernel behind one launch(). Per call
 // it chooses a configuration (an @triton.autotune config) by the autotune
-// key's argument values from the embedded tuning table, as Triton's
-// autotuner picks one per key, then the first of that config's variants
+// key's argument values from the embedded tuning table, else by timing
+// every config on the key's first launch (runtime/src/Tuning.cpp), as
+// Triton's autotuner picks one per key, then the first of that config's variants
 // whose promises (':16' alignment and divisibility, ':1') the arguments
 // keep, as Triton's JIT picks a specialization per call. The variants' own
 // launchers are nested in kernels::<ns>::variant_<i>.

@@ -918,6 +918,13 @@ int Compilation::runFamily() {
       resetVariant();
       SpecializationRequest request = baseRequest;
       request.signature = requested[s];
+      // Which variant a warning comes from (its text may differ per
+      // variant, as a register spill's does).
+      std::string which = requested[s] ? "the specialization '" + *requested[s] + "'" : std::string();
+      if (options.allConfigs)
+        which += (which.empty() ? "" : " of ") + std::string("--config ") + std::to_string(config) + " (" +
+                 describeConfig(autotune->configs[config]) + ")";
+      diags.setWarningContext(which.empty() ? std::string() : "in the variant for " + which);
       Variant variant;
       bool compiled = !options.allConfigs || applyConfig(config, request);
       compiled = compiled && specializeAndGenerate(request) && generateBinaries() && describeKernel(variant.info);
@@ -937,6 +944,7 @@ int Compilation::runFamily() {
       variants.push_back(std::move(variant));
     }
   }
+  diags.setWarningContext(std::string());
   // Dispatch order: by config, then most promises first, so that launch()
   // runs the most specialized variant the arguments allow; among equals,
   // the order given.
