@@ -10,6 +10,7 @@
 #   TRITONC_INSTALL_COMPONENT  install only this component (e.g. Tritonc)
 #   TRITONC_EXECUTABLE         compiler to use instead of the installed one
 #   TRITONC_TEST_ARCHS         ARCH list for the kernel (default sm_90a)
+#   TRITONC_TEST_FAMILY        OFF: leave out the autotuned family launcher
 #   KEEP_WORK_DIR=1            keep the temporary directory for inspection
 set -euo pipefail
 
@@ -42,6 +43,9 @@ if [[ -n ${TRITONC_EXECUTABLE:-} ]]; then
 fi
 if [[ -n ${TRITONC_TEST_ARCHS:-} ]]; then
   configure_args+=(-DTRITONC_TEST_ARCHS="$TRITONC_TEST_ARCHS")
+fi
+if [[ -n ${TRITONC_TEST_FAMILY:-} ]]; then
+  configure_args+=(-DTRITONC_TEST_FAMILY="$TRITONC_TEST_FAMILY")
 fi
 cmake "${configure_args[@]}"
 cmake --build "$work_dir/build" -j 2
