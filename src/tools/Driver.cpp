@@ -222,6 +222,7 @@ private:
   int runFamily();
   bool validateFamilyOptions();
   bool applyConfig(size_t index, SpecializationRequest &request);
+  bool compilesEveryConfig();
   bool readTuningTable(launcher::FamilyTuning &tuning, const launcher::KernelInfo &info);
   std::optional<std::vector<std::string>> familySignatures();
   void resetVariant();
@@ -264,6 +265,8 @@ private:
   SpecializationRequest baseRequest;
   const AutotuneConfig *chosenConfig = nullptr;
   int configIndex = -1;  // chosenConfig's index in autotune->configs
+  /// --config all, or a plain run that compilesEveryConfig() turned into one.
+  bool allConfigs = false;
   /// Compiling the variants of a family (runFamily): each binary and
   /// launcher description is kept for the family's launcher, not written.
   bool family = false;
@@ -357,7 +360,33 @@ bool Compilation::buildKernelIR() {
   // .mlir skips IR generation.
   if (emit == Stage::Ast || options.listConfigs || !kernelDef)
     return true;
+  if (compilesEveryConfig())  // run() goes on with runFamily()
+    return true;
   return specializeAndGenerate(baseRequest);
+}
+
+/// Whether a run without --config compiles every autotune config, as
+/// Triton would tune among them: the kernel is autotuned, no -D sets a
+/// value its configs set, and the only output is a launcher header (a
+/// cubin holds one config). Sets allConfigs.
+bool Compilation::compilesEveryConfig() {
+  if (options.config >= 0 || allConfigs || options.target == "cpu" || emit != Stage::Header ||
+      !options.header.empty())
+    return false;
+  std::ostringstream quiet;  // a decorator tritonc cannot evaluate leaves the run as it was
+  DiagnosticEngine scratch(quiet);
+  bool failed = false;
+  std::optional<AutotuneInfo> info = readAutotuneConfigs(*kernelDef, *mainModule->ast, scratch, failed);
+  if (!info || info->configs.empty())
+    return false;
+  for (const AutotuneConfig &config : info->configs)
+    for (const auto &[name, value] : config.kwargs)
+      for (const auto &[definedName, definedValue] : options.defines)
+        if (definedName == name)
+          return false;  // the user chose the values
+  allConfigs = true;
+  autotune = std::move(info);
+  return true;
 }
 
 /// Reads and parses the source and chooses the kernel (and its autotune
@@ -432,14 +461,14 @@ bool Compilation::loadKernel() {
     request.signature = options.signature;
   request.defines = options.defines;
   const AutotuneConfig *&config = chosenConfig;
-  if (options.listConfigs || options.config >= 0 || options.allConfigs) {
+  if (options.listConfigs || options.config >= 0 || allConfigs) {
     bool failed = false;
     autotune = readAutotuneConfigs(*kernel, *mainFile.ast, diags, failed);
     if (failed)
       return false;
     if (!autotune)
       return fail("'" + kernel->name + "' has no @triton.autotune(configs=...) to " +
-                  (options.listConfigs ? "list" : options.allConfigs ? "compile with --config all"
+                  (options.listConfigs ? "list" : allConfigs ? "compile with --config all"
                                                                       : "choose from with --config"));
     if (options.listConfigs) {
       std::string text;
@@ -448,7 +477,7 @@ bool Compilation::loadKernel() {
       outputs.add("-", text);
       return true;
     }
-    if (options.allConfigs)  // runFamily applies each config in turn
+    if (allConfigs)  // runFamily applies each config in turn
       return true;
     if (size_t(options.config) >= autotune->configs.size())
       return fail("--config " + std::to_string(options.config) + ": '" + kernel->name + "' has " +
@@ -799,7 +828,7 @@ bool Compilation::writeLauncher() {
 bool Compilation::validateFamilyOptions() {
   // The subject of the messages below, with its verb.
   const std::string what =
-      options.allConfigs       ? std::string("--config all compiles a family of variants")
+      allConfigs       ? std::string("--config all compiles a family of variants")
       : options.specializeAuto ? std::string("--specialize auto compiles a family of specializations")
                                : std::to_string(options.signatures.size()) +
                                      " signatures compile a family of specializations";
@@ -894,7 +923,9 @@ int Compilation::runFamily() {
   family = true;
   // A warning of the source is the same in every variant: printed once.
   diags.setDeduplicateWarnings(true);
-  if (!validateFamilyOptions() || !loadKernel()) {
+  // The kernel is loaded already when a plain run turned into a family
+  // (compilesEveryConfig).
+  if (!validateFamilyOptions() || (!kernelDef && !loadKernel())) {
     noteChosenConfig();
     return 1;
   }
@@ -905,7 +936,7 @@ int Compilation::runFamily() {
   std::vector<std::optional<std::string>> requested(signatures->begin(), signatures->end());
   if (requested.empty())
     requested.push_back(std::nullopt);
-  const size_t configCount = options.allConfigs ? autotune->configs.size() : 1;
+  const size_t configCount = allConfigs ? autotune->configs.size() : 1;
   struct Variant {
     launcher::KernelInfo info;
     std::vector<uint8_t> binary;
@@ -921,12 +952,12 @@ int Compilation::runFamily() {
       // Which variant a warning comes from (its text may differ per
       // variant, as a register spill's does).
       std::string which = requested[s] ? "the specialization '" + *requested[s] + "'" : std::string();
-      if (options.allConfigs)
+      if (allConfigs)
         which += (which.empty() ? "" : " of ") + std::string("--config ") + std::to_string(config) + " (" +
                  describeConfig(autotune->configs[config]) + ")";
       diags.setWarningContext(which.empty() ? std::string() : "in the variant for " + which);
       Variant variant;
-      bool compiled = !options.allConfigs || applyConfig(config, request);
+      bool compiled = !allConfigs || applyConfig(config, request);
       compiled = compiled && specializeAndGenerate(request) && generateBinaries() && describeKernel(variant.info);
       if (!compiled) {
         if (requested[s])
@@ -936,7 +967,7 @@ int Compilation::runFamily() {
         noteChosenConfig();
         return 1;
       }
-      if (options.allConfigs)
+      if (allConfigs)
         variant.info.configIndex = int(config);
       variant.binary.assign(binary.begin(), binary.end());
       for (const launcher::LauncherParam &param : variant.info.params)
@@ -961,7 +992,7 @@ int Compilation::runFamily() {
       binaries.push_back(std::move(variant.binary));
     }
   launcher::FamilyTuning tuning;
-  if (options.allConfigs && !readTuningTable(tuning, infos.front()))
+  if (allConfigs && !readTuningTable(tuning, infos.front()))
     return 1;
   if (std::string problem = launcher::checkFamily(infos, tuning); !problem.empty())
     return fail("cannot generate a launcher: " + problem), 1;
@@ -1141,6 +1172,7 @@ bool Compilation::reportInstrumentation() {
 }
 
 int Compilation::run() {
+  allConfigs = options.allConfigs;
   // MLIR's own errors (verifier, legalization) are printed like ours.
   MLIRDiagnosticBridge bridge(diags, [this](const std::string &path) -> const SourceFile * {
     return loader ? loader->sourceFor(path) : nullptr;
@@ -1152,14 +1184,25 @@ int Compilation::run() {
 
   if (options.listConfigs) // only the front end, to find the kernel and its decorator
     return buildKernelIR() ? writeOutputs() : 1;
-  if (!options.tuningTable.empty() && !options.allConfigs)
-    return fail("--tuning-table needs --config all: the table chooses among the configs of one launcher"), 1;
-  if (options.specializeAuto || options.signatures.size() > 1 || options.allConfigs)
+  const std::string tableNeedsConfigs = "--tuning-table needs every config of an autotuned kernel in one launcher "
+                                        "(--config all, or no --config with -o FILE.h): the table chooses among them";
+  if (options.specializeAuto || options.signatures.size() > 1 || allConfigs) {
+    if (!options.tuningTable.empty() && !allConfigs)
+      return fail(tableNeedsConfigs), 1;
     return runFamily();
-  if (!validateOptions() || !buildKernelIR()) {
+  }
+  if (!validateOptions())
+    return 1;
+  if (!options.tuningTable.empty() && emit != Stage::Header)
+    return fail(tableNeedsConfigs), 1;
+  if (!buildKernelIR()) {
     noteChosenConfig();
     return 1;
   }
+  if (allConfigs)  // an autotuned kernel written as a launcher header
+    return runFamily();
+  if (!options.tuningTable.empty())
+    return fail(tableNeedsConfigs), 1;
   // The front end ran (and printed its warnings) either way: it finds the
   // files the key hashes. What the rest would print is kept with the entry.
   std::string key = cacheKey();
@@ -1191,7 +1234,7 @@ void Compilation::noteChosenConfig() {
 /// configs set is missing): where the values can come from. The configs
 /// are evaluated quietly here; one that cannot be evaluated adds nothing.
 void Compilation::noteAutotuneConfigs(const ast::FunctionDef &kernel, const ast::Module &module) {
-  if (options.config >= 0 || options.allConfigs)
+  if (options.config >= 0 || allConfigs)
     return;
   std::ostringstream quiet;
   DiagnosticEngine scratch(quiet);
@@ -1201,7 +1244,9 @@ void Compilation::noteAutotuneConfigs(const ast::FunctionDef &kernel, const ast:
     return;
   diags.note(info->loc, "'" + kernel.name + "' is autotuned: --config N compiles one of its " +
                             std::to_string(info->configs.size()) + " configs (0 to " +
-                            std::to_string(info->configs.size() - 1) + "; --list-configs lists them)");
+                            std::to_string(info->configs.size() - 1) +
+                            "; --list-configs lists them); --config all, or -o FILE.h without --config, "
+                            "compiles them all into one launcher");
 }
 
 /// The compile cache's key for this run, or "" when the run is not to be
