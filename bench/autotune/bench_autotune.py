@@ -16,6 +16,7 @@ allocator around the first call (tritonc's saved copies come from the
 driver, so they are reported by cuMemGetInfo instead).
 
 usage: python3 bench_autotune.py --lib libtritonc_autotune.so [--json out.json] [--rounds 3]
+                                 [--kernels matmul,softmax] [--limit N]
 """
 import argparse
 import ctypes
@@ -78,7 +79,11 @@ def main():
     parser.add_argument("--lib", required=True)
     parser.add_argument("--json")
     parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--kernels", default="matmul,softmax", help="which kernels to run (comma-separated)")
+    parser.add_argument("--limit", type=int, default=0, help="only the first N shapes of each kernel")
     args = parser.parse_args()
+    kinds = args.kernels.split(",")
+    limit = lambda shapes: shapes[:args.limit] if args.limit else shapes
     lib = ctypes.CDLL(args.lib)
     kernels = load_kernels()
     error = ctypes.create_string_buffer(1024)
@@ -87,7 +92,7 @@ def main():
     rows = []
     torch.manual_seed(0)
 
-    for M, N, K in MATMUL_SHAPES:
+    for M, N, K in (limit(MATMUL_SHAPES) if "matmul" in kinds else []):
         a = torch.randn((M, K), device="cuda", dtype=torch.float16)
         b = torch.randn((K, N), device="cuda", dtype=torch.float16)
         c_ours = torch.empty((M, N), device="cuda", dtype=torch.float16)
@@ -120,7 +125,7 @@ def main():
                      "ratio": times["triton"] / times["tritonc"]})
         print(json.dumps(rows[-1]), flush=True)
 
-    for R, C in SOFTMAX_SHAPES:
+    for R, C in (limit(SOFTMAX_SHAPES) if "softmax" in kinds else []):
         x = torch.randn((R, C), device="cuda", dtype=torch.float32) * 4
         y_ours = torch.empty_like(x)
         y_triton = torch.empty_like(x)

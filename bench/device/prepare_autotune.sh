@@ -4,20 +4,23 @@
 # launcher per kernel holding every @triton.autotune config, each in the
 # specializations Triton's JIT gives contiguous tensors (sizes :16 or not,
 # unit strides :1) plus a generic one. run_autotune.sh builds and runs
-# bench_autotune.py on the GPU machine.
+# bench_autotune.py on the GPU machine. ARCHS and DEV pick the architectures
+# and the folder (a fatbin build beside the sm_90a one, say).
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 TRITONC=${TRITONC:-$ROOT/build/src/tools/tritonc}
-ARCH=${ARCH:-sm_90a}
-DEV=$ROOT/.dev/autotune
+ARCHS=${ARCHS:-sm_90a}  # several ("sm_80 sm_90a"): a fatbin per variant
+DEV=${DEV:-$ROOT/.dev/autotune}
+arch_flags=()
+for a in $ARCHS; do arch_flags+=(--arch "$a"); done
 SRC=$ROOT/bench/autotune/kernels.py
 rm -rf "$DEV" && mkdir -p "$DEV"
 P='*fp16:16,*fp16:16,*fp16:16'
-"$TRITONC" "$SRC" --kernel matmul_autotuned --config all --arch "$ARCH" -o "$DEV/matmul_autotuned.h" \
+"$TRITONC" "$SRC" --kernel matmul_autotuned --config all "${arch_flags[@]}" -o "$DEV/matmul_autotuned.h" \
   --signature "$P,i32:16,i32:16,i32:16,i32:16,i32:1,i32:16,i32:1,i32:16,i32:1" \
   --signature "$P,i32,i32,i32,i32,i32:1,i32,i32:1,i32,i32:1" \
   --signature '*fp16,*fp16,*fp16,i32,i32,i32,i32,i32,i32,i32,i32,i32' --metadata "$DEV/matmul_autotuned.json"
-"$TRITONC" "$SRC" --kernel softmax_autotuned --config all --arch "$ARCH" -o "$DEV/softmax_autotuned.h" \
+"$TRITONC" "$SRC" --kernel softmax_autotuned --config all "${arch_flags[@]}" -o "$DEV/softmax_autotuned.h" \
   --signature '*fp32,*fp32,i32,i32,i32' --specialize auto --metadata "$DEV/softmax_autotuned.json"
 { git -C "$ROOT" rev-parse --short HEAD
   git -C "$ROOT" diff --quiet HEAD -- src runtime bench/autotune || echo "+uncommitted"; } | paste -sd' ' > "$DEV/commit.txt"
