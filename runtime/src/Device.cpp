@@ -9,12 +9,6 @@ namespace device {
 
 using namespace driver;
 
-namespace {
-CUdeviceptr toDevice(const void *ptr) {
-  return static_cast<CUdeviceptr>(reinterpret_cast<std::uintptr_t>(ptr));
-}
-} // namespace
-
 Status available() {
   int devices = 0;
   if (Status status = count(&devices); !status.ok())

@@ -108,6 +108,9 @@ using CuLaunchKernelEx = CUresult(const CUlaunchConfig *config, CUfunction f, vo
   X(cuMemGetAddressRange_v2, CUresult(CUdeviceptr *, std::size_t *, CUdeviceptr)) \
   X(cuMemcpyDtoD_v2, CUresult(CUdeviceptr, CUdeviceptr, std::size_t))
 
+/// A device pointer as the driver API takes it.
+inline CUdeviceptr toDevice(const void *ptr) { return static_cast<CUdeviceptr>(reinterpret_cast<std::uintptr_t>(ptr)); }
+
 struct Api {
 #define TRITONC_DECLARE_FIELD(name, signature) std::add_pointer_t<signature> name = nullptr;
   TRITONC_DRIVER_FUNCTIONS(TRITONC_DECLARE_FIELD)

@@ -68,8 +68,6 @@ std::string jsonString(const std::string &text) {
   return out + "\"";
 }
 
-CUdeviceptr toDevice(const void *ptr) { return static_cast<CUdeviceptr>(reinterpret_cast<std::uintptr_t>(ptr)); }
-
 /// The device memory tune() saves and restores: from each preserved
 /// address to the end of its allocation.
 struct Saved {
