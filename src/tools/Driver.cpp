@@ -184,6 +184,7 @@ private:
   }
   bool validateOptions();
   bool checkNumWarps();
+  bool chooseGpuTarget();
   void instrument(mlir::PassManager &pm);
   bool reportInstrumentation();
   mlir::TimingScope timeStage(const std::string &name);
@@ -293,6 +294,18 @@ bool Compilation::checkNumWarps() {
   return true;
 }
 
+/// --num-warps checked and `target` set from --arch (and --no-tma): the
+/// GPU options a single kernel and a family share.
+bool Compilation::chooseGpuTarget() {
+  if (!checkNumWarps())
+    return false;
+  auto targetInfo = TargetInfo::forArchs(options.archs, options.noTma);
+  if (!targetInfo)
+    return fail(targetInfo.takeError());
+  target = std::move(*targetInfo);
+  return true;
+}
+
 bool Compilation::validateOptions() {
   if (options.target == "cpu")
     return validateCpuOptions();
@@ -312,12 +325,8 @@ bool Compilation::validateOptions() {
     return fail(std::string("--emit=") + stageName(emit) + " is a --target cpu stage");
   if ((emit == Stage::Cubin || emit == Stage::Fatbin) && (options.output.empty() || options.output == "-"))
     return fail(std::string("a ") + stageName(emit) + " is binary: give an output file with -o");
-  if (!checkNumWarps())
+  if (!chooseGpuTarget())
     return false;
-  auto targetInfo = TargetInfo::forArchs(options.archs, options.noTma);
-  if (!targetInfo)
-    return fail(targetInfo.takeError());
-  target = std::move(*targetInfo);
   if (target.archs.size() > 1 && emit != Stage::Fatbin)
     return fail(std::string("several --arch values need a fatbin output (-o FILE.fatbin); a ") + stageName(emit) +
                 " holds one architecture");
@@ -852,12 +861,8 @@ bool Compilation::validateFamilyOptions() {
   if (familyHeader.empty() || familyHeader == "-")
     return fail(what + ", written as one launcher: give -o FILE.h or "
                        "--header FILE.h");
-  if (!checkNumWarps())
+  if (!chooseGpuTarget())
     return false;
-  auto targetInfo = TargetInfo::forArchs(options.archs, options.noTma);
-  if (!targetInfo)
-    return fail(targetInfo.takeError());
-  target = std::move(*targetInfo);
   emit = target.archs.size() > 1 ? Stage::Fatbin : Stage::Cubin;
   return true;
 }
