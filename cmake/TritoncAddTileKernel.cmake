@@ -1,6 +1,7 @@
 # add_tile_kernel(<target> SOURCE <file.tri> KERNEL <name>
 #                 [SIGNATURE <sig> ...] [SPECIALIZE auto] [CONSTEXPR NAME=VALUE ...]
 #                 [AUTOTUNE] [TUNING_TABLE <table.json>]
+#                 [HEURISTICS] [HEURISTIC_VALUES NAME=V1,V2 ...]
 #                 [ARCH sm_80 sm_90a ...] [NUM_WARPS n] [NUM_STAGES n]
 #                 [OUTPUT_KIND cubin|fatbin] [TARGET cuda|cpu]
 #                 [INCLUDE_DIRS <dir> ...] [OPTIONS <extra tritonc flags> ...])
@@ -20,7 +21,11 @@
 # @triton.autotune config into the family (tritonc --config all): launch()
 # picks a config by the autotune key from TUNING_TABLE (tritonc
 # --tuning-table; a relative path is taken from the current source
-# directory), else the first config.
+# directory), else the config timed fastest on first use. HEURISTICS
+# compiles a variant per value of the kernel's @triton.heuristics of
+# run-time arguments into the family (launch() evaluates them and runs the
+# variant for their values); HEURISTIC_VALUES chooses the values of one
+# (tritonc --heuristic-values) and implies HEURISTICS.
 #
 # Outputs go to ${CMAKE_CURRENT_BINARY_DIR}/tile_kernels/<target>/:
 #   <target>.cubin|.fatbin  <target>.h  <target>.cpp  <target>.json  <target>.d
@@ -47,9 +52,9 @@ include_guard(GLOBAL)
 cmake_policy(VERSION 3.20)
 
 function(add_tile_kernel target)
-  cmake_parse_arguments(PARSE_ARGV 1 arg "AUTOTUNE"
+  cmake_parse_arguments(PARSE_ARGV 1 arg "AUTOTUNE;HEURISTICS"
     "SOURCE;KERNEL;SPECIALIZE;NUM_WARPS;NUM_STAGES;OUTPUT_KIND;TARGET;TUNING_TABLE"
-    "SIGNATURE;CONSTEXPR;ARCH;INCLUDE_DIRS;OPTIONS")
+    "SIGNATURE;CONSTEXPR;ARCH;INCLUDE_DIRS;OPTIONS;HEURISTIC_VALUES")
   if(arg_UNPARSED_ARGUMENTS)
     message(FATAL_ERROR "add_tile_kernel(${target}): unknown arguments: ${arg_UNPARSED_ARGUMENTS}")
   endif()
@@ -112,12 +117,12 @@ function(add_tile_kernel target)
 
   list(LENGTH arg_SIGNATURE signature_count)
   set(family FALSE)
-  if(arg_SPECIALIZE OR signature_count GREATER 1 OR arg_AUTOTUNE)
+  if(arg_SPECIALIZE OR signature_count GREATER 1 OR arg_AUTOTUNE OR arg_HEURISTICS OR arg_HEURISTIC_VALUES)
     set(family TRUE)
   endif()
   if(family AND arg_TARGET STREQUAL "cpu")
     message(FATAL_ERROR "add_tile_kernel(${target}): a family of variants (SPECIALIZE, several "
-                        "SIGNATUREs, AUTOTUNE) needs TARGET cuda")
+                        "SIGNATUREs, AUTOTUNE, HEURISTICS) needs TARGET cuda")
   endif()
   if(arg_TUNING_TABLE AND NOT arg_AUTOTUNE)
     message(FATAL_ERROR "add_tile_kernel(${target}): TUNING_TABLE needs AUTOTUNE")
@@ -126,10 +131,15 @@ function(add_tile_kernel target)
   set(command "${compiler}" "${source}" -o "${binary}" --kernel "${arg_KERNEL}")
   if(family)
     # One launcher embeds every variant's binary; there is no binary file.
+    # -o names the header too: a kernel whose heuristics take several
+    # values becomes a family only when the launcher is the output.
     set(binary "")
     set(outputs "${header}" "${launcher}" "${metadata}")
-    set(command "${compiler}" "${source}" --kernel "${arg_KERNEL}")
+    set(command "${compiler}" "${source}" -o "${header}" --kernel "${arg_KERNEL}")
   endif()
+  foreach(values IN LISTS arg_HEURISTIC_VALUES)
+    list(APPEND command --heuristic-values "${values}")
+  endforeach()
   if(arg_SPECIALIZE)
     list(APPEND command --specialize "${arg_SPECIALIZE}")
   endif()

@@ -205,5 +205,13 @@ Status notOneArgument(const char *kernel, const char *arg, const std::string &va
                                       spec + "'");
 }
 
+Status heuristicMismatch(const char *kernel, const char *name, const std::string &computed,
+                         const char *compiled, const char *origin) {
+  return Status(kInvalidArgument, std::string("kernel '") + kernel + "': the heuristic for '" + name + "' (" +
+                                      origin + ") gives " + computed +
+                                      " for these arguments, but the launcher was compiled for " + name + "=" +
+                                      compiled + " (compile that value too: --heuristic-values or -D)");
+}
+
 } // namespace detail
 } // namespace tritonc

@@ -4,10 +4,12 @@
 #include "llvm/Support/Casting.h"
 
 #include <algorithm>
+#include <cerrno>
 #include <climits>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
+#include <cstdlib>
 #include <map>
 #include <memory>
 #include <set>
@@ -137,13 +139,15 @@ struct EvalError {};
 /// unwind as EvalError.
 class HostEvaluator {
 public:
-  HostEvaluator(const ast::Module &module, DiagnosticEngine &diags) : module(module), diags(diags) {}
+  /// `subject` names what is evaluated in messages ("the autotune configs").
+  HostEvaluator(const ast::Module &module, DiagnosticEngine &diags, std::string subject = "the autotune configs")
+      : module(module), diags(diags), subject(std::move(subject)) {}
 
   using Scope = std::map<std::string, HostValue>;
 
   HostValue eval(const ast::Expr &e, Scope *scope) {
     if (++steps > kMaxSteps)
-      fail(e.loc, "the autotune configs take more than " + std::to_string(kMaxSteps) +
+      fail(e.loc, subject + " take more than " + std::to_string(kMaxSteps) +
                       " evaluation steps (a loop that does not end?)");
     switch (e.kind) {
     case ast::NodeKind::Constant: return constant(*llvm::cast<ast::Constant>(&e));
@@ -153,7 +157,7 @@ public:
       HostValue base = eval(*a->value, scope);
       if (base.kind != HostValue::Kind::Module)
         fail(e.loc, "attribute '" + a->attr + "' of " + kindName(base.kind) +
-                        " in the autotune configs is not supported");
+                        " in " + subject + " is not supported");
       return HostValue::module(base.text + "." + a->attr);
     }
     case ast::NodeKind::List:
@@ -224,7 +228,7 @@ public:
       int64_t i = v.kind == HostValue::Kind::Bool ? v.boolValue : v.intValue;
       if (u->op == ast::UnaryOpKind::USub) {
         if (i == INT64_MIN)
-          fail(e.loc, "integer overflow in the autotune configs");
+          fail(e.loc, "integer overflow in " + subject);
         return HostValue::integer(-i);
       }
       return HostValue::integer(~i);
@@ -261,11 +265,11 @@ public:
         fail(e.loc, "no key '" + index.text + "'");
       }
       fail(e.loc, std::string("subscript of ") + kindName(base.kind) + " by " + kindName(index.kind) +
-                      " is not supported in the autotune configs");
+                      " is not supported in " + subject);
     }
     case ast::NodeKind::Call: return call(*llvm::cast<ast::Call>(&e), scope);
     default:
-      fail(e.loc, "this expression is beyond the host code tritonc evaluates for the autotune configs");
+      fail(e.loc, "this expression is beyond the host code tritonc evaluates for " + subject);
     }
   }
 
@@ -294,14 +298,14 @@ private:
     case ast::Constant::Kind::Bool: return HostValue::boolean(c.boolValue);
     case ast::Constant::Kind::Int:
       if (c.intOverflow)
-        fail(c.loc, "integer too large for a config");
+        fail(c.loc, "integer too large for " + subject);
       return HostValue::integer(c.intValue);
     case ast::Constant::Kind::Float: return HostValue::real(c.floatValue);
     case ast::Constant::Kind::String:
       if (c.isFString)
-        fail(c.loc, "f-strings are not evaluated in the autotune configs");
+        fail(c.loc, "f-strings are not evaluated in " + subject);
       return HostValue::string(c.strValue);
-    default: fail(c.loc, std::string("a ") + ast::constantKindName(c.ckind) + " in the autotune configs");
+    default: fail(c.loc, std::string("a ") + ast::constantKindName(c.ckind) + " in " + subject);
     }
   }
 
@@ -323,7 +327,7 @@ private:
   /// stopped before it exhausts memory.
   void checkSize(size_t size, SourceLocation loc) {
     if (size > kMaxElements)
-      fail(loc, "the autotune configs grow past " + std::to_string(kMaxElements) + " elements");
+      fail(loc, subject + " grow past " + std::to_string(kMaxElements) + " elements");
   }
 
   HostValue binary(ast::BinOpKind op, const HostValue &a, const HostValue &b, SourceLocation loc) {
@@ -347,7 +351,7 @@ private:
     }
     if (!a.isNumber() || !b.isNumber())
       fail(loc, std::string("operator ") + ast::binOpName(op) + " on " + kindName(a.kind) + " and " +
-                    kindName(b.kind) + " is not supported in the autotune configs");
+                    kindName(b.kind) + " is not supported in " + subject);
     bool real = a.kind == HostValue::Kind::Float || b.kind == HostValue::Kind::Float;
     if (real || op == ast::BinOpKind::Div || op == ast::BinOpKind::Pow) {
       double x = a.number(), y = b.number();
@@ -363,17 +367,17 @@ private:
         if (!real && y >= 0) {
           double p = std::pow(x, y);
           if (!(std::fabs(p) < 9.0e15)) // exact in a double, and in an int64
-            fail(loc, "integer overflow in the autotune configs");
+            fail(loc, "integer overflow in " + subject);
           return HostValue::integer(int64_t(std::llround(p)));
         }
         return HostValue::real(std::pow(x, y));
-      default: fail(loc, std::string("operator ") + ast::binOpName(op) + " on floats in the autotune configs");
+      default: fail(loc, std::string("operator ") + ast::binOpName(op) + " on floats in " + subject);
       }
     }
     int64_t x = a.kind == HostValue::Kind::Bool ? a.boolValue : a.intValue;
     int64_t y = b.kind == HostValue::Kind::Bool ? b.boolValue : b.intValue;
     int64_t r = 0;
-    auto overflow = [&] { fail(loc, "integer overflow in the autotune configs"); };
+    auto overflow = [&] { fail(loc, "integer overflow in " + subject); };
     auto floorDiv = [&](int64_t p, int64_t q) { return p / q - ((p % q != 0) && ((p < 0) != (q < 0))); };
     switch (op) {
     case ast::BinOpKind::Add:
@@ -408,7 +412,7 @@ private:
     case ast::BinOpKind::BitAnd: return HostValue::integer(x & y);
     case ast::BinOpKind::BitOr: return HostValue::integer(x | y);
     case ast::BinOpKind::BitXor: return HostValue::integer(x ^ y);
-    default: fail(loc, std::string("operator ") + ast::binOpName(op) + " in the autotune configs");
+    default: fail(loc, std::string("operator ") + ast::binOpName(op) + " in " + subject);
     }
   }
 
@@ -481,7 +485,7 @@ private:
     else if (auto *l = dyn_cast<ast::List>(&target))
       elts = &l->elts;
     if (!elts)
-      fail(target.loc, "only names and tuples of names can be assigned in the autotune configs");
+      fail(target.loc, "only names and tuples of names can be assigned in " + subject);
     if (!value.isSequence() || value.items->size() != elts->size())
       fail(target.loc, "cannot unpack " + std::string(kindName(value.kind)) +
                            (value.isSequence() ? " of " + std::to_string(value.items->size()) + " elements" : "") +
@@ -492,7 +496,7 @@ private:
 
   const std::vector<HostValue> &iterable(const HostValue &v, SourceLocation loc) {
     if (!v.isSequence())
-      fail(loc, std::string("cannot iterate over ") + kindName(v.kind) + " in the autotune configs");
+      fail(loc, std::string("cannot iterate over ") + kindName(v.kind) + " in " + subject);
     return *v.items;
   }
 
@@ -546,7 +550,7 @@ private:
     if (!binding) {
       if (builtins.count(name))
         return HostValue::module(name);
-      fail(loc, "'" + name + "' is not defined at the top level of the kernel's module (the autotune configs "
+      fail(loc, "'" + name + "' is not defined at the top level of the kernel's module (" + subject + " " +
                 "are evaluated there)");
     }
     if (auto *def = dyn_cast<ast::FunctionDef>(binding)) {
@@ -600,7 +604,7 @@ private:
     std::vector<std::pair<std::string, HostValue>> keywords;
     for (const ast::Keyword &k : c.keywords) {
       if (k.arg.empty())
-        fail(k.loc, "**kwargs in a call in the autotune configs");
+        fail(k.loc, "**kwargs in a call in " + subject);
       keywords.emplace_back(k.arg, eval(*k.value, scope));
     }
     if (callee.kind == HostValue::Kind::Function)
@@ -658,8 +662,68 @@ private:
       }
       return best;
     }
+    if (std::optional<HostValue> v = numericBuiltin(name, last, args, keywords, c))
+      return *v;
     fail(c.loc, "'" + name + "(...)' is host code tritonc does not run; write the configs with literals, "
                 "comprehensions and the module's own functions, or give the constexprs with -D");
+  }
+
+  /// triton.next_power_of_2, triton.cdiv, abs, bool, float and math's
+  /// ceil, floor, log2 and sqrt, as Python computes them; nullopt for other
+  /// callees.
+  std::optional<HostValue> numericBuiltin(const std::string &name, const std::string &last,
+                                          const std::vector<HostValue> &args,
+                                          const std::vector<std::pair<std::string, HostValue>> &keywords,
+                                          const ast::Call &c) {
+    const bool fromTriton = name.rfind("triton", 0) == 0;
+    const bool fromMath = name.rfind("math.", 0) == 0;
+    const int arity = (fromTriton && last == "cdiv") ? 2 : 1;
+    if (!((fromTriton && (last == "next_power_of_2" || last == "cdiv")) || name == "abs" || name == "bool" ||
+          name == "float" || (fromMath && (last == "ceil" || last == "floor" || last == "log2" || last == "sqrt"))))
+      return std::nullopt;
+    if (args.size() != size_t(arity) || !keywords.empty())
+      fail(c.loc, name + "() takes " + (arity == 1 ? "one argument" : "two arguments"));
+    for (const HostValue &a : args)
+      if (!a.isNumber())
+        fail(c.loc, name + "() of " + kindName(a.kind));
+    auto integral = [&](const HostValue &v) {
+      if (v.kind == HostValue::Kind::Float)
+        fail(c.loc, name + "() takes integers");
+      return v.kind == HostValue::Kind::Bool ? int64_t(v.boolValue) : v.intValue;
+    };
+    if (name == "bool")
+      return HostValue::boolean(args[0].number() != 0);
+    if (name == "float")
+      return HostValue::real(args[0].number());
+    if (name == "abs")
+      return args[0].kind == HostValue::Kind::Float ? HostValue::real(std::fabs(args[0].floatValue))
+                                                    : binary(ast::BinOpKind::Mult, args[0],
+                                                             HostValue::integer(integral(args[0]) < 0 ? -1 : 1), c.loc);
+    if (last == "next_power_of_2") {
+      // Triton's bit trick: the smallest power of two >= n, 0 for 0.
+      int64_t n = integral(args[0]);
+      if (n > (int64_t(1) << 62))
+        fail(c.loc, "integer overflow in " + subject);
+      uint64_t v = uint64_t(n) - 1;
+      for (int shift = 1; shift < 64; shift *= 2)
+        v |= v >> shift;
+      return HostValue::integer(int64_t(v + 1));
+    }
+    if (last == "cdiv") {  // (a + b - 1) // b
+      HostValue sum = binary(ast::BinOpKind::Sub, binary(ast::BinOpKind::Add, args[0], args[1], c.loc),
+                             HostValue::integer(1), c.loc);
+      return binary(ast::BinOpKind::FloorDiv, sum, args[1], c.loc);
+    }
+    double x = args[0].number();
+    if (last == "log2" || last == "sqrt") {
+      if (x < 0 || (last == "log2" && x == 0))
+        fail(c.loc, "math domain error in " + name + "()");
+      return HostValue::real(last == "log2" ? std::log2(x) : std::sqrt(x));
+    }
+    double r = last == "ceil" ? std::ceil(x) : std::floor(x);  // ints in Python 3
+    if (!(std::fabs(r) < 9.0e18))
+      fail(c.loc, "integer overflow in " + subject);
+    return HostValue::integer(int64_t(r));
   }
 
   HostValue makeConfig(const ast::Call &c, const std::vector<HostValue> &args,
@@ -709,14 +773,14 @@ private:
   HostValue callFunction(const ast::FunctionDef &f, const std::vector<HostValue> &args,
                          const std::vector<std::pair<std::string, HostValue>> &keywords, SourceLocation loc) {
     if (!f.decorators.empty())
-      fail(loc, "'" + f.name + "' is decorated: only plain functions are evaluated for the autotune configs");
+      fail(loc, "'" + f.name + "' is decorated: only plain functions are evaluated for " + subject);
     if (++depth > 64)
-      fail(loc, "calls nested too deeply in the autotune configs");
+      fail(loc, "calls nested too deeply in " + subject);
     Scope locals;
     size_t next = 0;
     for (const ast::Param &p : f.params) {
       if (p.kind == ast::Param::Kind::VarArgs || p.kind == ast::Param::Kind::VarKeywords)
-        fail(p.loc, "'" + f.name + "' takes *args or **kwargs: not evaluated for the autotune configs");
+        fail(p.loc, "'" + f.name + "' takes *args or **kwargs: not evaluated for " + subject);
       std::optional<HostValue> value;
       if (next < args.size())
         value = args[next++];
@@ -744,7 +808,7 @@ private:
   void run(const ast::StmtList &body, Scope &scope) {
     for (const auto &stmt : body) {
       if (++steps > kMaxSteps)
-        fail(stmt->loc, "the autotune configs take more than " + std::to_string(kMaxSteps) + " evaluation steps");
+        fail(stmt->loc, subject + " take more than " + std::to_string(kMaxSteps) + " evaluation steps");
       if (auto *r = dyn_cast<ast::Return>(stmt.get()))
         throw Returned{r->value ? eval(*r->value, &scope) : HostValue::none()};
       if (auto *a = dyn_cast<ast::Assign>(stmt.get())) {
@@ -757,7 +821,7 @@ private:
       } else if (auto *a = dyn_cast<ast::AugAssign>(stmt.get())) {
         auto *name = dyn_cast<ast::Name>(a->target.get());
         if (!name)
-          fail(a->loc, "only names can be updated in the autotune configs");
+          fail(a->loc, "only names can be updated in " + subject);
         HostValue current = eval(*a->target, &scope);
         HostValue update = eval(*a->value, &scope);
         if (current.kind == HostValue::Kind::List && a->op == ast::BinOpKind::Add) {
@@ -783,13 +847,14 @@ private:
         if (!llvm::isa<ast::Constant>(e->value.get())) // a docstring
           eval(*e->value, &scope);
       } else if (!llvm::isa<ast::Pass>(stmt.get())) {
-        fail(stmt->loc, "this statement is beyond the host code tritonc evaluates for the autotune configs");
+        fail(stmt->loc, "this statement is beyond the host code tritonc evaluates for " + subject);
       }
     }
   }
 
   const ast::Module &module;
   DiagnosticEngine &diags;
+  std::string subject;
   std::map<std::string, HostValue> globals;
   std::set<std::string> evaluating;
   int steps = 0;
@@ -834,6 +899,8 @@ std::optional<AutotuneInfo> readAutotuneConfigs(const ast::FunctionDef &kernel, 
         key = k.value.get();
       } else if (k.arg == "reset_to_zero" || k.arg == "restore_value") {
         names(*k.value, info.preserved);
+      } else if (k.arg == "prune_configs_by") {
+        info.pruneLoc = k.value->loc;
       } else if (k.arg == "warmup" || k.arg == "rep") {
         HostValue value = evaluator.eval(*k.value, nullptr);
         if (value.kind != HostValue::Kind::Int && value.kind != HostValue::Kind::Float)
@@ -876,6 +943,69 @@ std::string describeConfig(const AutotuneConfig &config) {
   if (config.numStages)
     text += (text.empty() ? "" : " ") + std::string("num_stages=") + std::to_string(*config.numStages);
   return text;
+}
+
+} // namespace tritonc
+
+namespace tritonc {
+
+namespace {
+/// The value of a Python literal as -D and the configs write them (a
+/// number, True/False/None or a quoted string without escapes); nullopt for
+/// anything else (a dtype, a tuple), which stays unbound.
+std::optional<HostValue> parseLiteral(const std::string &text) {
+  if (text == "True" || text == "False")
+    return HostValue::boolean(text == "True");
+  if (text == "None")
+    return HostValue::none();
+  if (text.size() >= 2 && (text.front() == '\'' || text.front() == '"') && text.back() == text.front() &&
+      text.find('\\') == std::string::npos)
+    return HostValue::string(text.substr(1, text.size() - 2));
+  if (text.empty())
+    return std::nullopt;
+  char *end = nullptr;
+  errno = 0;
+  long long i = std::strtoll(text.c_str(), &end, 10);
+  if (errno == 0 && end && *end == '\0')
+    return HostValue::integer(i);
+  double f = std::strtod(text.c_str(), &end);
+  if (end && *end == '\0' && std::isfinite(f))
+    return HostValue::real(f);
+  return std::nullopt;
+}
+} // namespace
+
+std::optional<std::string> evaluateHostLiteral(const ast::Expr &expr, const ast::Module &module,
+                                               const std::string &argsName,
+                                               const std::map<std::string, std::string> &arguments,
+                                               const std::map<std::string, std::string> &locals,
+                                               const std::string &subject, DiagnosticEngine &diags) {
+  HostEvaluator evaluator(module, diags, subject);
+  HostEvaluator::Scope scope;
+  HostValue args;
+  args.kind = HostValue::Kind::Dict;
+  args.entries = std::make_shared<std::vector<std::pair<std::string, HostValue>>>();
+  for (const auto &[name, text] : arguments)
+    if (std::optional<HostValue> v = parseLiteral(text))
+      args.entries->emplace_back(name, *v);
+  if (!argsName.empty())
+    scope[argsName] = args;
+  for (const auto &[name, text] : locals)
+    if (std::optional<HostValue> v = parseLiteral(text))
+      scope[name] = *v;
+  try {
+    HostValue value = evaluator.eval(expr, &scope);
+    std::optional<std::string> text = value.isNumber() || value.kind == HostValue::Kind::None ||
+                                              value.kind == HostValue::Kind::String
+                                          ? literalText(value)
+                                          : std::nullopt;
+    if (!text)
+      evaluator.fail(expr.loc, std::string("this is ") + kindName(value.kind) + " in " + subject +
+                                   ", not a number, a bool, a string or None");
+    return text;
+  } catch (EvalError &) {
+    return std::nullopt;
+  }
 }
 
 } // namespace tritonc

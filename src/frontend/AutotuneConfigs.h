@@ -19,6 +19,7 @@
 #include "frontend/AST.h"
 #include "frontend/Diagnostics.h"
 
+#include <map>
 #include <optional>
 #include <string>
 #include <utility>
@@ -42,6 +43,10 @@ struct AutotuneInfo {
   /// may change and the real launch must find as it was.
   std::vector<std::string> preserved;
   double warmupMs = 25, repMs = 100;  // warmup=, rep=: the timing budget per config
+  /// Where prune_configs_by= is given: host functions that shrink the list
+  /// Triton times, which tritonc does not run (every config is compiled
+  /// and timed); invalid when absent.
+  SourceLocation pruneLoc;
   SourceLocation loc;           // the decorator
 };
 
@@ -50,6 +55,17 @@ struct AutotuneInfo {
 /// reported and `failed` is set.
 std::optional<AutotuneInfo> readAutotuneConfigs(const ast::FunctionDef &kernel, const ast::Module &module,
                                                 DiagnosticEngine &diags, bool &failed);
+
+/// The value of `expr`, host code of `module`, as a Python literal: with
+/// `argsName` bound to a dict of `arguments` and `locals` bound by name
+/// (Python literals as -D writes them; others stay unbound). Numbers,
+/// booleans, strings and None only; errors name `subject` ("the
+/// heuristics") and yield nullopt. For @triton.heuristics (Heuristics.h).
+std::optional<std::string> evaluateHostLiteral(const ast::Expr &expr, const ast::Module &module,
+                                               const std::string &argsName,
+                                               const std::map<std::string, std::string> &arguments,
+                                               const std::map<std::string, std::string> &locals,
+                                               const std::string &subject, DiagnosticEngine &diags);
 
 /// "BLOCK_M=128 BLOCK_N=64 num_warps=4 num_stages=3": a config as one line.
 std::string describeConfig(const AutotuneConfig &config);

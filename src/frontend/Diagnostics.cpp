@@ -88,6 +88,10 @@ static const char *severityName(DiagnosticSeverity s) {
 
 void DiagnosticEngine::report(DiagnosticSeverity severity, SourceLocation loc,
                               const std::string &msg) {
+  if (severity == DiagnosticSeverity::Error && errorsAsWarnings_) {
+    ++demotedErrors_;
+    severity = DiagnosticSeverity::Warning;
+  }
   if (deduplicateWarnings_) {
     if (severity == DiagnosticSeverity::Warning) {
       std::string key = (source_ ? source_->path() : std::string()) + ":" + std::to_string(loc.line) + ":" +
@@ -142,6 +146,15 @@ void DiagnosticEngine::note(SourceLocation loc, const std::string &msg) {
   report(DiagnosticSeverity::Note, loc, msg);
 }
 void DiagnosticEngine::error(const std::string &msg) {
+  if (errorsAsWarnings_) {
+    ++demotedErrors_;
+    ++warnings_;
+    os_ << "tritonc: warning: " << msg << "\n";
+    if (!warningContext_.empty())
+      os_ << "tritonc: note: " << warningContext_ << "\n";
+    os_.flush();
+    return;
+  }
   ++errors_;
   os_ << "tritonc: error: " << msg << "\n";
   os_.flush();

@@ -85,6 +85,12 @@ public:
   /// variant of a family the warning came from.
   void setWarningContext(std::string note) { warningContext_ = std::move(note); }
 
+  /// From now on, errors are printed (and counted) as warnings, and
+  /// counted in demotedErrorCount(): a config of an autotuned family that
+  /// does not compile is left out, as Triton's autotuner skips it.
+  void setErrorsAsWarnings(bool on) { errorsAsWarnings_ = on; }
+  unsigned demotedErrorCount() const { return demotedErrors_; }
+
   unsigned errorCount() const { return errors_; }
   unsigned warningCount() const { return warnings_; }
 
@@ -94,6 +100,8 @@ private:
   unsigned errors_ = 0;
   unsigned warnings_ = 0;
   bool deduplicateWarnings_ = false;
+  bool errorsAsWarnings_ = false;
+  unsigned demotedErrors_ = 0;
   bool skippingNotes_ = false;  // the notes of a warning not printed again
   std::set<std::string> warningsPrinted_;
   std::string warningContext_;

@@ -346,6 +346,12 @@ std::string checkKernelInfo(const KernelInfo &info) {
   for (std::size_t i = 0; i < info.tensorMaps.size(); ++i)
     if (std::string problem = checkTensorMap(info, info.tensorMaps[i]); !problem.empty())
       return "tensor map " + std::to_string(i) + ": " + problem;
+  for (const HeuristicCheck &check : info.heuristics) {
+    if (!isIdentifier(check.name))
+      return "invalid heuristic name '" + check.name + "'";
+    if (std::string problem = checkHeuristic(info, check); !problem.empty())
+      return problem;
+  }
   return std::string();
 }
 

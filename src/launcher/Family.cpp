@@ -18,6 +18,31 @@ namespace launcher {
 namespace {
 std::string variantNamespace(std::size_t index) { return "variant_" + std::to_string(index); }
 
+std::vector<std::string> heuristicNames(const KernelInfo &info) {
+  std::vector<std::string> names;
+  for (const HeuristicCheck &check : info.heuristics)
+    names.push_back(check.name);
+  return names;
+}
+
+std::string describeNames(const std::vector<std::string> &names) {
+  std::string text;
+  for (const std::string &name : names)
+    text += (text.empty() ? "'" : ", '") + name + "'";
+  return text.empty() ? "none" : text;
+}
+
+/// The constexprs of a variant but those its heuristics set, which differ
+/// between the variants of one config.
+std::vector<std::pair<std::string, std::string>> constexprsBesidesHeuristics(const KernelInfo &info) {
+  std::vector<std::string> heuristic = heuristicNames(info);
+  std::vector<std::pair<std::string, std::string>> kept;
+  for (const auto &entry : info.constexprs)
+    if (std::find(heuristic.begin(), heuristic.end(), entry.first) == heuristic.end())
+      kept.push_back(entry);
+  return kept;
+}
+
 // The names the family's namespace declares itself, which the kernel's
 // constants (declared there too) must avoid.
 std::set<std::string> familyNames(std::size_t count) {
@@ -81,17 +106,17 @@ struct ConfigField {
   std::string name;   ///< the constexpr's name
   std::string id;     ///< its C++ field name
   std::string type;   ///< std::int64_t, double or bool
-  std::vector<std::string> values;  ///< per config
+  std::vector<std::string> values;  ///< per variant (heuristic values differ within a config)
 };
 
-std::vector<ConfigField> configFields(const std::vector<KernelInfo> &variants, const Groups &groups) {
+std::vector<ConfigField> configFields(const std::vector<KernelInfo> &variants) {
   std::vector<ConfigField> fields;
   std::set<std::string> taken = {"num_warps", "num_stages"};
-  for (const auto &constexprValue : variants[groups.first.front()].constexprs) {
+  for (const auto &constexprValue : variants.front().constexprs) {
     ConfigField field{constexprValue.first, std::string(), std::string(), {}};
     bool usable = true;
-    for (std::size_t first : groups.first) {
-      const auto &constexprs = variants[first].constexprs;
+    for (const KernelInfo &variant : variants) {
+      const auto &constexprs = variant.constexprs;
       auto it = std::find_if(constexprs.begin(), constexprs.end(),
                              [&](const auto &entry) { return entry.first == field.name; });
       auto [type, value] = it == constexprs.end() ? std::pair<std::string, std::string>() : constantValue(it->second);
@@ -134,6 +159,8 @@ std::string describeVariants(const std::vector<KernelInfo> &variants, const Grou
             " shared_bytes=" + std::to_string(variants[i].sharedBytes) + ")";
     if (groups.first.size() > 1)
       text += "  config " + std::to_string(variants[i].configIndex);
+    for (const HeuristicCheck &check : variants[i].heuristics)
+      text += "  " + check.name + "=" + check.value;
     text += "\n";
   }
   return text;
@@ -145,7 +172,7 @@ std::string describeConfigs(const std::vector<KernelInfo> &variants, const Group
   for (std::size_t g = 0; g < groups.first.size(); ++g) {
     const KernelInfo &variant = variants[groups.first[g]];
     std::string values;
-    for (const auto &constexprValue : variant.constexprs)
+    for (const auto &constexprValue : constexprsBesidesHeuristics(variant))
       if (std::find(shared.constexprs.begin(), shared.constexprs.end(), constexprValue) == shared.constexprs.end())
         values += constexprValue.first + "=" + constexprValue.second + " ";
     text += "//   config " + std::to_string(variant.configIndex) + "    " + values +
@@ -181,6 +208,9 @@ std::string checkFamily(const std::vector<KernelInfo> &variants, const FamilyTun
     if (!sameParameters(variant, first))
       return which + " has other parameters than variant 0 ('" + signatureOf(variant) + "' against '" +
              signatureOf(first) + "')";
+    if (heuristicNames(variant) != heuristicNames(first))
+      return which + " checks the heuristics of " + describeNames(heuristicNames(variant)) + ", variant 0 those of " +
+             describeNames(heuristicNames(first));
     if ((variant.configIndex < 0) != (first.configIndex < 0))
       return which + (variant.configIndex < 0 ? " has no config" : " has a config") + " but variant 0 " +
              (first.configIndex < 0 ? "has none" : "has one");
@@ -192,10 +222,14 @@ std::string checkFamily(const std::vector<KernelInfo> &variants, const FamilyTun
     }
     if (i > 0 && variant.configIndex == variants[i - 1].configIndex) {
       const KernelInfo &previous = variants[i - 1];
-      if (variant.constexprs != previous.constexprs)
+      if (constexprsBesidesHeuristics(variant) != constexprsBesidesHeuristics(previous))
         return which + " has other constexpr values than variant " + std::to_string(i - 1) +
                (variant.configIndex < 0 ? "" : " of the same config");
-      if (variant.numWarps != previous.numWarps || variant.numStages != previous.numStages)
+      // A heuristic may set them (Triton takes them as keywords too).
+      const std::vector<std::string> set = heuristicNames(variant);
+      auto setByHeuristic = [&](const char *name) { return std::find(set.begin(), set.end(), name) != set.end(); };
+      if ((variant.numWarps != previous.numWarps && !setByHeuristic("num_warps")) ||
+          (variant.numStages != previous.numStages && !setByHeuristic("num_stages")))
         return which + " has other num_warps or num_stages than variant " + std::to_string(i - 1) +
                " of the same config";
     }
@@ -239,7 +273,8 @@ std::string generateFamilyHeader(const std::vector<KernelInfo> &variants, const 
   std::ostringstream out;
   out << "// " << headerFileName << ": launcher for the kernel '" << first.name << "', " << variants.size()
       << (configured ? " variants of " + std::to_string(groups.first.size()) + " configs.\n"
-                     : std::string(" specializations.\n"))
+          : first.heuristics.empty() ? std::string(" specializations.\n")
+                                     : std::string(" variants (specializations and heuristic values).\n"))
       << generatedBy(first) << "//\n";
   if (configured)
     out << "// launch() picks a config (choose_config: the tuning table by the autotune\n"
@@ -259,7 +294,15 @@ std::string generateFamilyHeader(const std::vector<KernelInfo> &variants, const 
     out << openNamespaces({names.ns, variantNamespace(i)}) << launcherDeclarations(variants[i], variantNames)
         << closeNamespaces({names.ns, variantNamespace(i)}) << "\n";
   }
-  const std::vector<ConfigField> fields = configFields(variants, groups);
+  const std::vector<ConfigField> fields = configFields(variants);
+  const bool heuristic = !first.heuristics.empty();
+  auto configLiteral = [&](std::size_t variant) {
+    std::string text = "{";
+    for (const ConfigField &field : fields)
+      text += field.values[variant] + ", ";
+    return text + std::to_string(variants[variant].numWarps) + ", " + std::to_string(variants[variant].numStages) +
+           "}";
+  };
   out << openNamespaces({names.ns})
       << "/// A configuration of the kernel as a grid function sees it (Triton's META):\n"
       << "/// its constexprs that are numbers or booleans, num_warps and num_stages.\n"
@@ -269,20 +312,24 @@ std::string generateFamilyHeader(const std::vector<KernelInfo> &variants, const 
   out << "  int num_warps;\n  int num_stages;\n};\n\n"
       << "constexpr int config_count = " << groups.first.size() << ";\n"
       << "/// In the order of the configs above" << (configured ? " (not their autotune indices)" : "")
+      << (heuristic ? ", with the heuristic values of each config's first variant\n/// (variant_configs[] has "
+                      "each variant's)"
+                    : "")
       << ".\nconstexpr Config configs[config_count] = {\n";
-  for (std::size_t g = 0; g < groups.first.size(); ++g) {
-    const KernelInfo &variant = variants[groups.first[g]];
-    out << "    {";
-    for (const ConfigField &field : fields)
-      out << field.values[g] << ", ";
-    out << variant.numWarps << ", " << variant.numStages << "},\n";
-  }
+  for (std::size_t g = 0; g < groups.first.size(); ++g)
+    out << "    " << configLiteral(groups.first[g]) << ",\n";
   out << "};\n\n"
       << "constexpr int variant_count = " << variants.size() << ";\n"
       << "/// Each variant's position in configs[].\n"
       << "constexpr int variant_config[variant_count] = {";
   for (std::size_t i = 0; i < variants.size(); ++i)
     out << (i ? ", " : "") << groups.ofVariant[i];
+  out << "};\n"
+      << "/// Each variant's Config: its config's, with the @triton.heuristics values it\n"
+      << "/// was compiled for (what a grid function receives when it runs).\n"
+      << "constexpr Config variant_configs[variant_count] = {\n";
+  for (std::size_t i = 0; i < variants.size(); ++i)
+    out << "    " << configLiteral(i) << ",\n";
   out << "};\n\n";
   const bool tunes = configured;  // a miss in the table is tuned at run time
   std::string key;
@@ -305,6 +352,13 @@ std::string generateFamilyHeader(const std::vector<KernelInfo> &variants, const 
       << "/// assumption the arguments break).\n"
       << functionPrototype("tritonc::Status launch_config(",
                            {"int config", "tritonc::Stream stream", "tritonc::Dim3 grid"}, first, names)
+      << ";\n\n"
+      << "/// The same with the grid computed from the Config of the variant that runs\n"
+      << "/// (`grid(const Config &)` returns a tritonc::Dim3).\n"
+      << functionPrototype("tritonc::Status launch_config(",
+                           {"int config", "tritonc::Stream stream",
+                            "const std::function<tritonc::Dim3(const Config &)> &grid"},
+                           first, names)
       << ";\n\n"
       << "/// Launches variant `variant` as it is.\n"
       << functionPrototype("tritonc::Status launch_variant(",
@@ -334,7 +388,8 @@ std::string generateFamilyHeader(const std::vector<KernelInfo> &variants, const 
       << forwardedArguments(names, "&config, stream, std::function<tritonc::Dim3(const Config &)>(grid)") << ");\n"
       << "        !status.ok())\n"
       << "      return status;\n"
-      << "  return launch_config(" << forwardedArguments(names, "config, stream, grid(configs[config])") << ");\n"
+      << "  return launch_config("
+      << forwardedArguments(names, "config, stream, std::function<tritonc::Dim3(const Config &)>(grid)") << ");\n"
       << "}\n" << constantDeclarations(shared, names) << closeNamespaces({names.ns});
   return out.str();
 }
@@ -448,11 +503,25 @@ std::string generateFamilySource(const std::vector<KernelInfo> &variants, const 
       << " {\n  switch (config) {\n";
   eachConfig([&](std::size_t i) { return "return " + variantNamespace(i) + "::launch(" + forwardedArguments(names) + ");"; },
              "");
-  out << "  }\n"
-      << "  return tritonc::Status(tritonc::kInvalidArgument,\n"
-      << "                         \"kernel '" << first.name << "': no config \" + std::to_string(config) + \" of \" +\n"
-      << "                             std::to_string(config_count));\n"
-      << "}\n\n"
+  const std::string noConfig =
+      "  }\n"
+      "  return tritonc::Status(tritonc::kInvalidArgument,\n"
+      "                         \"kernel '" + first.name + "': no config \" + std::to_string(config) + \" of \" +\n"
+      "                             std::to_string(config_count));\n"
+      "}\n\n";
+  out << noConfig
+      << functionPrototype("tritonc::Status launch_config(",
+                           {"int config", "tritonc::Stream stream",
+                            "const std::function<tritonc::Dim3(const Config &)> &grid"},
+                           first, names)
+      << " {\n  switch (config) {\n";
+  eachConfig(
+      [&](std::size_t i) {
+        return "return " + variantNamespace(i) + "::launch(" +
+               forwardedArguments(names, "stream, grid(variant_configs[" + std::to_string(i) + "])") + ");";
+      },
+      "");
+  out << noConfig
       << functionPrototype("tritonc::Status launch_variant(",
                            {"int variant", "tritonc::Stream stream", "tritonc::Dim3 grid"}, first, names)
       << " {\n  switch (variant) {\n";
@@ -477,7 +546,7 @@ std::string generateFamilySource(const std::vector<KernelInfo> &variants, const 
       out << (p ? ", " : "") << preserved[p];
     out << "},\n                               [&](int config) {\n"
         << "                                 return launch_config("
-        << forwardedArguments(names, "config, stream, grid(configs[config])") << ");\n"
+        << forwardedArguments(names, "config, stream, grid") << ");\n"
         << "                               },\n"
         << "                               config);\n";
   } else {

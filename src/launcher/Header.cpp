@@ -20,6 +20,8 @@ std::string describeChecks(const KernelInfo &info, const Names &names) {
       text += "///   " + names.params[i] + ": must be 1" +
               (param.passedToKernel ? "\n" : " (compiled in; not passed to the kernel)\n");
   }
+  for (const HeuristicCheck &check : info.heuristics)
+    text += "///   the @triton.heuristics for " + check.name + " (" + check.origin + ") must give " + check.value + "\n";
   return text;
 }
 

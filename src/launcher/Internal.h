@@ -78,6 +78,15 @@ std::string launcherDefinitions(const KernelInfo &info, const Names &names,
 /// the arguments keep the specialization's assumptions; empty: none.
 std::vector<std::string> assumptionConditions(const KernelInfo &info, const Names &names);
 
+/// Empty when `check` can be generated (a bool, int or float value, an
+/// expression whose placeholders name scalar parameters); else the problem.
+std::string checkHeuristic(const KernelInfo &info, const HeuristicCheck &check);
+/// Per heuristic check: "<expression> == <value>" over the parameters' names.
+std::vector<std::string> heuristicConditions(const KernelInfo &info, const Names &names);
+/// The statements of launch() that refuse arguments for which a heuristic
+/// gives another value than the one compiled.
+std::string heuristicChecks(const KernelInfo &info, const Names &names);
+
 /// A C++ string literal for plain text (escapes quotes, backslashes, controls).
 std::string cppString(const std::string &text);
 

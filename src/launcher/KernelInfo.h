@@ -52,6 +52,19 @@ struct TensorMapParam {
   unsigned swizzleBytes = 0;
 };
 
+/// A @triton.heuristics value this kernel was compiled with that depends on
+/// the launch's arguments: launch() evaluates `expression` and refuses the
+/// call (a family: runs another variant) when it does not give `value`.
+struct HeuristicCheck {
+  std::string name;   ///< the constexpr the heuristic sets
+  std::string value;  ///< the value compiled: a Python bool, int or float literal
+  /// C++ over the launch's arguments: "@{p}" is parameter p's value (an
+  /// integer as std::int64_t, a float as double, an i1 as bool), "@null{p}"
+  /// whether pointer p is null (false for a scalar).
+  std::string expression;
+  std::string origin;  ///< where the heuristic is written: "kernel.py:12"
+};
+
 struct KernelInfo {
   std::string name;    ///< the @jit function name; the C++ namespace
   std::string symbol;  ///< entry name in the binary (empty: same as name)
@@ -77,6 +90,8 @@ struct KernelInfo {
   /// variant was compiled with (its index in the decorator's list); -1
   /// when the kernel was compiled for one configuration.
   int configIndex = -1;
+  /// The heuristic values launch() checks (in the decorator's order).
+  std::vector<HeuristicCheck> heuristics;
   std::string binaryKind;          ///< "cubin" | "fatbin" | "ptx"
   std::string sourcePath;
   std::string compilerVersion;
@@ -100,7 +115,9 @@ std::string signatureEntry(const LauncherParam &param);
 /// type, divisibility, equals_one}], tensor_maps [{base, element_bytes, dims,
 /// strides, box, swizzle_bytes}] (only when there are tensor maps; dims and
 /// strides entries are parameter names or integers), constexprs {name: repr},
-/// num_warps, num_stages, shared_bytes, archs, ptx_arch (only for a fatbin
+/// config (a family's variant), heuristics [{name, value, expression,
+/// origin}] (only when launch() checks some), num_warps, num_stages,
+/// shared_bytes, programmatic_launch, archs, ptx_arch (only for a fatbin
 /// that carries PTX), binary_kind, source. Ends with "\n".
 std::string generateMetadataJson(const KernelInfo &info);
 

@@ -47,6 +47,12 @@ nlohmann::ordered_json metadataObject(const KernelInfo &info) {
     json["constexprs"][constexprValue.first] = constexprValue.second;
   if (info.configIndex >= 0)  // a family's variant: its @triton.autotune config
     json["config"] = info.configIndex;
+  if (!info.heuristics.empty()) {  // the values launch() checks
+    json["heuristics"] = nlohmann::ordered_json::array();
+    for (const HeuristicCheck &check : info.heuristics)
+      json["heuristics"].push_back(
+          {{"name", check.name}, {"value", check.value}, {"expression", check.expression}, {"origin", check.origin}});
+  }
   json["num_warps"] = info.numWarps;
   json["num_stages"] = info.numStages;
   json["shared_bytes"] = info.sharedBytes;

@@ -66,6 +66,8 @@ std::vector<std::string> assumptionConditions(const KernelInfo &info, const Name
     if (param.equalsOne)
       conditions.push_back(id + " == 1");
   }
+  for (std::string &condition : heuristicConditions(info, names))
+    conditions.push_back(std::move(condition));
   return conditions;
 }
 
@@ -75,6 +77,7 @@ void appendAssumptionChecks(std::ostringstream &out, const KernelInfo &info, con
   std::ostringstream checks;
   for (std::size_t i = 0; i < info.params.size(); ++i)
     appendChecks(checks, info, info.params[i], names.params[i]);
+  checks << heuristicChecks(info, names);
   if (!checks.str().empty())
     out << "  // The assumptions this specialization was compiled with.\n" << checks.str();
 }

@@ -15,6 +15,7 @@
 #include "conversion/Passes.h"
 #include "transforms/Passes.h"
 #include "frontend/AutotuneConfigs.h"
+#include "frontend/Heuristics.h"
 #include "frontend/ModuleLoader.h"
 #include "frontend/Parser.h"
 #include "frontend/Signature.h"
@@ -224,6 +225,10 @@ private:
   bool validateFamilyOptions();
   bool applyConfig(size_t index, SpecializationRequest &request);
   bool compilesEveryConfig();
+  bool heuristicCombinationsFor(const SpecializationRequest &request,
+                                std::vector<std::vector<HeuristicChoice>> &combinations);
+  void applyHeuristics(const std::vector<HeuristicChoice> &choices, SpecializationRequest &request);
+  bool chooseHeuristicValues();
   bool readTuningTable(launcher::FamilyTuning &tuning, const launcher::KernelInfo &info);
   std::optional<std::vector<std::string>> familySignatures();
   void resetVariant();
@@ -268,6 +273,13 @@ private:
   int configIndex = -1;  // chosenConfig's index in autotune->configs
   /// --config all, or a plain run that compilesEveryConfig() turned into one.
   bool allConfigs = false;
+  /// The kernel's @triton.heuristics (loadKernel), the values the current
+  /// specialization is compiled with, and whether their values make a
+  /// plain run a family (chooseHeuristicValues).
+  std::optional<std::vector<Heuristic>> heuristics;
+  std::vector<HeuristicChoice> chosenHeuristics;
+  bool heuristicFamily = false;
+  std::string unreadHeuristics;  // why the decorator could not be read
   /// Compiling the variants of a family (runFamily): each binary and
   /// launcher description is kept for the family's launcher, not written.
   bool family = false;
@@ -371,6 +383,10 @@ bool Compilation::buildKernelIR() {
     return true;
   if (compilesEveryConfig())  // run() goes on with runFamily()
     return true;
+  if (!chooseHeuristicValues())
+    return false;
+  if (heuristicFamily)  // run() goes on with runFamily()
+    return true;
   return specializeAndGenerate(baseRequest);
 }
 
@@ -465,6 +481,18 @@ bool Compilation::loadKernel() {
     }
   kernelDef = kernel;
   mainModule = &mainFile;
+  {
+    // A decorator tritonc cannot read (its dict built by other host code)
+    // leaves the values to -D, as before heuristics were evaluated; a
+    // missing one is then explained (noteAutotuneConfigs).
+    std::ostringstream captured;
+    DiagnosticEngine quiet(captured);
+    quiet.setSource(diags.source());
+    bool failed = false;
+    heuristics = readHeuristics(*kernel, *mainFile.ast, quiet, failed);
+    if (failed)
+      unreadHeuristics = captured.str();
+  }
   SpecializationRequest &request = baseRequest;
   if (options.hasSignature)
     request.signature = options.signature;
@@ -517,6 +545,85 @@ bool Compilation::applyConfig(size_t index, SpecializationRequest &request) {
   return true;
 }
 
+/// The combinations of @triton.heuristics values to compile for `request`
+/// (one empty combination for a kernel without heuristics).
+bool Compilation::heuristicCombinationsFor(const SpecializationRequest &request,
+                                           std::vector<std::vector<HeuristicChoice>> &combinations) {
+  if (!heuristics) {
+    combinations = {{}};
+    return true;
+  }
+  std::map<std::string, std::string> userDefines(options.defines.begin(), options.defines.end());
+  std::optional<std::vector<std::vector<HeuristicChoice>>> all =
+      heuristicCombinations(*heuristics, heuristicInputs(*kernelDef, request.defines), userDefines,
+                            options.heuristicValues, *mainModule->ast, diags);
+  if (!all)
+    return false;
+  combinations = std::move(*all);
+  return true;
+}
+
+/// The request with the heuristics' values: they replace what a config
+/// set under the same name (Triton's heuristics run after the autotuner
+/// chose, and overwrite); -D values stay (a heuristic is given one there).
+void Compilation::applyHeuristics(const std::vector<HeuristicChoice> &choices, SpecializationRequest &request) {
+  chosenHeuristics = choices;
+  for (const HeuristicChoice &choice : choices) {
+    if (choice.name == "num_warps" || choice.name == "num_stages")
+      continue;  // launch options, not constexprs (specializeAndGenerate)
+    auto same = [&](const std::pair<std::string, std::string> &define) { return define.first == choice.name; };
+    request.defines.erase(std::remove_if(request.defines.begin(), request.defines.end(), same),
+                          request.defines.end());
+    request.defines.emplace_back(choice.name, choice.value);
+  }
+}
+
+/// For a run of one specialization: the heuristics' values. One value
+/// each is compiled as it is; several (a heuristic of run-time arguments)
+/// make a family when the output is a launcher header, else an error.
+bool Compilation::chooseHeuristicValues() {
+  std::vector<std::vector<HeuristicChoice>> combinations;
+  if (!heuristicCombinationsFor(baseRequest, combinations))
+    return false;
+  if (combinations.size() == 1) {
+    applyHeuristics(combinations.front(), baseRequest);
+    return true;
+  }
+  if (options.target != "cpu" && emit == Stage::Header &&
+      (options.header.empty() || options.header == options.output)) {
+    heuristicFamily = true;
+    return true;
+  }
+  // Name the first heuristic whose value varies.
+  for (size_t k = 0; k < combinations.front().size(); ++k) {
+    std::set<std::string> values;
+    for (const auto &combination : combinations)
+      values.insert(combination[k].value);
+    if (values.size() < 2)
+      continue;
+    const HeuristicChoice &choice = combinations.front()[k];
+    std::string list;
+    std::set<std::string> listed;
+    for (const auto &combination : combinations)
+      if (listed.insert(combination[k].value).second)
+        list += (list.empty() ? "" : ", ") + combination[k].value;
+    SourceLocation loc;
+    for (const Heuristic &h : *heuristics)
+      if (h.name == choice.name)
+        loc = h.loc;
+    diags.error(loc, "the heuristic for '" + choice.name + "' depends on run-time arguments and takes the values " +
+                         list + "; " +
+                         (options.target == "cpu" ? std::string("a CPU kernel has one launcher")
+                                                  : std::string("a ") + stageName(emit) + " holds one") +
+                         ": choose one with -D " + choice.name + "=V (the launcher checks it)" +
+                         (options.target == "cpu"
+                              ? std::string()
+                              : ", or write a launcher header (-o FILE.h) that holds a variant per value"));
+    return false;
+  }
+  return fail("internal error: heuristic combinations without a varying value");
+}
+
 /// IR generation of one specialization of the kernel loadKernel() chose:
 /// `module` holds its simplified tile IR.
 bool Compilation::specializeAndGenerate(const SpecializationRequest &request) {
@@ -534,6 +641,16 @@ bool Compilation::specializeAndGenerate(const SpecializationRequest &request) {
     if (config->numStages)
       spec.jitNumStages = *config->numStages;
   }
+  // A heuristic may set the launch options Triton takes as keywords.
+  for (const HeuristicChoice &choice : chosenHeuristics)
+    if (choice.name == "num_warps" || choice.name == "num_stages") {
+      char *end = nullptr;
+      long value = std::strtol(choice.value.c_str(), &end, 10);
+      if (!end || *end || value < 1 || value > 64)
+        return fail("the heuristic for '" + choice.name + "' gives " + choice.value +
+                    ", not a small positive integer");
+      (choice.name == "num_warps" ? spec.jitNumWarps : spec.jitNumStages) = int(value);
+    }
   if (variantIndex == 0)  // once per run, not per variant
     frontend->noteIgnoredDecorators(*kernel);
   // The command line wins over @triton.jit(num_warps=...), without a warning:
@@ -801,6 +918,16 @@ bool Compilation::describeKernel(launcher::KernelInfo &info) {
     info.ptxArch = ptxArch;
   info.sourcePath = recordedPath(options.input, options.filePrefixMaps, currentDirectory());
   info.compilerVersion = TRITONC_VERSION;
+  for (const HeuristicChoice &choice : chosenHeuristics)
+    if (choice.runtime) {
+      const Heuristic *h = nullptr;
+      for (const Heuristic &candidate : *heuristics)
+        if (candidate.name == choice.name)
+          h = &candidate;
+      info.heuristics.push_back({choice.name, choice.value, choice.expression,
+                                 llvm::sys::path::filename(options.input).str() + ":" +
+                                     std::to_string(h ? h->loc.line : 0)});
+    }
   if (std::string problem = launcher::checkKernelInfo(info); !problem.empty())
     return fail("cannot generate a launcher: " + problem);
   return true;
@@ -838,6 +965,7 @@ bool Compilation::validateFamilyOptions() {
   // The subject of the messages below, with its verb.
   const std::string what =
       allConfigs       ? std::string("--config all compiles a family of variants")
+      : heuristicFamily ? std::string("the heuristics' values compile a family of variants")
       : options.specializeAuto ? std::string("--specialize auto compiles a family of specializations")
                                : std::to_string(options.signatures.size()) +
                                      " signatures compile a family of specializations";
@@ -942,6 +1070,9 @@ int Compilation::runFamily() {
   if (requested.empty())
     requested.push_back(std::nullopt);
   const size_t configCount = allConfigs ? autotune->configs.size() : 1;
+  if (allConfigs && autotune->pruneLoc.isValid())
+    diags.warning(autotune->pruneLoc, "prune_configs_by is host code tritonc does not run: every config is "
+                                      "compiled, and timed on first use unless a tuning table chooses");
   struct Variant {
     launcher::KernelInfo info;
     std::vector<uint8_t> binary;
@@ -949,37 +1080,75 @@ int Compilation::runFamily() {
   };
   std::vector<Variant> variants;
   variantIndex = 0;
-  for (size_t config = 0; config < configCount; ++config) {
-    for (size_t s = 0; s < requested.size(); ++s, ++variantIndex) {
-      resetVariant();
-      SpecializationRequest request = baseRequest;
-      request.signature = requested[s];
-      // Which variant a warning comes from (its text may differ per
-      // variant, as a register spill's does).
-      std::string which = requested[s] ? "the specialization '" + *requested[s] + "'" : std::string();
-      if (allConfigs)
-        which += (which.empty() ? "" : " of ") + std::string("--config ") + std::to_string(config) + " (" +
-                 describeConfig(autotune->configs[config]) + ")";
-      diags.setWarningContext(which.empty() ? std::string() : "in the variant for " + which);
-      Variant variant;
-      bool compiled = !allConfigs || applyConfig(config, request);
-      compiled = compiled && specializeAndGenerate(request) && generateBinaries() && describeKernel(variant.info);
-      if (!compiled) {
-        if (requested[s])
-          diags.note(SourceLocation(), "while compiling the specialization '" + *requested[s] + "' (" +
-                                           std::to_string(s + 1) + " of " + std::to_string(requested.size()) +
-                                           ")");
-        noteChosenConfig();
-        return 1;
+  // Compiles every variant of one config; false after an error (reported).
+  auto compileConfig = [&](size_t config) {
+    SpecializationRequest configured = baseRequest;
+    std::vector<std::vector<HeuristicChoice>> combinations;
+    if ((allConfigs && !applyConfig(config, configured)) || !heuristicCombinationsFor(configured, combinations))
+      return false;
+    for (const std::vector<HeuristicChoice> &combination : combinations)
+      for (size_t s = 0; s < requested.size(); ++s, ++variantIndex) {
+        resetVariant();
+        SpecializationRequest request = configured;
+        applyHeuristics(combination, request);
+        request.signature = requested[s];
+        // Which variant a warning comes from (its text may differ per
+        // variant, as a register spill's does).
+        std::string which = requested[s] ? "the specialization '" + *requested[s] + "'" : std::string();
+        if (allConfigs)
+          which += (which.empty() ? "" : " of ") + std::string("--config ") + std::to_string(config) + " (" +
+                   describeConfig(autotune->configs[config]) + ")";
+        std::string values;
+        for (const HeuristicChoice &choice : combination)
+          if (choice.runtime)
+            values += (values.empty() ? "" : " ") + choice.name + "=" + choice.value;
+        if (!values.empty())
+          which += (which.empty() ? "" : " ") + std::string("with the heuristic values ") + values;
+        diags.setWarningContext(which.empty() ? std::string() : "in the variant for " + which);
+        Variant variant;
+        if (!specializeAndGenerate(request) || !generateBinaries() || !describeKernel(variant.info)) {
+          if (!values.empty())
+            diags.note(SourceLocation(), "while compiling the variant with the heuristic values " + values);
+          if (requested[s])
+            diags.note(SourceLocation(), "while compiling the specialization '" + *requested[s] + "' (" +
+                                             std::to_string(s + 1) + " of " + std::to_string(requested.size()) +
+                                             ")");
+          return false;
+        }
+        if (allConfigs)
+          variant.info.configIndex = int(config);
+        variant.binary.assign(binary.begin(), binary.end());
+        for (const launcher::LauncherParam &param : variant.info.params)
+          variant.promises += (param.divisibility > 1) + param.equalsOne;
+        variants.push_back(std::move(variant));
       }
-      if (allConfigs)
-        variant.info.configIndex = int(config);
-      variant.binary.assign(binary.begin(), binary.end());
-      for (const launcher::LauncherParam &param : variant.info.params)
-        variant.promises += (param.divisibility > 1) + param.equalsOne;
-      variants.push_back(std::move(variant));
+    return true;
+  };
+  // A config that does not compile (too much shared memory, a tile the
+  // hardware cannot hold) is left out of an autotuned family, as Triton's
+  // autotuner skips it: its errors are printed as warnings.
+  const bool skipFailingConfigs = allConfigs && configCount > 1;
+  for (size_t config = 0; config < configCount; ++config) {
+    const size_t variantsBefore = variants.size();
+    diags.setErrorsAsWarnings(skipFailingConfigs);
+    bool compiled = compileConfig(config);
+    diags.setErrorsAsWarnings(false);
+    if (compiled)
+      continue;
+    if (!skipFailingConfigs) {
+      noteChosenConfig();
+      return 1;
     }
+    variants.resize(variantsBefore);
+    diags.setWarningContext(std::string());
+    diags.warning(autotune->configs[config].loc,
+                  "config " + std::to_string(config) + " (" + describeConfig(autotune->configs[config]) +
+                      ") does not compile: it is left out of the launcher, which chooses among the others");
   }
+  if (variants.empty())
+    return fail("none of the " + std::to_string(configCount) + " configs of '" + kernelDef->name +
+                "' compiles (the warnings above say why)"),
+           1;
   diags.setWarningContext(std::string());
   // Dispatch order: by config, then most promises first, so that launch()
   // runs the most specialized variant the arguments allow; among equals,
@@ -991,11 +1160,15 @@ int Compilation::runFamily() {
   std::vector<launcher::KernelInfo> infos;
   std::vector<std::vector<uint8_t>> binaries;
   std::set<std::pair<int, std::string>> seen;
-  for (Variant &variant : variants)  // a signature given twice
-    if (seen.emplace(variant.info.configIndex, promisedSignature(variant.info)).second) {
+  for (Variant &variant : variants) {  // a signature given twice
+    std::string identity = promisedSignature(variant.info);
+    for (const launcher::HeuristicCheck &check : variant.info.heuristics)
+      identity += " " + check.name + "=" + check.value;
+    if (seen.emplace(variant.info.configIndex, identity).second) {
       infos.push_back(std::move(variant.info));
       binaries.push_back(std::move(variant.binary));
     }
+  }
   launcher::FamilyTuning tuning;
   if (allConfigs && !readTuningTable(tuning, infos.front()))
     return 1;
@@ -1204,7 +1377,7 @@ int Compilation::run() {
     noteChosenConfig();
     return 1;
   }
-  if (allConfigs)  // an autotuned kernel written as a launcher header
+  if (allConfigs || heuristicFamily)  // an autotuned kernel, or heuristic values, written as a launcher header
     return runFamily();
   if (!options.tuningTable.empty())
     return fail(tableNeedsConfigs), 1;
@@ -1239,6 +1412,13 @@ void Compilation::noteChosenConfig() {
 /// configs set is missing): where the values can come from. The configs
 /// are evaluated quietly here; one that cannot be evaluated adds nothing.
 void Compilation::noteAutotuneConfigs(const ast::FunctionDef &kernel, const ast::Module &module) {
+  if (!unreadHeuristics.empty()) {
+    std::string first = unreadHeuristics.substr(0, unreadHeuristics.find('\n'));
+    if (size_t at = first.find("error: "); at != std::string::npos)
+      first.erase(at, 7);
+    diags.note(SourceLocation(), "@triton.heuristics could not be evaluated (" + first +
+                                     "): give the values it sets with -D");
+  }
   if (options.config >= 0 || allConfigs)
     return;
   std::ostringstream quiet;
@@ -1283,6 +1463,12 @@ std::string Compilation::cacheKey() {
   key.add("tuning-table", options.tuningTable);
   for (const auto &[name, value] : options.defines)
     key.add("-D", name + "=" + value);
+  for (const auto &[name, values] : options.heuristicValues) {
+    std::string list;
+    for (const std::string &value : values)
+      list += "," + value;
+    key.add("--heuristic-values", name + "=" + list);
+  }
   for (const std::string &arch : options.archs)
     key.add("arch", arch);
   key.add("num_warps", options.numWarpsGiven ? options.numWarps : -1);

@@ -2,6 +2,7 @@
 #ifndef TRITONC_TOOLS_DRIVER_H
 #define TRITONC_TOOLS_DRIVER_H
 
+#include <map>
 #include <optional>
 #include <string>
 #include <utility>
@@ -71,6 +72,10 @@ struct CompileOptions {
   /// --tuning-table FILE.json: which config a family's launch() runs for
   /// which values of the autotune key (docs/architecture.md).
   std::string tuningTable;
+  /// --heuristic-values NAME=V1,V2,...: the values of a @triton.heuristics
+  /// entry to compile (a variant each), for a heuristic of run-time
+  /// arguments whose values tritonc cannot bound or that should be fewer.
+  std::map<std::string, std::vector<std::string>> heuristicValues;
 };
 
 /// The stages of a compilation in pipeline order; --emit names the last one

@@ -8,6 +8,7 @@
 #include "tools/Driver.h"
 #include "support/RecordedPath.h"
 
+#include <algorithm>
 #include <CLI/CLI.hpp>
 
 #include "llvm/Support/ErrorHandling.h"
@@ -133,6 +134,10 @@ int main(int argc, char **argv) {
       });
   app.add_option("--tuning-table", options.tuningTable,
                  "with --config all: a JSON table of the config to run for values of the autotune key");
+  std::vector<std::string> heuristicValues;
+  app.add_option("--heuristic-values", heuristicValues,
+                 "NAME=V1,V2,...: compile these values of the @triton.heuristics entry NAME, a variant each, "
+                 "when it depends on run-time arguments (repeatable); launch() refuses others");
   bool noCache = false;
   CLI::Option *cacheDir = app.add_option("--cache-dir", options.cacheDir,
                                          "keep outputs here and reuse them when every input is the same "
@@ -174,6 +179,25 @@ int main(int argc, char **argv) {
       }
     if (!repeated)
       options.defines.emplace_back(name, value);
+  }
+  for (const std::string &h : heuristicValues) {
+    size_t eq = h.find('=');
+    std::vector<std::string> values;
+    for (size_t start = eq == std::string::npos ? h.size() : eq + 1; start <= h.size();) {
+      size_t comma = std::min(h.find(',', start), h.size());
+      values.push_back(h.substr(start, comma - start));
+      start = comma + 1;
+    }
+    bool empty = std::any_of(values.begin(), values.end(), [](const std::string &v) { return v.empty(); });
+    if (eq == std::string::npos || eq == 0 || values.empty() || empty) {
+      std::cerr << "tritonc: error: --heuristic-values expects NAME=V1,V2,... (numbers or True/False), got '" << h
+                << "'\n";
+      return 1;
+    }
+    if (!options.heuristicValues.emplace(h.substr(0, eq), values).second) {
+      std::cerr << "tritonc: error: --heuristic-values " << h.substr(0, eq) << " is given twice\n";
+      return 1;
+    }
   }
   for (const std::string &m : prefixMaps) {
     std::optional<tritonc::PrefixMap> map = tritonc::parsePrefixMap(m);

@@ -97,6 +97,11 @@ Status indivisibleArgument(const char *kernel, const char *arg, const std::strin
                            unsigned divisor, const char *spec);
 Status notOneArgument(const char *kernel, const char *arg, const std::string &value,
                       const char *spec);
+// A @triton.heuristics value the launch's arguments give (`computed`)
+// that differs from the one the launcher was compiled with; `origin` is
+// where the heuristic is written (file:line).
+Status heuristicMismatch(const char *kernel, const char *name, const std::string &computed,
+                         const char *compiled, const char *origin);
 } // namespace detail
 
 } // namespace tritonc

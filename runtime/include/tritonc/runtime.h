@@ -3,6 +3,7 @@
 
 #include <tritonc/CpuKernel.h>
 #include <tritonc/Device.h>
+#include <tritonc/Heuristics.h>
 #include <tritonc/Kernel.h>
 #include <tritonc/Status.h>
 #include <tritonc/TensorMap.h>

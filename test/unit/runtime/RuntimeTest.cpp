@@ -110,3 +110,39 @@ TEST_CASE("Concurrent first calls agree and do not crash", "[threads]") {
   if (!fromAvailable[0].ok())
     WARN("no GPU here: " << fromAvailable[0].message());
 }
+
+// Python's values, computed with python3: -7 // 2 == -4, -7 % 2 == 1,
+// 7 % -2 == -1, 7.5 // 2 == 3.0, -7.5 % 2 == 0.5, 2 ** 10 == 1024,
+// triton.next_power_of_2(n) for 0, 1, 5, 1024, 1025: 0, 1, 8, 1024, 2048;
+// triton.cdiv(-7, 2) == -3, int(-2.7) == -2, math.ceil(-2.5) == -2.
+TEST_CASE("The heuristics' helpers compute what Python computes", "[heuristics]") {
+  using namespace tritonc::heuristics;
+  CHECK(floordiv(-7, 2) == -4);
+  CHECK(floordiv(7, 2) == 3);
+  CHECK(mod(-7, 2) == 1);
+  CHECK(mod(7, -2) == -1);
+  CHECK(floordiv(7.5, 2) == 3.0);
+  CHECK(mod(-7.5, 2) == 0.5);
+  CHECK(floordiv(std::int64_t{5}, 0) == 0);  // Python raises; no variant matches 0
+  CHECK(mod(std::int64_t{5}, 0) == 0);
+  CHECK(pow(std::int64_t{2}, std::int64_t{10}) == 1024);
+  CHECK(pow(2.0, -1) == 0.5);
+  CHECK(next_power_of_2(0) == 0);
+  CHECK(next_power_of_2(1) == 1);
+  CHECK(next_power_of_2(5) == 8);
+  CHECK(next_power_of_2(1024) == 1024);
+  CHECK(next_power_of_2(1025) == 2048);
+  CHECK(cdiv(-7, 2) == -3);
+  CHECK(cdiv(4097, 128) == 33);
+  CHECK(to_int(-2.7) == -2);
+  CHECK(tritonc::heuristics::ceil(-2.5) == -2);
+  CHECK(tritonc::heuristics::floor(-2.5) == -3);
+  CHECK(tritonc::heuristics::min(std::int64_t{3}, true) == 1);
+  CHECK(tritonc::heuristics::max(2.5, std::int64_t{3}) == 3.0);
+  CHECK(truthy(0.0) == false);
+  CHECK(truthy(std::int64_t{-1}) == true);
+  CHECK(text(true) == "True");
+  CHECK(text(std::int64_t{-12}) == "-12");
+  CHECK(text(0.5) == "0.5");
+  CHECK(text(std::int32_t{7}) == "7");
+}
