@@ -22,6 +22,7 @@ struct Choice {
   std::string deviceName;
   std::string keyText;
   int config;
+  std::vector<double> timesMs;  // per config; NaN: did not run
 };
 
 std::mutex &choicesMutex() {
@@ -175,6 +176,7 @@ Status tune(const Family &family, const std::string &keyText, Stream stream,
   if (status.ok())
     status = check(d, d.cuEventCreate(&stop, 0), "cuEventCreate");
   double best = std::numeric_limits<double>::infinity();
+  std::vector<double> timesMs(family.configs.size(), std::numeric_limits<double>::quiet_NaN());
   Status firstFailure;
   for (int config = 0; status.ok() && config < int(family.configs.size()); ++config) {
     status = restoreBuffers(d, saved);
@@ -200,6 +202,7 @@ Status tune(const Family &family, const std::string &keyText, Stream stream,
                                                 "): " + trial.message());
       continue;
     }
+    timesMs[std::size_t(config)] = timed / reps;
     if (timed / reps < best) {
       best = timed / reps;
       *chosen = config;
@@ -223,11 +226,23 @@ Status tune(const Family &family, const std::string &keyText, Stream stream,
     name[0] = '\0';
   {
     std::lock_guard<std::mutex> choicesLock(choicesMutex());
-    choices().push_back({&family, device, name, keyText, *chosen});
+    choices().push_back({&family, device, name, keyText, *chosen, timesMs});
   }
   if (const char *path = std::getenv("TRITONC_TUNING_FILE"); path && *path)
     return save(path);
   return Status();
+}
+
+std::vector<double> measuredTimes(const Family &family, const std::string &keyText) {
+  const Api *d = nullptr;
+  int device = 0;
+  if (!currentDevice(&d, &device).ok())
+    return {};
+  std::lock_guard<std::mutex> lock(choicesMutex());
+  for (const Choice &choice : choices())
+    if (choice.family == &family && choice.device == device && choice.keyText == keyText)
+      return choice.timesMs;
+  return {};
 }
 
 Status save(const std::string &path) {

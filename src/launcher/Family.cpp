@@ -48,7 +48,8 @@ std::vector<std::pair<std::string, std::string>> constexprsBesidesHeuristics(con
 std::set<std::string> familyNames(std::size_t count) {
   std::set<std::string> names = {"choose_variant", "choose_config",  "variant_count", "config_count",
                                  "configs",        "variant_config", "launch_variant", "launch_config",
-                                 "tune_config",    "Config"};
+                                 "tune_config",    "Config",         "variant_configs", "tuningFamily",
+                                 "keyText",        "argument",       "tuneUntyped",     "keyTextUntyped"};
   for (std::size_t i = 0; i < count; ++i)
     names.insert(variantNamespace(i));
   return names;
@@ -188,6 +189,68 @@ int paramIndex(const KernelInfo &info, const std::string &name) {
     if (info.params[i].name == name)
       return int(i);
   return -1;
+}
+} // namespace
+
+namespace {
+/// What tritonc-tune (runtime/tools) finds in a shared library built from
+/// an autotuned family's source: tritonc_tunable_<ns>() describes the
+/// parameters and the Config's fields and wraps tune_config() and the key
+/// in functions of untyped arguments (args[i] points at parameter i).
+std::string tunableEntry(const std::vector<KernelInfo> &variants, const Names &names) {
+  const KernelInfo &first = variants.front();
+  const std::vector<ConfigField> fields = configFields(variants);
+  std::ostringstream out;
+  std::string unpacked;
+  out << "\nnamespace {\n// tritonc-tune's view of the family (tritonc/Tuning.h: Tunable).\n"
+      << "template <class T> T argument(void *const *args, int i) { return *static_cast<const T *>(args[i]); }\n\n"
+      << "tritonc::Status tuneUntyped(int *config, tritonc::Stream stream,\n"
+      << "                            tritonc::Dim3 (*grid)(const double *fields, void *user), void *user,\n"
+      << "                            void *const *args) {\n";
+  for (std::size_t i = 0; i < first.params.size(); ++i) {
+    out << "  using Arg" << i << " = " << cppTypeOf(first.params[i].type) << ";\n";
+    unpacked += (i ? ", " : "") + std::string("argument<Arg") + std::to_string(i) + ">(args, " + std::to_string(i) +
+                ")";
+  }
+  if (first.params.empty())
+    out << "  (void)args;\n";
+  out << "  auto gridOf = [&](const Config &c) {\n    const double values[] = {";
+  for (const ConfigField &field : fields)
+    out << "static_cast<double>(c." << field.id << "), ";
+  out << "static_cast<double>(c.num_warps), static_cast<double>(c.num_stages)};\n"
+      << "    return grid(values, user);\n  };\n"
+      << "  return tune_config(config, stream, gridOf" << (unpacked.empty() ? "" : ", " + unpacked) << ");\n}\n\n"
+      << "std::string keyTextUntyped(void *const *args) {\n";
+  for (std::size_t i = 0; i < first.params.size(); ++i)
+    out << "  using Arg" << i << " = " << cppTypeOf(first.params[i].type) << ";\n";
+  if (first.params.empty())
+    out << "  (void)args;\n";
+  out << "  return keyText(" << unpacked << ");\n}\n} // namespace\n\n"
+      << "extern \"C\" const tritonc::tuning::Tunable *tritonc_tunable_" << names.ns << "() {\n"
+      << "  static const tritonc::tuning::Tunable::Param params[] = {";
+  for (std::size_t i = 0; i < first.params.size(); ++i)
+    out << (i ? ", " : "") << "{" << cppString(first.params[i].name) << ", " << cppString(first.params[i].type.str())
+        << "}";
+  if (first.params.empty())
+    out << "{\"\", \"\"}";
+  out << "};\n  static const char *const fields[] = {";
+  for (const ConfigField &field : fields)
+    out << cppString(field.name) << ", ";
+  out << "\"num_warps\", \"num_stages\"};\n"
+      << "  static const tritonc::tuning::Tunable tunable = [] {\n"
+      << "    tritonc::tuning::Tunable t;\n"
+      << "    t.family = &tuningFamily();\n"
+      << "    t.paramCount = " << first.params.size() << ";\n"
+      << "    t.params = params;\n"
+      << "    t.fieldCount = " << fields.size() + 2 << ";\n"
+      << "    t.fields = fields;\n"
+      << "    t.tune = &tuneUntyped;\n"
+      << "    t.measuredTimes = &tritonc::tuning::measuredTimes;\n"
+      << "    t.save = &tritonc::tuning::save;\n"
+      << "    t.keyText = &keyTextUntyped;\n"
+      << "    return t;\n  }();\n"
+      << "  return &tunable;\n}\n";
+  return out.str();
 }
 } // namespace
 
@@ -561,7 +624,10 @@ std::string generateFamilySource(const std::vector<KernelInfo> &variants, const 
       << "        !status.ok())\n"
       << "      return status;\n"
       << "  return launch_config(" << forwardedArguments(names, "config, stream, grid") << ");\n"
-      << "}\n" << closeNamespaces({names.ns});
+      << "}\n";
+  if (tunes)
+    out << tunableEntry(variants, names);
+  out << closeNamespaces({names.ns});
   return out.str();
 }
 

@@ -48,11 +48,45 @@ Status tune(const Family &family, const std::string &keyText, Stream stream,
             const std::vector<const void *> &preserved, const std::function<Status(int config)> &launchConfig,
             int *chosen);
 
+/// The mean time per launch, in milliseconds, that tune() measured for each
+/// config when it chose for `keyText` on the current context's device
+/// (NaN for a config that did not run); empty when it has not.
+std::vector<double> measuredTimes(const Family &family, const std::string &keyText);
+
 /// Writes every choice tune() made in this process as JSON that tritonc
 /// --tuning-table reads: {"tables": [{"kernel", "key", "entries": [{"key",
 /// "config", "config_text", "device"}]}]}. A key value is written as the
 /// launcher formatted it (an integer, or a number with 17 digits).
 Status save(const std::string &path);
+
+/// What a family launcher built into a shared library offers tritonc-tune
+/// (runtime/tools): `extern "C" const Tunable *tritonc_tunable_<namespace>()`.
+/// The tool and the library each hold a copy of the runtime, so the tuner's
+/// records are read and saved through the library's functions.
+struct Tunable {
+  static constexpr int kVersion = 1;
+  int version = kVersion;
+  const Family *family = nullptr;
+  struct Param {
+    const char *name;
+    const char *type;  ///< as in a signature: "*fp32", "i32", "fp16", "i1"
+  };
+  int paramCount = 0;
+  const Param *params = nullptr;
+  /// The numeric fields of the launcher's Config, then num_warps and
+  /// num_stages: what a grid expression may name.
+  int fieldCount = 0;
+  const char *const *fields = nullptr;
+  /// tune_config() for these arguments (`args[i]` points at parameter i's
+  /// value); `grid(fields, user)` gives the grid of a config, its fields'
+  /// values in the order of `fields`.
+  Status (*tune)(int *config, Stream stream, Dim3 (*grid)(const double *fields, void *user), void *user,
+                 void *const *args) = nullptr;
+  std::vector<double> (*measuredTimes)(const Family &family, const std::string &keyText) = nullptr;
+  Status (*save)(const std::string &path) = nullptr;
+  /// The key's values for these arguments, as the tuner records them.
+  std::string (*keyText)(void *const *args) = nullptr;
+};
 
 /// The text a launcher passes as keyText for one argument's value.
 std::string keyValue(long long value);
