@@ -4,7 +4,7 @@
 # launcher per kernel holding every @triton.autotune config, each in the
 # specializations Triton's JIT gives contiguous tensors (sizes :16 or not,
 # unit strides :1) plus a generic one. run_autotune.sh builds and runs
-# bench_autotune.py on the GPU machine. ARCHS and DEV pick the architectures
+# bench_autotune.py on the GPU machine (TUNE=1: tritonc-tune too). ARCHS and DEV pick the architectures
 # and the folder (a fatbin build beside the sm_90a one, say).
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
@@ -22,6 +22,8 @@ P='*fp16:16,*fp16:16,*fp16:16'
   --signature '*fp16,*fp16,*fp16,i32,i32,i32,i32,i32,i32,i32,i32,i32' --metadata "$DEV/matmul_autotuned.json"
 "$TRITONC" "$SRC" --kernel softmax_autotuned --config all "${arch_flags[@]}" -o "$DEV/softmax_autotuned.h" \
   --signature '*fp32,*fp32,i32,i32,i32' --specialize auto --metadata "$DEV/softmax_autotuned.json"
+# run_tune.sh builds tritonc-tune there: the JSON header it reads shapes with.
+mkdir -p "$ROOT/.dev/include" && cp -r /usr/include/nlohmann "$ROOT/.dev/include/"
 { git -C "$ROOT" rev-parse --short HEAD
   git -C "$ROOT" diff --quiet HEAD -- src runtime bench/autotune || echo "+uncommitted"; } | paste -sd' ' > "$DEV/commit.txt"
 ls -la "$DEV"

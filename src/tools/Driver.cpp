@@ -35,6 +35,7 @@
 #include "target/HostBackend.h"
 #include "target/NVPTXBackend.h"
 #include "target/PtxasReport.h"
+#include "target/RegisterBudget.h"
 #include "target/TargetInfo.h"
 
 #include "mlir/IR/Diagnostics.h"
@@ -833,9 +834,11 @@ bool Compilation::generateBinaries() {
     DeviceDebugInfo debug = options.fullDebugInfo ? DeviceDebugInfo::Full
                             : options.lineInfo    ? DeviceDebugInfo::LineTables
                                                   : DeviceDebugInfo::None;
-    llvm::Expected<CubinResult> cubin = assemblePTX(*ptx, arch, debug);
+    std::string assembledPtx;
+    llvm::Expected<CubinResult> cubin = assembleWithRegisterBudget(*ptx, arch, debug, &assembledPtx);
     if (!cubin)
       return reportPtxasFailure(cubin.takeError(), *ptx);
+    *ptx = std::move(assembledPtx);  // what a fatbin embeds for the JIT
     ptxasStage.reset();
     warnAboutPtxasReport(*module, cubin->log, arch);
     bool withPtx = i == newest && !options.noPtx;

@@ -32,6 +32,9 @@ if [[ -n ${TRITONC_INSTALL_COMPONENT:-} ]]; then
   install_args+=(--component "$TRITONC_INSTALL_COMPONENT")
 fi
 cmake --install "$build_dir" "${install_args[@]}"
+# The tuner ships with the runtime: it must start and explain its use.
+"$work_dir/prefix/bin/tritonc-tune" --help | grep -q "usage: tritonc-tune LIBRARY SHAPES.json" ||
+  { echo "install test: tritonc-tune is missing from the package or does not run" >&2; exit 1; }
 
 configure_args=(-S "$project_dir" -B "$work_dir/build" -DCMAKE_PREFIX_PATH="$work_dir/prefix"
                 -DCMAKE_BUILD_TYPE=Release)
