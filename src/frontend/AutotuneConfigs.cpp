@@ -921,6 +921,7 @@ std::optional<AutotuneInfo> readAutotuneConfigs(const ast::FunctionDef &kernel, 
       info.configs.push_back(*item.config);
     }
     if (key) {
+      info.keyLoc = key->loc;
       HostValue names = evaluator.eval(*key, nullptr);
       if (names.isSequence())
         for (const HostValue &n : *names.items)

@@ -39,6 +39,7 @@ struct AutotuneConfig {
 struct AutotuneInfo {
   std::vector<AutotuneConfig> configs;
   std::vector<std::string> key; // the argument names configs are chosen by
+  SourceLocation keyLoc;         // where key= is written
   /// reset_to_zero and restore_value: arguments whose memory timing runs
   /// may change and the real launch must find as it was.
   std::vector<std::string> preserved;

@@ -1024,10 +1024,22 @@ std::optional<std::vector<std::string>> Compilation::familySignatures() {
 /// the timing budget, and the --tuning-table's entries checked against
 /// them.
 bool Compilation::readTuningTable(launcher::FamilyTuning &tuning, const launcher::KernelInfo &info) {
-  for (const std::string &name : autotune->key)
+  for (const std::string &name : autotune->key) {
+    bool known = false;
     for (const launcher::LauncherParam &param : info.params)
       if (param.name == name && !param.type.isPointer())
-        tuning.key.push_back(name);
+        tuning.key.push_back(name), known = true;
+    for (const auto &constexprValue : info.constexprs)
+      known = known || constexprValue.first == name;
+    for (const launcher::LauncherParam &param : info.params)
+      known = known || param.name == name;
+    // Triton skips key names that are not arguments; a misspelling then
+    // tunes once for every value of the real one.
+    if (!known)
+      diags.warning(autotune->keyLoc.isValid() ? autotune->keyLoc : autotune->loc,
+                    "the autotune key names '" + name + "', which is no parameter of '" + info.name +
+                        "': it is left out of the key, as Triton leaves it out");
+  }
   for (const AutotuneConfig &config : autotune->configs)
     tuning.configTexts.push_back(describeConfig(config));
   tuning.preserved = autotune->preserved;
