@@ -11,6 +11,7 @@
 #include "frontend/Heuristics.h"
 
 #include "frontend/AutotuneConfigs.h"
+#include "frontend/Signature.h"
 
 #include "llvm/Support/Casting.h"
 
@@ -351,7 +352,13 @@ private:
                       "(a null pointer)");
           return Sym::constant("0");
         }
-        term = std::string(op == ast::CmpOpKind::Is ? "" : "!") + "@null{" + argument.argument + "}";
+        if (inputs.scalars.count(argument.argument)) {  // a number is never None
+          term = op == ast::CmpOpKind::Is ? "false" : "true";
+          if (c.ops.size() == 1)
+            return Sym::constant(op == ast::CmpOpKind::Is ? "False" : "True");
+        } else {
+          term = std::string(op == ast::CmpOpKind::Is ? "" : "!") + "@null{" + argument.argument + "}";
+        }
         left = right;
       } else if (op == ast::CmpOpKind::In || op == ast::CmpOpKind::NotIn) {
         const ast::ExprList *items = nullptr;
@@ -637,8 +644,17 @@ std::optional<std::vector<Heuristic>> readHeuristics(const ast::FunctionDef &ker
 }
 
 HeuristicInputs heuristicInputs(const ast::FunctionDef &kernel,
-                                const std::vector<std::pair<std::string, std::string>> &defines) {
+                                const std::vector<std::pair<std::string, std::string>> &defines,
+                                const std::optional<std::string> &signature) {
   HeuristicInputs inputs;
+  std::vector<ParamSpec> entries;
+  if (signature) {
+    if (llvm::Expected<std::vector<ParamSpec>> parsed = parseSignature(*signature))
+      entries = std::move(*parsed);
+    else
+      llvm::consumeError(parsed.takeError());  // specialization reports it
+  }
+  std::vector<std::string> runtimeOrder;  // the non-constexpr parameters, in order
   for (const ast::Param &param : kernel.params) {
     inputs.parameters.insert(param.name);
     std::string annotation = param.annotation ? ast::dottedName(param.annotation.get()) : std::string();
@@ -648,6 +664,8 @@ HeuristicInputs heuristicInputs(const ast::FunctionDef &kernel,
     for (const auto &[name, value] : defines)
       if (name == param.name)
         defined = &value;
+    if (!isConstexpr)
+      runtimeOrder.push_back(param.name);
     if (defined) {
       inputs.constants[param.name] = *defined;
     } else if (!isConstexpr) {
@@ -663,6 +681,14 @@ HeuristicInputs heuristicInputs(const ast::FunctionDef &kernel,
         inputs.constants[param.name] = c->text;
     }
   }
+  // Entries for every parameter or for the run-time ones only.
+  const bool everyParameter = entries.size() == kernel.params.size();
+  if (everyParameter || entries.size() == runtimeOrder.size())
+    for (size_t i = 0; i < entries.size(); ++i) {
+      const std::string &name = everyParameter ? kernel.params[i].name : runtimeOrder[i];
+      if (entries[i].kind == ParamSpec::Kind::Scalar && inputs.runtime.count(name))
+        inputs.scalars.insert(name);
+    }
   return inputs;
 }
 

@@ -52,6 +52,9 @@ struct HeuristicInputs {
   std::set<std::string> runtime;
   /// Every parameter of the kernel (for messages).
   std::set<std::string> parameters;
+  /// The run-time parameters the signature types as scalars: never None
+  /// (`args["x"] is None` is False at compile time).
+  std::set<std::string> scalars;
   /// Constexpr values as Python literals (-D, the config, defaults,
   /// earlier heuristics).
   std::map<std::string, std::string> constants;
@@ -92,8 +95,12 @@ heuristicCombinations(const std::vector<Heuristic> &heuristics, const HeuristicI
 /// The run-time parameters and known constexpr values of `kernel` for
 /// `defines` (Python literals by name): parameters annotated tl.constexpr
 /// take a define or their literal default; the others are run-time.
+/// `signature`, when given, types the run-time parameters (entries for
+/// every parameter, or for the non-constexpr ones), so that scalars are
+/// known not to be None.
 HeuristicInputs heuristicInputs(const ast::FunctionDef &kernel,
-                                const std::vector<std::pair<std::string, std::string>> &defines);
+                                const std::vector<std::pair<std::string, std::string>> &defines,
+                                const std::optional<std::string> &signature = std::nullopt);
 
 } // namespace tritonc
 

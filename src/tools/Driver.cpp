@@ -556,7 +556,7 @@ bool Compilation::heuristicCombinationsFor(const SpecializationRequest &request,
   }
   std::map<std::string, std::string> userDefines(options.defines.begin(), options.defines.end());
   std::optional<std::vector<std::vector<HeuristicChoice>>> all =
-      heuristicCombinations(*heuristics, heuristicInputs(*kernelDef, request.defines), userDefines,
+      heuristicCombinations(*heuristics, heuristicInputs(*kernelDef, request.defines, request.signature), userDefines,
                             options.heuristicValues, *mainModule->ast, diags);
   if (!all)
     return false;
