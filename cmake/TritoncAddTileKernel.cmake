@@ -1,6 +1,6 @@
 # add_tile_kernel(<target> SOURCE <file.tri> KERNEL <name>
 #                 [SIGNATURE <sig> ...] [SPECIALIZE auto] [CONSTEXPR NAME=VALUE ...]
-#                 [AUTOTUNE] [TUNING_TABLE <table.json>]
+#                 [AUTOTUNE] [TUNING_TABLE <table.json>] [TUNER]
 #                 [HEURISTICS] [HEURISTIC_VALUES NAME=V1,V2 ...]
 #                 [ARCH sm_80 sm_90a ...] [NUM_WARPS n] [NUM_STAGES n]
 #                 [OUTPUT_KIND cubin|fatbin] [TARGET cuda|cpu]
@@ -25,7 +25,10 @@
 # compiles a variant per value of the kernel's @triton.heuristics of
 # run-time arguments into the family (launch() evaluates them and runs the
 # variant for their values); HEURISTIC_VALUES chooses the values of one
-# (tritonc --heuristic-values) and implies HEURISTICS.
+# (tritonc --heuristic-values) and implies HEURISTICS. TUNER (with
+# AUTOTUNE) also builds <target>_tuner, a module (shared library) of the
+# same launcher for tritonc-tune: `tritonc-tune $<TARGET_FILE:<target>_tuner>
+# shapes.json -o table.json` on the target GPU writes the TUNING_TABLE.
 #
 # Outputs go to ${CMAKE_CURRENT_BINARY_DIR}/tile_kernels/<target>/:
 #   <target>.cubin|.fatbin  <target>.h  <target>.cpp  <target>.json  <target>.d
@@ -52,7 +55,7 @@ include_guard(GLOBAL)
 cmake_policy(VERSION 3.20)
 
 function(add_tile_kernel target)
-  cmake_parse_arguments(PARSE_ARGV 1 arg "AUTOTUNE;HEURISTICS"
+  cmake_parse_arguments(PARSE_ARGV 1 arg "AUTOTUNE;HEURISTICS;TUNER"
     "SOURCE;KERNEL;SPECIALIZE;NUM_WARPS;NUM_STAGES;OUTPUT_KIND;TARGET;TUNING_TABLE"
     "SIGNATURE;CONSTEXPR;ARCH;INCLUDE_DIRS;OPTIONS;HEURISTIC_VALUES")
   if(arg_UNPARSED_ARGUMENTS)
@@ -126,6 +129,9 @@ function(add_tile_kernel target)
   endif()
   if(arg_TUNING_TABLE AND NOT arg_AUTOTUNE)
     message(FATAL_ERROR "add_tile_kernel(${target}): TUNING_TABLE needs AUTOTUNE")
+  endif()
+  if(arg_TUNER AND NOT arg_AUTOTUNE)
+    message(FATAL_ERROR "add_tile_kernel(${target}): TUNER needs AUTOTUNE (tritonc-tune times the configs)")
   endif()
   set(outputs "${binary}" "${header}" "${launcher}" "${metadata}")
   set(command "${compiler}" "${source}" -o "${binary}" --kernel "${arg_KERNEL}")
@@ -201,4 +207,11 @@ function(add_tile_kernel target)
     TRITONC_BINARY "${binary}"
     TRITONC_HEADER "${header}"
     TRITONC_METADATA "${metadata}")
+  if(arg_TUNER)
+    # The launcher again, as a module tritonc-tune loads; it exports
+    # tritonc_tunable_<namespace>() (tritonc/Tuning.h).
+    add_library(${target}_tuner MODULE "${launcher}")
+    target_include_directories(${target}_tuner PRIVATE "${dir}")
+    target_link_libraries(${target}_tuner PRIVATE tritonc::runtime)
+  endif()
 endfunction()

@@ -53,6 +53,21 @@ fi
 cmake "${configure_args[@]}"
 cmake --build "$work_dir/build" -j 2
 
+# tritonc-tune loads the family's tuner module and reads the shapes file;
+# without a GPU it stops at the device, which it names.
+if [[ -f $work_dir/build/libscale_family_tuner.so ]]; then
+  tune_log=$work_dir/tune.log
+  if "$work_dir/prefix/bin/tritonc-tune" "$work_dir/build/libscale_family_tuner.so" "$project_dir/scale_shapes.json" \
+       -o "$work_dir/table.json" 2> "$tune_log"; then
+    grep -q '"kernel": "scale_autotuned"' "$work_dir/table.json" ||
+      { echo "install test: tritonc-tune wrote no table for scale_autotuned" >&2; exit 1; }
+  elif ! grep -q "tritonc-tune: error: device 0: " "$tune_log"; then
+    cat "$tune_log" >&2
+    echo "install test: tritonc-tune failed before reaching the device" >&2
+    exit 1
+  fi
+fi
+
 status=0
 "$work_dir/build/install_test" || status=$?
 if [[ $status -eq 77 ]]; then
