@@ -50,8 +50,12 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <condition_variable>
+#include <future>
 #include <iostream>
+#include <mutex>
 #include <optional>
+#include <thread>
 #include <set>
 #include <sstream>
 
@@ -217,7 +221,25 @@ private:
   bool parseTileIR(const std::string &text);
   bool checkGridDependencies();
   bool lowerToLLVMDialect(const TargetInfo &arch);
-  bool generateBinaries();
+  /// One architecture's PTX on its way through ptxas: a thread waits for
+  /// the process, so that images assemble while the compiler goes on.
+  struct PendingImage {
+    const GpuArch *arch = nullptr;
+    bool withPtx = false;  // the fatbin carries its PTX
+    /// The PTX assembled (the emitted one, or with one block per SM).
+    std::shared_ptr<std::string> ptx = std::make_shared<std::string>();
+    std::future<llvm::Expected<CubinResult>> cubin;
+  };
+  /// A variant's images until they are assembled, with what their
+  /// diagnostics need.
+  struct PendingBinaries {
+    std::vector<PendingImage> images;
+    mlir::OwningOpRef<mlir::ModuleOp> module;  // the lowered kernel: locations
+    std::vector<InlineAsmSite> inlineAsmSites;
+  };
+  bool generateBinaries(PendingBinaries *deferred = nullptr);
+  void startAssembly(PendingImage &image, std::string ptx, DeviceDebugInfo debug);
+  bool finishBinaries(PendingBinaries &pending);
   bool reportPtxasFailure(llvm::Error error, const std::string &ptx);
   bool writeLauncher();
   bool describeKernel(launcher::KernelInfo &info);
@@ -297,6 +319,10 @@ private:
   std::set<std::string> passesRun;  // --print-ir-after names a pass that ran
   bool programmaticLaunch = false;     // see checkGridDependencies
   std::vector<InlineAsmSite> inlineAsmSites; // see reportPtxasFailure
+  // ptxas processes running (startAssembly): at most one per core.
+  std::mutex assemblyMutex;
+  std::condition_variable assemblyFinished;
+  unsigned assembliesRunning = 0;
 };
 
 /// The one check of --num-warps (the passes re-check only what tritonc-opt
@@ -780,7 +806,73 @@ RecordAssertFilesOptions Compilation::assertFileOptions() {
 /// Lowers the tile IR in `module` for each architecture and assembles it:
 /// one image per architecture, each from its own copy of the tile IR
 /// (the last lowering stays in `module`, for the launcher's ABI).
-bool Compilation::generateBinaries() {
+/// ptxas for `image` on a thread of its own once fewer assemblies than
+/// cores are running; the caller waits here otherwise.
+void Compilation::startAssembly(PendingImage &image, std::string ptx, DeviceDebugInfo debug) {
+  const unsigned limit = std::max(1u, std::thread::hardware_concurrency());
+  {
+    std::unique_lock<std::mutex> lock(assemblyMutex);
+    assemblyFinished.wait(lock, [&] { return assembliesRunning < limit; });
+    ++assembliesRunning;
+  }
+  std::shared_ptr<std::string> assembled = image.ptx;
+  const GpuArch *arch = image.arch;
+  image.cubin = std::async(std::launch::async, [this, assembled, arch, debug, ptx = std::move(ptx)] {
+    llvm::Expected<CubinResult> cubin = assembleWithRegisterBudget(ptx, *arch, debug, assembled.get());
+    if (assembled->empty())
+      *assembled = ptx;
+    {
+      std::lock_guard<std::mutex> lock(assemblyMutex);
+      --assembliesRunning;
+    }
+    assemblyFinished.notify_one();
+    return cubin;
+  });
+}
+
+/// Waits for `pending`'s images; reports ptxas's findings and failures
+/// (at the lowered kernel's locations) and packs the binary.
+bool Compilation::finishBinaries(PendingBinaries &pending) {
+  std::vector<FatbinImage> images;
+  bool failed = false;
+  for (PendingImage &image : pending.images) {
+    std::optional<StageTiming> ptxasStage(std::in_place, *this, "ptxas, " + image.arch->name);
+    llvm::Expected<CubinResult> cubin = image.cubin.get();
+    ptxasStage.reset();
+    if (failed) {  // one failure is reported; the rest only waited for
+      if (!cubin)
+        llvm::consumeError(cubin.takeError());
+      continue;
+    }
+    if (!cubin) {
+      inlineAsmSites = pending.inlineAsmSites;
+      reportPtxasFailure(cubin.takeError(), *image.ptx);
+      failed = true;
+      continue;
+    }
+    warnAboutPtxasReport(*pending.module, cubin->log, *image.arch);
+    images.push_back({image.arch, cubin->cubin, image.withPtx ? *image.ptx : std::string()});
+  }
+  if (failed)
+    return false;
+  if (emit == Stage::Fatbin) {
+    StageTiming fatbinStage(*this, "fatbinary");
+    llvm::Expected<std::string> fatbin = createFatbin(images);
+    if (!fatbin)
+      return fail(fatbin.takeError());
+    binary = std::move(*fatbin);
+  } else {
+    binary = images.front().cubin;
+  }
+  if (!family && (emit == Stage::Cubin || emit == Stage::Fatbin))
+    outputs.add(options.output, binary);
+  return true;
+}
+
+/// Lowers the kernel for every architecture and assembles each image;
+/// with `deferred`, the images are left assembling there (runFamily
+/// finishes them after the last variant) and `binary` is not set.
+bool Compilation::generateBinaries(PendingBinaries *deferred) {
   if (!checkGridDependencies())
     return false;
   // Facts of the tile IR, the same for every architecture.
@@ -789,7 +881,7 @@ bool Compilation::generateBinaries() {
   mlir::OwningOpRef<mlir::ModuleOp> tileIR;
   if (target.archs.size() > 1)
     tileIR = mlir::OwningOpRef<mlir::ModuleOp>(module->clone());
-  std::vector<FatbinImage> images;
+  PendingBinaries pending;
   sharedBytes = 0;
   // A fatbin carries one PTX, for GPUs newer than its cubins to JIT: the
   // newest architecture's that is not arch-specific (PTX for sm_90a loads
@@ -830,36 +922,29 @@ bool Compilation::generateBinaries() {
       outputs.add(options.output, *ptx);
       return true;
     }
-    std::optional<StageTiming> ptxasStage(std::in_place, *this, "ptxas, " + arch.name);
     DeviceDebugInfo debug = options.fullDebugInfo ? DeviceDebugInfo::Full
                             : options.lineInfo    ? DeviceDebugInfo::LineTables
                                                   : DeviceDebugInfo::None;
-    std::string assembledPtx;
-    llvm::Expected<CubinResult> cubin = assembleWithRegisterBudget(*ptx, arch, debug, &assembledPtx);
-    if (!cubin)
-      return reportPtxasFailure(cubin.takeError(), *ptx);
-    *ptx = std::move(assembledPtx);  // what a fatbin embeds for the JIT
-    ptxasStage.reset();
-    warnAboutPtxasReport(*module, cubin->log, arch);
-    bool withPtx = i == newest && !options.noPtx;
-    if (withPtx)
+    PendingImage image;
+    image.arch = &arch;
+    image.withPtx = i == newest && !options.noPtx;
+    if (image.withPtx)
       ptxArch = arch.name;
-    images.push_back({&arch, cubin->cubin, withPtx ? *ptx : std::string()});
+    startAssembly(image, std::move(*ptx), debug);
+    pending.images.push_back(std::move(image));
   }
-  if (emit == Stage::Fatbin) {
-    StageTiming fatbinStage(*this, "fatbinary");
-    llvm::Expected<std::string> fatbin = createFatbin(images);
-    if (!fatbin)
-      return fail(fatbin.takeError());
-    binary = std::move(*fatbin);
-    binaryKind = "fatbin";
-  } else {
-    binary = images.front().cubin;
-    binaryKind = "cubin";
+  pending.inlineAsmSites = inlineAsmSites;
+  // Set once the images are on their way: compileForCuda reads an empty
+  // kind as "no binary written" (an --emit before the cubin).
+  binaryKind = emit == Stage::Fatbin ? "fatbin" : "cubin";
+  if (deferred) {  // the module goes with them once the launcher is described
+    *deferred = std::move(pending);
+    return true;
   }
-  if (!family && (emit == Stage::Cubin || emit == Stage::Fatbin))
-    outputs.add(options.output, binary);
-  return true;
+  pending.module = std::move(module);
+  bool finished = finishBinaries(pending);
+  module = std::move(pending.module);
+  return finished;
 }
 
 /// ptxas's errors in the user's inline assembly are reported at the
@@ -1092,6 +1177,9 @@ int Compilation::runFamily() {
     launcher::KernelInfo info;
     std::vector<uint8_t> binary;
     int promises = 0;
+    size_t config = 0;
+    std::string which;  // its warnings' context
+    PendingBinaries pending;
   };
   std::vector<Variant> variants;
   variantIndex = 0;
@@ -1121,7 +1209,9 @@ int Compilation::runFamily() {
           which += (which.empty() ? "" : " ") + std::string("with the heuristic values ") + values;
         diags.setWarningContext(which.empty() ? std::string() : "in the variant for " + which);
         Variant variant;
-        if (!specializeAndGenerate(request) || !generateBinaries() || !describeKernel(variant.info)) {
+        variant.config = config;
+        variant.which = which;
+        if (!specializeAndGenerate(request) || !generateBinaries(&variant.pending) || !describeKernel(variant.info)) {
           if (!values.empty())
             diags.note(SourceLocation(), "while compiling the variant with the heuristic values " + values);
           if (requested[s])
@@ -1132,7 +1222,7 @@ int Compilation::runFamily() {
         }
         if (allConfigs)
           variant.info.configIndex = int(config);
-        variant.binary.assign(binary.begin(), binary.end());
+        variant.pending.module = std::move(module);  // assembled after the last variant
         for (const launcher::LauncherParam &param : variant.info.params)
           variant.promises += (param.divisibility > 1) + param.equalsOne;
         variants.push_back(std::move(variant));
@@ -1143,6 +1233,12 @@ int Compilation::runFamily() {
   // hardware cannot hold) is left out of an autotuned family, as Triton's
   // autotuner skips it: its errors are printed as warnings.
   const bool skipFailingConfigs = allConfigs && configCount > 1;
+  auto leaveOut = [&](size_t config) {
+    diags.setWarningContext(std::string());
+    diags.warning(autotune->configs[config].loc,
+                  "config " + std::to_string(config) + " (" + describeConfig(autotune->configs[config]) +
+                      ") does not compile: it is left out of the launcher, which chooses among the others");
+  };
   for (size_t config = 0; config < configCount; ++config) {
     const size_t variantsBefore = variants.size();
     diags.setErrorsAsWarnings(skipFailingConfigs);
@@ -1155,11 +1251,35 @@ int Compilation::runFamily() {
       return 1;
     }
     variants.resize(variantsBefore);
-    diags.setWarningContext(std::string());
-    diags.warning(autotune->configs[config].loc,
-                  "config " + std::to_string(config) + " (" + describeConfig(autotune->configs[config]) +
-                      ") does not compile: it is left out of the launcher, which chooses among the others");
+    leaveOut(config);
   }
+  // Every variant's images were assembling meanwhile: wait for them in
+  // order, with each variant's warning context.
+  std::set<size_t> failedConfigs;
+  for (Variant &variant : variants) {
+    if (failedConfigs.count(variant.config))
+      continue;
+    diags.setWarningContext(variant.which.empty() ? std::string() : "in the variant for " + variant.which);
+    diags.setErrorsAsWarnings(skipFailingConfigs);
+    bool finished = finishBinaries(variant.pending);
+    diags.setErrorsAsWarnings(false);
+    if (finished) {
+      variant.binary.assign(binary.begin(), binary.end());
+      continue;
+    }
+    if (!skipFailingConfigs) {
+      if (!variant.which.empty())
+        diags.note(SourceLocation(), "while assembling the variant for " + variant.which);
+      configIndex = allConfigs ? int(variant.config) : -1;
+      noteChosenConfig();
+      return 1;
+    }
+    failedConfigs.insert(variant.config);
+    leaveOut(variant.config);
+  }
+  variants.erase(std::remove_if(variants.begin(), variants.end(),
+                                [&](const Variant &v) { return failedConfigs.count(v.config) > 0; }),
+                 variants.end());
   if (variants.empty())
     return fail("none of the " + std::to_string(configCount) + " configs of '" + kernelDef->name +
                 "' compiles (the warnings above say why)"),
