@@ -54,8 +54,10 @@ void rowsCase(cputest::Test &t, int rows, int cols, int block, bool even) {
 #endif
   if (!t.ok(status))
     return;
-  t.check("rows", y, t.map(x, [](double v) { return conf::f32(conf::f32(v * 3.0) - 1.0); }),
-          cputest::close(0, 1.2e-7));
+  // The GPU fuses x * 3 - 1 into one fma (one rounding of the exact value,
+  // the reference); the CPU may round the product first, off by at most
+  // half an ulp of |3x| <= 150.
+  t.check("rows", y, t.map(x, [](double v) { return conf::f32(v * 3.0 - 1.0); }), cputest::close(1.2e-7, 7.7e-6));
 }
 } // namespace
 
