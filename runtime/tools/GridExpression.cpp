@@ -1,5 +1,7 @@
 #include "GridExpression.h"
 
+#include <tritonc/Heuristics.h>
+
 #include <algorithm>
 #include <cctype>
 #include <vector>
@@ -157,8 +159,6 @@ private:
   std::size_t problemAt = 0;
 };
 
-std::int64_t floorDiv(std::int64_t a, std::int64_t b) { return a / b - ((a % b != 0) && ((a < 0) != (b < 0))); }
-
 bool evaluateNode(const Node &node, const std::function<bool(const std::string &, std::int64_t *)> &lookup,
                   std::int64_t *value, std::string &error) {
   switch (node.kind) {
@@ -196,7 +196,7 @@ bool evaluateNode(const Node &node, const std::function<bool(const std::string &
       error = "integer overflow";
       return false;
     }
-    *value = op == "%" ? a - floorDiv(a, b) * b : floorDiv(a, b);
+    *value = op == "%" ? heuristics::mod(a, b) : heuristics::floordiv(a, b);  // Python's, as launchers compute
     return true;
   }
   bool overflow = op == "+" ? __builtin_add_overflow(a, b, &r)

@@ -1,15 +1,15 @@
 //===- AutotuneConfigs.cpp - the configs of a kernel's @triton.autotune ---===//
 #include "frontend/AutotuneConfigs.h"
 
+#include "frontend/ConstValue.h"
+
 #include "llvm/Support/Casting.h"
 
 #include <algorithm>
-#include <cerrno>
 #include <climits>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
-#include <cstdlib>
 #include <map>
 #include <memory>
 #include <set>
@@ -952,27 +952,22 @@ namespace tritonc {
 
 namespace {
 /// The value of a Python literal as -D and the configs write them (a
-/// number, True/False/None or a quoted string without escapes); nullopt for
-/// anything else (a dtype, a tuple), which stays unbound.
+/// number, a bool, None or a string); nullopt for anything else (a dtype,
+/// a tuple, not a literal), which stays unbound.
 std::optional<HostValue> parseLiteral(const std::string &text) {
-  if (text == "True" || text == "False")
-    return HostValue::boolean(text == "True");
-  if (text == "None")
-    return HostValue::none();
-  if (text.size() >= 2 && (text.front() == '\'' || text.front() == '"') && text.back() == text.front() &&
-      text.find('\\') == std::string::npos)
-    return HostValue::string(text.substr(1, text.size() - 2));
-  if (text.empty())
+  llvm::Expected<ConstValue> value = parsePythonLiteral(text);
+  if (!value) {
+    llvm::consumeError(value.takeError());
     return std::nullopt;
-  char *end = nullptr;
-  errno = 0;
-  long long i = std::strtoll(text.c_str(), &end, 10);
-  if (errno == 0 && end && *end == '\0')
-    return HostValue::integer(i);
-  double f = std::strtod(text.c_str(), &end);
-  if (end && *end == '\0' && std::isfinite(f))
-    return HostValue::real(f);
-  return std::nullopt;
+  }
+  switch (value->kind()) {
+  case ConstValue::Kind::None: return HostValue::none();
+  case ConstValue::Kind::Bool: return HostValue::boolean(value->getBool());
+  case ConstValue::Kind::Int: return HostValue::integer(value->getInt());
+  case ConstValue::Kind::Float: return HostValue::real(value->getFloat());
+  case ConstValue::Kind::String: return HostValue::string(value->getString());
+  default: return std::nullopt;
+  }
 }
 } // namespace
 
