@@ -8,18 +8,11 @@
 
 #include <tritonc/runtime.h>
 
-#include <cstdint>
-#include <cstring>
+#include "../common/CStatus.h"
 
-namespace {
-int finish(const tritonc::Status &status, char *error, int size) {
-  if (!status.ok() && error && size > 0) {
-    std::strncpy(error, status.message().c_str(), size - 1);
-    error[size - 1] = '\0';
-  }
-  return status.ok() ? 0 : 1;
-}
-} // namespace
+#include <cstdint>
+
+using bench::finish;
 
 extern "C" {
 

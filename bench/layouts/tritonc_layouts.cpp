@@ -8,17 +8,9 @@
 
 #include <tritonc/runtime.h>
 
-#include <cstring>
+#include "../common/CStatus.h"
 
-namespace {
-int finish(const tritonc::Status &status, char *error, int size) {
-  if (!status.ok() && error && size > 0) {
-    std::strncpy(error, status.message().c_str(), size - 1);
-    error[size - 1] = '\0';
-  }
-  return status.ok() ? 0 : 1;
-}
-} // namespace
+using bench::finish;
 
 #define ROW_KERNEL(name, ns)                                                                              \
   extern "C" int name(void *stream, float *out, float *in, int m, int n, int stride, char *error,    \

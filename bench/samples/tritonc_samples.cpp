@@ -38,18 +38,12 @@
 
 #include <tritonc/runtime.h>
 
+#include "../common/CStatus.h"
+
 #include <cstdint>
 #include <cstring>
 
-namespace {
-int finish(const tritonc::Status &status, char *error, int errorSize) {
-  if (!status.ok() && error && errorSize > 0) {
-    std::strncpy(error, status.message().c_str(), errorSize - 1);
-    error[errorSize - 1] = '\0';
-  }
-  return status.ok() ? 0 : 1;
-}
-} // namespace
+using bench::finish;
 
 // Fills the facts of one generated launcher's specialization.
 #define KERNEL_CONFIG(ns)                                                                                   \
