@@ -92,6 +92,24 @@ def main():
     rows = []
     torch.manual_seed(0)
 
+    def measure(kernel, shape, autotuned, ours, theirs, out_ours, out_theirs, reference, rate_name, rate):
+        """First calls (tuning) of both, their configs, errors against `reference`
+        and steady times: one row, printed."""
+        _, ours_first = first_call(ours)
+        ours_config = config.value
+        _, theirs_first = first_call(theirs)
+        theirs_config = describe(autotuned.best_config)
+        ref = reference()
+        times = steady({"tritonc": ours, "triton": theirs}, args.rounds)
+        rows.append({"kernel": kernel, "shape": shape, "tritonc_first_s": ours_first,
+                     "triton_first_s": theirs_first, "tritonc_config": ours_config,
+                     "tritonc_config_text": autotuned.configs[ours_config].__str__() if ours_config >= 0 else None,
+                     "triton_config": theirs_config, "tritonc_error": rel_error(out_ours, ref),
+                     "triton_error": rel_error(out_theirs, ref), "tritonc_ms": times["tritonc"],
+                     "triton_ms": times["triton"], rate_name: rate(times["tritonc"]),
+                     "ratio": times["triton"] / times["tritonc"]})
+        print(json.dumps(rows[-1]), flush=True)
+
     for M, N, K in (limit(MATMUL_SHAPES) if "matmul" in kinds else []):
         a = torch.randn((M, K), device="cuda", dtype=torch.float16)
         b = torch.randn((K, N), device="cuda", dtype=torch.float16)
@@ -110,20 +128,8 @@ def main():
             kernels.matmul_autotuned[grid](a, b, c_triton, M, N, K, a.stride(0), a.stride(1), b.stride(0), b.stride(1),
                                            c_triton.stride(0), c_triton.stride(1))
 
-        _, ours_first = first_call(ours)
-        ours_config = config.value
-        _, theirs_first = first_call(theirs)
-        theirs_config = describe(kernels.matmul_autotuned.best_config)
-        ref = a.float() @ b.float()
-        times = steady({"tritonc": ours, "triton": theirs}, args.rounds)
-        rows.append({"kernel": "matmul", "shape": f"{M}x{N}x{K}", "tritonc_first_s": ours_first,
-                     "triton_first_s": theirs_first, "tritonc_config": ours_config,
-                     "tritonc_config_text": kernels.matmul_autotuned.configs[ours_config].__str__() if ours_config >= 0 else None,
-                     "triton_config": theirs_config, "tritonc_error": rel_error(c_ours, ref),
-                     "triton_error": rel_error(c_triton, ref), "tritonc_ms": times["tritonc"],
-                     "triton_ms": times["triton"], "tflops_tritonc": 2 * M * N * K / times["tritonc"] / 1e9,
-                     "ratio": times["triton"] / times["tritonc"]})
-        print(json.dumps(rows[-1]), flush=True)
+        measure("matmul", f"{M}x{N}x{K}", kernels.matmul_autotuned, ours, theirs, c_ours, c_triton,
+                lambda: a.float() @ b.float(), "tflops_tritonc", lambda ms: 2 * M * N * K / ms / 1e9)
 
     for R, C in (limit(SOFTMAX_SHAPES) if "softmax" in kinds else []):
         x = torch.randn((R, C), device="cuda", dtype=torch.float32) * 4
@@ -138,20 +144,8 @@ def main():
         def theirs():
             kernels.softmax_autotuned[(R,)](y_triton, x, x.stride(0), y_triton.stride(0), C)
 
-        _, ours_first = first_call(ours)
-        ours_config = config.value
-        _, theirs_first = first_call(theirs)
-        theirs_config = describe(kernels.softmax_autotuned.best_config)
-        ref = torch.softmax(x.double(), dim=1)
-        times = steady({"tritonc": ours, "triton": theirs}, args.rounds)
-        rows.append({"kernel": "softmax", "shape": f"{R}x{C}", "tritonc_first_s": ours_first,
-                     "triton_first_s": theirs_first, "tritonc_config": ours_config,
-                     "tritonc_config_text": kernels.softmax_autotuned.configs[ours_config].__str__() if ours_config >= 0 else None,
-                     "triton_config": theirs_config, "tritonc_error": rel_error(y_ours, ref),
-                     "triton_error": rel_error(y_triton, ref), "tritonc_ms": times["tritonc"],
-                     "triton_ms": times["triton"], "gbps_tritonc": 2 * R * C * 4 / times["tritonc"] / 1e6,
-                     "ratio": times["triton"] / times["tritonc"]})
-        print(json.dumps(rows[-1]), flush=True)
+        measure("softmax", f"{R}x{C}", kernels.softmax_autotuned, ours, theirs, y_ours, y_triton,
+                lambda: torch.softmax(x.double(), dim=1), "gbps_tritonc", lambda ms: 2 * R * C * 4 / ms / 1e6)
 
     ok = all(r["tritonc_error"] < (1e-2 if r["kernel"] == "matmul" else 1e-5) for r in rows)
     ratios = [r["ratio"] for r in rows]
