@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <CLI/CLI.hpp>
 
+#include "llvm/ADT/StringRef.h"
 #include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/Signals.h"
 
@@ -58,6 +59,12 @@ std::vector<std::string> normalizeArguments(int argc, char **argv) {
 } // namespace
 
 int main(int argc, char **argv) {
+  // LLVM installs its signal handlers, and an alternate signal stack for
+  // the installing thread, the first time a file is registered for removal
+  // on a signal. Install them here, on the main thread: the first output
+  // is otherwise staged on a ptxas thread, whose alternate stack (malloc'ed
+  // by LLVM) a sanitizer's thread exit would then unmap as its own.
+  llvm::sys::PrintStackTraceOnErrorSignal(argv[0]);
   std::set_new_handler([] { outOfMemory(); });
   llvm::install_bad_alloc_error_handler([](void *, const char *, bool) { outOfMemory(); });
   tritonc::CompileOptions options;
