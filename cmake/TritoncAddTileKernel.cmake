@@ -13,8 +13,9 @@
 # specializations of one kernel in one program need different namespaces:
 # OPTIONS --namespace <name> gives kernels::<name>::launch.
 #
-# Several SIGNATUREs, or SPECIALIZE auto (the specializations Triton's JIT
-# would make of the signature's types: tritonc --specialize auto), compile a
+# Several SIGNATUREs, or SPECIALIZE auto (the specializations of the
+# signature's types that access memory differently: tritonc --specialize
+# auto), compile a
 # family: one launch() that runs, per call, the most specialized variant the
 # arguments allow, each variant's binary embedded in the launcher source
 # (there is then no <target>.cubin/.fatbin file). AUTOTUNE compiles every

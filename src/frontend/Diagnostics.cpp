@@ -92,18 +92,17 @@ void DiagnosticEngine::report(DiagnosticSeverity severity, SourceLocation loc,
     ++demotedErrors_;
     severity = DiagnosticSeverity::Warning;
   }
-  if (deduplicateWarnings_) {
-    if (severity == DiagnosticSeverity::Warning) {
-      std::string key = (source_ ? source_->path() : std::string()) + ":" + std::to_string(loc.line) + ":" +
-                        std::to_string(loc.column) + ":" + msg;
-      skippingNotes_ = !warningsPrinted_.insert(key).second;
-      if (skippingNotes_)
-        return;
-    } else if (severity == DiagnosticSeverity::Note && skippingNotes_) {
+  if (severity == DiagnosticSeverity::Warning) {
+    std::string key = (source_ ? source_->path() : std::string()) + ":" + std::to_string(loc.line) + ":" +
+                      std::to_string(loc.column) + ":" + msg;
+    skippingNotes_ = muteWarnings_ || (deduplicateWarnings_ && !warningsPrinted_.insert(key).second);
+    if (skippingNotes_)
       return;
-    } else {
-      skippingNotes_ = false;
-    }
+  } else if (severity == DiagnosticSeverity::Note) {
+    if (skippingNotes_)
+      return;
+  } else {
+    skippingNotes_ = false;
   }
   if (severity == DiagnosticSeverity::Error)
     ++errors_;

@@ -81,6 +81,13 @@ public:
   /// source once per variant.
   void setDeduplicateWarnings(bool on) { deduplicateWarnings_ = on; }
 
+  /// From now on, warnings and their notes are neither printed, counted
+  /// nor remembered as printed: a compile whose results are only compared
+  /// (--specialize auto planning a specialization) says nothing the real
+  /// compile will not say.
+  void setMuteWarnings(bool on) { muteWarnings_ = on; }
+  bool warningsMuted() const { return muteWarnings_; }
+
   /// A note printed after every warning from now on ("" for none): which
   /// variant of a family the warning came from.
   void setWarningContext(std::string note) { warningContext_ = std::move(note); }
@@ -101,6 +108,7 @@ private:
   unsigned warnings_ = 0;
   bool deduplicateWarnings_ = false;
   bool errorsAsWarnings_ = false;
+  bool muteWarnings_ = false;
   unsigned demotedErrors_ = 0;
   bool skippingNotes_ = false;  // the notes of a warning not printed again
   std::set<std::string> warningsPrinted_;

@@ -261,41 +261,4 @@ std::string constantMismatch(const ConstValue &value, const DType &type) {
   return "";
 }
 
-llvm::Expected<std::vector<std::string>> jitSpecializations(const std::string &signature,
-                                                            const SignatureEntryNamer &namer) {
-  llvm::Expected<std::vector<ParamSpec>> given = parseSignature(signature, namer);
-  if (!given)
-    return given.takeError();
-  // Only what a JIT call can promise: a pointer's alignment and an integer
-  // scalar's divisibility (i1 is a bool, not an integer here).
-  auto promisable = [](const ParamSpec &param) {
-    return param.kind == ParamSpec::Kind::Pointer ||
-           (param.kind == ParamSpec::Kind::Scalar && param.dtype.isInteger() && !param.dtype.isBool());
-  };
-  auto join = [](const std::vector<ParamSpec> &params) {
-    std::string text;
-    for (const ParamSpec &param : params)
-      text += (text.empty() ? "" : ",") + param.str();
-    return text;
-  };
-  // Aligned pointers with sizes and strides of any value is the commonest
-  // case the fully promised variant misses (a row length of 1000), so it
-  // gets a variant of its own rather than falling to the generic one.
-  std::vector<ParamSpec> all = *given, alignedOnly = *given, none = *given;
-  for (size_t i = 0; i < given->size(); ++i) {
-    if (!promisable((*given)[i]))
-      continue;
-    bool pointer = (*given)[i].kind == ParamSpec::Kind::Pointer;
-    all[i].divisibility = 16;
-    alignedOnly[i].divisibility = pointer ? 16 : 1;
-    none[i].divisibility = 1;
-    all[i].equalsOne = alignedOnly[i].equalsOne = none[i].equalsOne = false;
-  }
-  std::vector<std::string> variants;
-  for (const std::string &candidate : {join(all), join(*given), join(alignedOnly), join(none)})
-    if (std::find(variants.begin(), variants.end(), candidate) == variants.end())
-      variants.push_back(candidate);
-  return variants;
-}
-
 } // namespace tritonc

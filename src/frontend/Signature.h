@@ -58,16 +58,6 @@ using SignatureEntryNamer = std::function<std::string(size_t index, size_t count
 llvm::Expected<std::vector<ParamSpec>> parseSignature(const std::string &text,
                                                       const SignatureEntryNamer &namer = {});
 
-/// The specializations a family compiled with `--specialize auto` holds for
-/// parameters typed as in `signature`, as signatures in dispatch order (most
-/// specialized first): every pointer 16-byte aligned and every integer
-/// scalar divisible by 16 (what Triton's JIT promises for most tensors and
-/// sizes), `signature` as given, aligned pointers with integers promising
-/// nothing, and no promise at all (which any argument keeps); duplicates
-/// dropped. Errors as parseSignature's.
-llvm::Expected<std::vector<std::string>> jitSpecializations(const std::string &signature,
-                                                            const SignatureEntryNamer &namer = {});
-
 /// The candidate a misspelled name (a -D name, say) most likely meant: one
 /// equal to it but for case, else the nearest within a third of its length
 /// in edits (at least one); "" when none is that close.

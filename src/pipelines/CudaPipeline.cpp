@@ -10,7 +10,7 @@
 
 namespace tritonc {
 
-void buildTileToTileGPUPipeline(mlir::OpPassManager &pm, const CudaPipelineOptions &options) {
+void buildAccessPlanningPipeline(mlir::OpPassManager &pm, const CudaPipelineOptions &options) {
   // `acc += tl.dot(a, b)` accumulates in the dot itself (as the CPU
   // pipeline does too, so that both compute the same sums).
   pm.addPass(createCombineDotAdd());
@@ -27,6 +27,10 @@ void buildTileToTileGPUPipeline(mlir::OpPassManager &pm, const CudaPipelineOptio
   pm.addPass(createStageInvariantDotOperands());
   if (options.tma)
     pm.addPass(createPlanTensorMaps());
+}
+
+void buildTileToTileGPUPipeline(mlir::OpPassManager &pm, const CudaPipelineOptions &options) {
+  buildAccessPlanningPipeline(pm, options);
   PipelineDotLoadsOptions pipelining;
   pipelining.numStages = options.numStages;
   pipelining.wgmma = options.wgmma;

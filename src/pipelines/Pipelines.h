@@ -38,7 +38,14 @@ struct CudaPipelineOptions : mlir::PassPipelineOptions<CudaPipelineOptions> {
                                        llvm::cl::desc("the architecture with that maximum, for the message")};
 };
 
-/// The part of the CUDA pipeline that ends in TileGPU IR (--emit=tilegpu).
+/// The start of the CUDA pipeline that decides how memory is accessed:
+/// vector widths, layouts and tensor-map copies, before loads are
+/// pipelined. The decisions that pointer alignment and integer
+/// divisibility can change are made here (--specialize auto compares them
+/// across specializations).
+void buildAccessPlanningPipeline(mlir::OpPassManager &pm, const CudaPipelineOptions &options);
+/// The part of the CUDA pipeline that ends in TileGPU IR (--emit=tilegpu):
+/// access planning, then load pipelining.
 void buildTileToTileGPUPipeline(mlir::OpPassManager &pm, const CudaPipelineOptions &options);
 /// TileGPU IR -> LLVM dialect.
 void buildTileGPUToLLVMPipeline(mlir::OpPassManager &pm, const CudaPipelineOptions &options);

@@ -19,9 +19,11 @@
 #include "frontend/ModuleLoader.h"
 #include "frontend/Parser.h"
 #include "frontend/Signature.h"
+#include "frontend/Specializations.h"
 #include "frontend/SourceLimits.h"
 #include "frontend/irgen/IRGen.h"
 #include "launcher/KernelInfo.h"
+#include "pipelines/AccessDecisions.h"
 #include "pipelines/Pipelines.h"
 #include "support/FileOutput.h"
 #include "support/Registration.h"
@@ -254,6 +256,11 @@ private:
   bool chooseHeuristicValues();
   bool readTuningTable(launcher::FamilyTuning &tuning, const launcher::KernelInfo &info);
   std::optional<std::vector<std::string>> familySignatures();
+  std::optional<std::vector<std::string>> accessSpecializations(const std::string &signature,
+                                                                const SpecializationRequest &request);
+  std::optional<std::vector<std::string>> probeAccesses(const std::string &signature,
+                                                        SpecializationRequest request);
+  void setPipelineOptions(CudaPipelineOptions &pipeline, const TargetInfo &arch) const;
   void resetVariant();
   bool compileForCpu();
   std::string currentDirectory();
@@ -296,6 +303,8 @@ private:
   int configIndex = -1;  // chosenConfig's index in autotune->configs
   /// --config all, or a plain run that compilesEveryConfig() turned into one.
   bool allConfigs = false;
+  /// Set while --specialize auto plans a specialization's accesses only.
+  bool probing = false;
   /// The kernel's @triton.heuristics (loadKernel), the values the current
   /// specialization is compiled with, and whether their values make a
   /// plain run a family (chooseHeuristicValues).
@@ -678,7 +687,7 @@ bool Compilation::specializeAndGenerate(const SpecializationRequest &request) {
                     ", not a small positive integer");
       (choice.name == "num_warps" ? spec.jitNumWarps : spec.jitNumStages) = int(value);
     }
-  if (variantIndex == 0)  // once per run, not per variant
+  if (variantIndex == 0 && !probing)  // once per run, not per variant
     frontend->noteIgnoredDecorators(*kernel);
   // The command line wins over @triton.jit(num_warps=...), without a warning:
   // build systems pass the flag to retune kernels they do not own.
@@ -724,8 +733,8 @@ bool Compilation::checkGridDependencies() {
 }
 
 /// Lowers `module` (tile IR) for one architecture's features.
-bool Compilation::lowerToLLVMDialect(const TargetInfo &arch) {
-  CudaPipelineOptions pipeline;
+/// The CUDA pipeline's options for the current specialization on `arch`.
+void Compilation::setPipelineOptions(CudaPipelineOptions &pipeline, const TargetInfo &arch) const {
   pipeline.numWarps = spec.numWarps;
   pipeline.numStages = spec.numStages;
   pipeline.wgmma = arch.wgmma;
@@ -733,6 +742,11 @@ bool Compilation::lowerToLLVMDialect(const TargetInfo &arch) {
   pipeline.stmatrix = arch.stmatrix;
   pipeline.maxSharedBytes = arch.maxSharedBytes;
   pipeline.sharedMemoryArch = arch.sharedMemoryArch;
+}
+
+bool Compilation::lowerToLLVMDialect(const TargetInfo &arch) {
+  CudaPipelineOptions pipeline;
+  setPipelineOptions(pipeline, arch);
   std::optional<StageTiming> layouts(std::in_place, *this, "tile IR to tilegpu");
   mlir::PassManager pm(&context);
   instrument(pm);
@@ -1083,23 +1097,86 @@ bool Compilation::validateFamilyOptions() {
   return true;
 }
 
-/// The signatures of the family's variants: each --signature, or with
-/// --specialize auto what Triton's JIT would specialize each of them to.
+/// The signatures of the family's variants: each --signature (with
+/// --specialize auto, the types that accessSpecializations specializes per
+/// config).
 std::optional<std::vector<std::string>> Compilation::familySignatures() {
-  if (!options.specializeAuto)
-    return options.signatures;
-  std::vector<std::string> all;
-  for (const std::string &signature : options.signatures) {
-    llvm::Expected<std::vector<std::string>> variants = jitSpecializations(signature);
-    if (!variants) {
-      fail(variants.takeError(), "--signature: ");
+  for (const std::string &signature : options.signatures)
+    if (llvm::Expected<std::vector<ParamSpec>> parsed = parseSignature(signature); !parsed) {
+      fail(parsed.takeError(), "--signature: ");
       return std::nullopt;
     }
-    for (const std::string &variant : *variants)
-      if (!llvm::is_contained(all, variant))
-        all.push_back(variant);
+  return options.signatures;
+}
+
+/// --specialize auto: the specializations of `signature`'s types that
+/// access memory differently (frontend/Specializations.h), found by
+/// planning the accesses of `request` with every promise and without each.
+std::optional<std::vector<std::string>> Compilation::accessSpecializations(const std::string &signature,
+                                                                           const SpecializationRequest &request) {
+  StageTiming timing(*this, "specializations");
+  llvm::Expected<std::vector<ParamSpec>> given = parseSignature(signature);
+  if (!given) {
+    fail(given.takeError(), "--signature: ");
+    return std::nullopt;
   }
-  return all;
+  std::vector<ParamSpec> strongest = strongestPromises(*given);
+  std::optional<std::vector<std::string>> accesses = probeAccesses(joinSignature(strongest), request);
+  if (!accesses)
+    return std::nullopt;
+  std::vector<DroppedPromise> dropped;
+  for (size_t i = 0; i < strongest.size(); ++i) {
+    if (!isPromisable(strongest[i]))
+      continue;
+    std::vector<ParamSpec> weaker = strongest;
+    weaker[i] = withoutPromise(weaker[i]);
+    std::optional<std::vector<std::string>> changed = probeAccesses(joinSignature(weaker), request);
+    if (!changed)
+      return std::nullopt;
+    dropped.push_back({i, std::move(*changed)});
+  }
+  return specializationsByAccess(strongest, *accesses, dropped);
+}
+
+/// The access decisions (pipelines/AccessDecisions.h) of the kernel
+/// specialized to `signature`, on every --arch in turn.
+std::optional<std::vector<std::string>> Compilation::probeAccesses(const std::string &signature,
+                                                                   SpecializationRequest request) {
+  // Its warnings are the variants' to print, once they are compiled.
+  struct Probing {
+    Compilation &c;
+    explicit Probing(Compilation &c) : c(c) {
+      c.probing = true;
+      c.diags.setMuteWarnings(true);
+    }
+    ~Probing() {
+      c.probing = false;
+      c.diags.setMuteWarnings(false);
+    }
+  } probing(*this);
+  resetVariant();
+  request.signature = signature;
+  if (!specializeAndGenerate(request)) {
+    diags.note(SourceLocation(), "while comparing the specialization '" + signature + "' with others");
+    return std::nullopt;
+  }
+  std::vector<std::string> decisions;
+  for (size_t i = 0; i < target.archs.size(); ++i) {
+    mlir::OwningOpRef<mlir::ModuleOp> copy(module->clone());
+    CudaPipelineOptions pipeline;
+    setPipelineOptions(pipeline, target.forArch(i));
+    mlir::PassManager pm(&context);
+    buildAccessPlanningPipeline(pm, pipeline);
+    if (mlir::failed(pm.run(*copy))) {
+      if (!diags.errorCount())
+        fail("internal error: planning the memory accesses of '" + signature + "' failed");
+      return std::nullopt;
+    }
+    for (std::string &line : accessDecisions(*copy))
+      decisions.push_back(target.archs[i].name + ": " + line);
+  }
+  module = nullptr;
+  return decisions;
 }
 
 /// What the family's launcher needs to choose among the configs: the
@@ -1166,9 +1243,9 @@ int Compilation::runFamily() {
   if (!signatures)
     return 1;
   // --config all without --signature: the types the source annotates.
-  std::vector<std::optional<std::string>> requested(signatures->begin(), signatures->end());
-  if (requested.empty())
-    requested.push_back(std::nullopt);
+  std::vector<std::optional<std::string>> given(signatures->begin(), signatures->end());
+  if (given.empty())
+    given.push_back(std::nullopt);
   const size_t configCount = allConfigs ? autotune->configs.size() : 1;
   if (allConfigs && autotune->pruneLoc.isValid())
     diags.warning(autotune->pruneLoc, "prune_configs_by is host code tritonc does not run: every config is "
@@ -1189,6 +1266,23 @@ int Compilation::runFamily() {
     std::vector<std::vector<HeuristicChoice>> combinations;
     if ((allConfigs && !applyConfig(config, configured)) || !heuristicCombinationsFor(configured, combinations))
       return false;
+    // --specialize auto: this config's specializations (a promise may
+    // matter for one tile shape and not for another), planned with its
+    // first heuristic values.
+    std::vector<std::optional<std::string>> requested = given;
+    if (options.specializeAuto) {
+      requested.clear();
+      SpecializationRequest probe = configured;
+      applyHeuristics(combinations.front(), probe);
+      for (const std::string &signature : *signatures) {
+        std::optional<std::vector<std::string>> found = accessSpecializations(signature, probe);
+        if (!found)
+          return false;
+        for (const std::string &variant : *found)
+          if (!llvm::is_contained(requested, std::optional<std::string>(variant)))
+            requested.emplace_back(variant);
+      }
+    }
     for (const std::vector<HeuristicChoice> &combination : combinations)
       for (size_t s = 0; s < requested.size(); ++s, ++variantIndex) {
         resetVariant();

@@ -83,8 +83,9 @@ int main(int argc, char **argv) {
                  "of specializations behind one launcher that picks one per call");
   std::string specialize = "none";
   app.add_option("--specialize", specialize,
-                 "auto: compile the specializations Triton's JIT would make of the --signature's types "
-                 "(pointers aligned to 16 bytes and integers divisible by 16, as given, none) behind one "
+                 "auto: compile the specializations of the --signature's types that access memory "
+                 "differently (pointers aligned to 16 bytes, integers divisible by 16 or, where marked :1, "
+                 "equal to 1; the unions of what each load and store needs, down to no promise) behind one "
                  "launcher that picks the most specialized one the arguments allow")
       ->check(CLI::IsMember({"none", "auto"}));
   app.add_option("-D", defines, "constexpr value NAME=VALUE (a Python literal or a dtype such as tl.float16)");

@@ -550,7 +550,8 @@ LogicalResult CodeGen::checkLoopControls(const BoundArgs &a) {
       if (*on)
         asked = a.names[i] + "=True";
     }
-    if (asked.empty() || dryRun || !warnedLoopControls.insert({a.locs[i].line, a.locs[i].column}).second)
+    if (asked.empty() || dryRun || diags.warningsMuted() ||
+        !warnedLoopControls.insert({a.locs[i].line, a.locs[i].column}).second)
       continue;
     diags.warning(a.locs[i], "tl.range(" + asked +
                                  ") is not applied by tritonc yet: the loop is compiled without it (its results "
