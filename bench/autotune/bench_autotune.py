@@ -81,9 +81,15 @@ def main():
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--kernels", default="matmul,softmax", help="which kernels to run (comma-separated)")
     parser.add_argument("--limit", type=int, default=0, help="only the first N shapes of each kernel")
+    parser.add_argument("--shapes", default="", help="only these shapes (comma-separated, as 3000x2000x1000)")
     args = parser.parse_args()
     kinds = args.kernels.split(",")
-    limit = lambda shapes: shapes[:args.limit] if args.limit else shapes
+    chosen = set(filter(None, args.shapes.split(",")))
+    shape_text = lambda shape: "x".join(map(str, shape))
+
+    def limit(shapes):
+        shapes = [s for s in shapes if not chosen or shape_text(s) in chosen]
+        return shapes[:args.limit] if args.limit else shapes
     lib = ctypes.CDLL(args.lib)
     kernels = load_kernels()
     error = ctypes.create_string_buffer(1024)
