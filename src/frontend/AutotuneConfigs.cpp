@@ -863,12 +863,44 @@ private:
 
 } // namespace
 
-std::optional<AutotuneInfo> readAutotuneConfigs(const ast::FunctionDef &kernel, const ast::Module &module,
-                                                DiagnosticEngine &diags, bool &failed) {
+std::vector<const ast::Expr *> kernelDecorators(const std::string &name, const ast::FunctionDef &kernel,
+                                                const ast::Module &module) {
+  std::vector<const ast::Expr *> decorators;
+  std::string current = name;
+  // A chain of names, each the last module-level assignment of a call
+  // applied to the next; bounded, since `a = f(b)`, `b = f(a)` loops.
+  for (int depth = 0; depth < 16 && current != kernel.name; ++depth) {
+    const ast::Expr *value = nullptr;
+    for (const auto &stmt : module.body)
+      if (auto *assign = dyn_cast<ast::Assign>(stmt.get()))
+        if (assign->targets.size() == 1)
+          if (auto *target = dyn_cast<ast::Name>(assign->targets[0].get()); target && target->id == current)
+            value = assign->value.get();
+    // triton.heuristics({...})(f): the factory call is the decorator;
+    // triton.jit(f) applies one written without parentheses.
+    while (auto *call = value ? dyn_cast<ast::Call>(value) : nullptr) {
+      if (call->args.size() != 1 || !call->keywords.empty())
+        break;
+      if (llvm::isa<ast::Call>(call->func.get()))
+        decorators.push_back(call->func.get());
+      value = call->args[0].get();
+    }
+    auto *next = value ? dyn_cast<ast::Name>(value) : nullptr;
+    if (!next)
+      break;
+    current = next->id;
+  }
+  for (const auto &d : kernel.decorators)
+    decorators.push_back(d.get());
+  return decorators;
+}
+
+std::optional<AutotuneInfo> readAutotuneConfigs(const std::vector<const ast::Expr *> &decorators,
+                                                const ast::Module &module, DiagnosticEngine &diags, bool &failed) {
   failed = false;
   const ast::Call *decorator = nullptr;
-  for (const auto &d : kernel.decorators)
-    if (auto *call = dyn_cast<ast::Call>(d.get())) {
+  for (const ast::Expr *d : decorators)
+    if (auto *call = dyn_cast<ast::Call>(d)) {
       std::string name = ast::dottedName(call->func.get());
       if (name == "autotune" || (name.size() > 9 && name.compare(name.size() - 9, 9, ".autotune") == 0))
         decorator = call;

@@ -51,11 +51,17 @@ struct AutotuneInfo {
   SourceLocation loc;           // the decorator
 };
 
-/// The kernel's @triton.autotune configs: nullopt when the kernel has no
-/// such decorator; when it has one that cannot be evaluated, the error is
-/// reported and `failed` is set.
-std::optional<AutotuneInfo> readAutotuneConfigs(const ast::FunctionDef &kernel, const ast::Module &module,
-                                                DiagnosticEngine &diags, bool &failed);
+/// The decorators of the kernel `name` names in `module`, outermost first:
+/// those that assignments apply by calls (`k = triton.heuristics({...})(
+/// k_impl)`, through other such names), then `kernel`'s own.
+std::vector<const ast::Expr *> kernelDecorators(const std::string &name, const ast::FunctionDef &kernel,
+                                                const ast::Module &module);
+
+/// The @triton.autotune configs among `decorators` (kernelDecorators):
+/// nullopt when there is no such decorator; when there is one that cannot
+/// be evaluated, the error is reported and `failed` is set.
+std::optional<AutotuneInfo> readAutotuneConfigs(const std::vector<const ast::Expr *> &decorators,
+                                                const ast::Module &module, DiagnosticEngine &diags, bool &failed);
 
 /// The value of `expr`, host code of `module`, as a Python literal: with
 /// `argsName` bound to a dict of `arguments` and `locals` bound by name

@@ -596,12 +596,13 @@ bool isHeuristicsDecorator(const ast::Call &call) {
 
 } // namespace
 
-std::optional<std::vector<Heuristic>> readHeuristics(const ast::FunctionDef &kernel, const ast::Module &module,
-                                                     DiagnosticEngine &diags, bool &failed) {
+std::optional<std::vector<Heuristic>> readHeuristics(const std::vector<const ast::Expr *> &decorators,
+                                                     const ast::Module &module, DiagnosticEngine &diags,
+                                                     bool &failed) {
   failed = false;
   std::optional<std::vector<Heuristic>> all;
-  for (const auto &d : kernel.decorators) {
-    auto *call = dyn_cast<ast::Call>(d.get());
+  for (const ast::Expr *d : decorators) {
+    auto *call = dyn_cast<ast::Call>(d);
     if (!call || !isHeuristicsDecorator(*call))
       continue;
     const ast::Expr *values = call->args.empty() ? nullptr : call->args[0].get();

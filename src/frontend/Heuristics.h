@@ -74,9 +74,11 @@ struct HeuristicChoice {
   std::string expression;
 };
 
-/// The @triton.heuristics of `kernel`: nullopt without the decorator; an
+/// The @triton.heuristics among a kernel's `decorators` (kernelDecorators):
+/// nullopt without the decorator; an
 /// error is reported (and `failed` set) when it cannot be read.
-std::optional<std::vector<Heuristic>> readHeuristics(const ast::FunctionDef &kernel, const ast::Module &module,
+std::optional<std::vector<Heuristic>> readHeuristics(const std::vector<const ast::Expr *> &decorators,
+                                                     const ast::Module &module,
                                                      DiagnosticEngine &diags, bool &failed);
 
 /// Every combination of heuristic values to compile for one config: each

@@ -1,8 +1,9 @@
 //===- Specializations.cpp - the variants --specialize auto compiles ------===//
 #include "frontend/Specializations.h"
 
+#include "llvm/ADT/StringRef.h"
+
 #include <algorithm>
-#include <set>
 
 namespace tritonc {
 
@@ -12,12 +13,73 @@ bool isPromisable(const ParamSpec &param) {
          (param.kind == ParamSpec::Kind::Scalar && param.dtype.isInteger() && !param.dtype.isBool());
 }
 
-std::vector<ParamSpec> strongestPromises(std::vector<ParamSpec> params) {
-  for (ParamSpec &param : params) {
+SpecializationLimits readSpecializationLimits(const std::vector<const ast::Expr *> &decorators,
+                                              const ast::FunctionDef &kernel) {
+  SpecializationLimits limits;
+  auto add = [&](const ast::Expr &item, std::set<std::string> &into) {
+    auto *c = llvm::dyn_cast<ast::Constant>(&item);
+    if (!c)
+      return;
+    if (c->ckind == ast::Constant::Kind::String) {
+      for (const ast::Param &p : kernel.params)
+        if (p.name == c->strValue)
+          into.insert(p.name);
+    } else if (c->ckind == ast::Constant::Kind::Int && !c->intOverflow && c->intValue >= 0 &&
+               size_t(c->intValue) < kernel.params.size()) {
+      into.insert(kernel.params[size_t(c->intValue)].name);
+    }
+  };
+  for (const ast::Expr *d : decorators) {
+    auto *call = llvm::dyn_cast<ast::Call>(d);
+    std::string name = call ? ast::dottedName(call->func.get()) : std::string();
+    if (name != "jit" && !llvm::StringRef(name).ends_with(".jit"))
+      continue;
+    for (const ast::Keyword &k : call->keywords) {
+      std::set<std::string> *into = k.arg == "do_not_specialize"                ? &limits.never
+                                    : k.arg == "do_not_specialize_on_alignment" ? &limits.alignment
+                                                                                : nullptr;
+      if (!into || !k.value)
+        continue;
+      const ast::ExprList *items = nullptr;
+      if (auto *t = llvm::dyn_cast<ast::Tuple>(k.value.get()))
+        items = &t->elts;
+      else if (auto *l = llvm::dyn_cast<ast::List>(k.value.get()))
+        items = &l->elts;
+      if (items)
+        for (const ast::ExprPtr &item : *items)
+          add(*item, *into);
+      else
+        add(*k.value, *into);
+    }
+  }
+  return limits;
+}
+
+std::vector<std::string> signatureParameterNames(const ast::FunctionDef &kernel, size_t entryCount) {
+  std::vector<std::string> all, runtime;
+  for (const ast::Param &p : kernel.params) {
+    all.push_back(p.name);
+    std::string annotation = p.annotation ? ast::dottedName(p.annotation.get()) : std::string();
+    if (annotation != "constexpr" && !llvm::StringRef(annotation).ends_with(".constexpr"))
+      runtime.push_back(p.name);
+  }
+  if (entryCount == all.size())
+    return all;
+  if (entryCount == runtime.size())
+    return runtime;
+  return {};
+}
+
+std::vector<ParamSpec> strongestPromises(std::vector<ParamSpec> params, const std::vector<std::string> &names,
+                                         const SpecializationLimits &limits) {
+  for (size_t i = 0; i < params.size(); ++i) {
+    ParamSpec &param = params[i];
     if (!isPromisable(param))
       continue;
-    bool one = param.kind == ParamSpec::Kind::Scalar && param.equalsOne;
-    param.divisibility = one ? 1 : 16;
+    const std::string name = i < names.size() ? names[i] : std::string();
+    bool one = param.kind == ParamSpec::Kind::Scalar && param.equalsOne && !limits.never.count(name);
+    bool divisible = !one && !limits.never.count(name) && !limits.alignment.count(name);
+    param.divisibility = divisible ? 16 : 1;
     param.equalsOne = one;
   }
   return params;

@@ -23,20 +23,43 @@
 #ifndef TRITONC_FRONTEND_SPECIALIZATIONS_H
 #define TRITONC_FRONTEND_SPECIALIZATIONS_H
 
+#include "frontend/AST.h"
 #include "frontend/Signature.h"
 
+#include <set>
 #include <string>
 #include <vector>
 
 namespace tritonc {
+
+/// What `@triton.jit(do_not_specialize=[...],
+/// do_not_specialize_on_alignment=[...])` (parameter names or indices)
+/// keeps Triton's JIT from promising, by parameter name.
+struct SpecializationLimits {
+  std::set<std::string> never;      // no promise at all
+  std::set<std::string> alignment;  // not aligned nor divisible by 16 (equal to 1 still)
+};
+
+/// The limits among a kernel's `decorators` (the @triton.jit call's
+/// keywords); names or indices that are no parameter are left out.
+SpecializationLimits readSpecializationLimits(const std::vector<const ast::Expr *> &decorators,
+                                              const ast::FunctionDef &kernel);
+
+/// The kernel parameter each of `entryCount` signature entries stands for:
+/// every parameter, or the run-time (non-constexpr) ones; empty when the
+/// count fits neither.
+std::vector<std::string> signatureParameterNames(const ast::FunctionDef &kernel, size_t entryCount);
 
 /// Whether a call can promise something about this parameter: a pointer
 /// (16-byte alignment) or an integer scalar (divisible by 16, equal to 1).
 bool isPromisable(const ParamSpec &param);
 
 /// `params` promising all they can: pointers aligned to 16 bytes, integer
-/// scalars divisible by 16, or equal to 1 where the signature said so.
-std::vector<ParamSpec> strongestPromises(std::vector<ParamSpec> params);
+/// scalars divisible by 16, or equal to 1 where the signature said so;
+/// within `limits` for the parameters `names` gives (one per entry, or
+/// none).
+std::vector<ParamSpec> strongestPromises(std::vector<ParamSpec> params, const std::vector<std::string> &names = {},
+                                         const SpecializationLimits &limits = {});
 
 /// `param` promising nothing.
 ParamSpec withoutPromise(ParamSpec param);

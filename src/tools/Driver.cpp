@@ -297,6 +297,9 @@ private:
   // The kernel to compile and what every specialization of it gets
   // (loadKernel).
   const ast::FunctionDef *kernelDef = nullptr;
+  // Its decorators, outermost first, those applied by calls included
+  // (`k = triton.heuristics({...})(k_impl)`; kernelDecorators).
+  std::vector<const ast::Expr *> kernelDecorators;
   ModuleFile *mainModule = nullptr;
   SpecializationRequest baseRequest;
   const AutotuneConfig *chosenConfig = nullptr;
@@ -437,7 +440,7 @@ bool Compilation::compilesEveryConfig() {
   std::ostringstream quiet;  // a decorator tritonc cannot evaluate leaves the run as it was
   DiagnosticEngine scratch(quiet);
   bool failed = false;
-  std::optional<AutotuneInfo> info = readAutotuneConfigs(*kernelDef, *mainModule->ast, scratch, failed);
+  std::optional<AutotuneInfo> info = readAutotuneConfigs(kernelDecorators, *mainModule->ast, scratch, failed);
   if (!info || info->configs.empty())
     return false;
   for (const AutotuneConfig &config : info->configs)
@@ -517,6 +520,8 @@ bool Compilation::loadKernel() {
     }
   kernelDef = kernel;
   mainModule = &mainFile;
+  kernelDecorators = tritonc::kernelDecorators(options.kernel.empty() ? kernel->name : options.kernel, *kernel,
+                                               *mainFile.ast);
   {
     // A decorator tritonc cannot read (its dict built by other host code)
     // leaves the values to -D, as before heuristics were evaluated; a
@@ -525,7 +530,7 @@ bool Compilation::loadKernel() {
     DiagnosticEngine quiet(captured);
     quiet.setSource(diags.source());
     bool failed = false;
-    heuristics = readHeuristics(*kernel, *mainFile.ast, quiet, failed);
+    heuristics = readHeuristics(kernelDecorators, *mainFile.ast, quiet, failed);
     if (failed)
       unreadHeuristics = captured.str();
   }
@@ -536,7 +541,7 @@ bool Compilation::loadKernel() {
   const AutotuneConfig *&config = chosenConfig;
   if (options.listConfigs || options.config >= 0 || allConfigs) {
     bool failed = false;
-    autotune = readAutotuneConfigs(*kernel, *mainFile.ast, diags, failed);
+    autotune = readAutotuneConfigs(kernelDecorators, *mainFile.ast, diags, failed);
     if (failed)
       return false;
     if (!autotune)
@@ -1120,13 +1125,17 @@ std::optional<std::vector<std::string>> Compilation::accessSpecializations(const
     fail(given.takeError(), "--signature: ");
     return std::nullopt;
   }
-  std::vector<ParamSpec> strongest = strongestPromises(*given);
+  // @triton.jit(do_not_specialize=...) keeps its parameters out of every
+  // variant, as Triton's JIT does.
+  std::vector<ParamSpec> strongest =
+      strongestPromises(*given, signatureParameterNames(*kernelDef, given->size()),
+                        readSpecializationLimits(kernelDecorators, *kernelDef));
   std::optional<std::vector<std::string>> accesses = probeAccesses(joinSignature(strongest), request);
   if (!accesses)
     return std::nullopt;
   std::vector<DroppedPromise> dropped;
   for (size_t i = 0; i < strongest.size(); ++i) {
-    if (!isPromisable(strongest[i]))
+    if (!isPromisable(strongest[i]) || (strongest[i].divisibility == 1 && !strongest[i].equalsOne))
       continue;
     std::vector<ParamSpec> weaker = strongest;
     weaker[i] = withoutPromise(weaker[i]);
@@ -1653,7 +1662,7 @@ void Compilation::noteAutotuneConfigs(const ast::FunctionDef &kernel, const ast:
   std::ostringstream quiet;
   DiagnosticEngine scratch(quiet);
   bool failed = false;
-  std::optional<AutotuneInfo> info = readAutotuneConfigs(kernel, module, scratch, failed);
+  std::optional<AutotuneInfo> info = readAutotuneConfigs(kernelDecorators, module, scratch, failed);
   if (!info || info->configs.empty())
     return;
   diags.note(info->loc, "'" + kernel.name + "' is autotuned: --config N compiles one of its " +

@@ -110,11 +110,11 @@ std::vector<SpecParam> kernelArguments(const KernelSpec &spec) {
 
 /// The keyword arguments of the kernel's `@triton.jit(...)` decorator.
 /// num_warps / num_stages (integer literals) are recorded; the other
-/// arguments Triton's jit takes change nothing in an ahead-of-time compile
-/// (do_not_specialize*: the signature decides specialization here; debug:
-/// device_assert is always compiled in; noinline: helpers are inlined;
-/// repr / launch_metadata: host-side hooks) and are accepted; anything else
-/// is an error, as Python would raise.
+/// arguments Triton's jit takes change nothing in the specialization itself
+/// (do_not_specialize*: what --specialize auto may promise, read by
+/// frontend/Specializations.h; debug: device_assert is always compiled in;
+/// noinline: helpers are inlined; repr / launch_metadata: host-side hooks)
+/// and are accepted; anything else is an error, as Python would raise.
 static bool readJitKeywords(const ast::FunctionDef &function, KernelSpec &spec, DiagnosticEngine &diags) {
   static const char *ignored[] = {"do_not_specialize", "do_not_specialize_on_alignment", "debug",
                                   "noinline", "repr", "launch_metadata"};

@@ -90,3 +90,15 @@ TEST_CASE("groups beyond the limit merge into the last one told apart", "[specia
                                              "*fp32:16,*fp32,*fp32,*fp32,*fp32", "*fp32,*fp32,*fp32,*fp32,*fp32"});
   CHECK(specializationsByAccess(top, accesses, dropped).size() == 16);
 }
+
+TEST_CASE("do_not_specialize keeps parameters out of every promise", "[specializations]") {
+  SpecializationLimits limits;
+  limits.never = {"n"};
+  limits.alignment = {"x_ptr", "one"};
+  std::vector<ParamSpec> top =
+      strongestPromises(parse("*fp32,*fp32,i32,i32:1,i32:1"), {"x_ptr", "y_ptr", "n", "one", "unit"}, limits);
+  CHECK(joinSignature(top) == "*fp32,*fp32:16,i32,i32:1,i32:1");
+  limits.never.insert("unit");
+  top = strongestPromises(parse("*fp32,*fp32,i32,i32:1,i32:1"), {"x_ptr", "y_ptr", "n", "one", "unit"}, limits);
+  CHECK(joinSignature(top) == "*fp32,*fp32:16,i32,i32:1,i32");
+}
