@@ -20,6 +20,8 @@ def ConvertTileGPUToLLVM : Pass<"convert-tilegpu-to-llvm", "mlir::ModuleOp"> {
            "lower tl.dot with warp-group wgmma.mma_async where its operands and layout allow (sm_90a only)">,
     Option<"stmatrix", "stmatrix", "bool", /*default=*/"false",
            "the target has stmatrix (sm_90 and later): layout conversions of 16-bit mma tiles store with it">,
+    Option<"bf16AtomicAdd", "bf16-atomic-add", "bool", /*default=*/"false",
+           "the target has atom.add.noftz.bf16 (sm_90 and later); else bf16 atomic adds are compare-and-swap loops">,
   ];
   let dependentDialects = ["::mlir::LLVM::LLVMDialect", "::mlir::NVVM::NVVMDialect"];
 }

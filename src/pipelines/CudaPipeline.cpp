@@ -53,6 +53,7 @@ void buildTileGPUToLLVMPipeline(mlir::OpPassManager &pm, const CudaPipelineOptio
   ConvertTileGPUToLLVMOptions lower;
   lower.wgmma = options.wgmma;
   lower.stmatrix = options.stmatrix;
+  lower.bf16AtomicAdd = options.bf16AtomicAdd;
   pm.addPass(createConvertTileGPUToLLVM(lower));
   pm.addPass(mlir::createCanonicalizerPass());
   pm.addPass(mlir::createCSEPass());

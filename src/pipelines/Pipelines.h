@@ -31,6 +31,9 @@ struct CudaPipelineOptions : mlir::PassPipelineOptions<CudaPipelineOptions> {
                    llvm::cl::init(false)};
   Option<bool> stmatrix{*this, "stmatrix", llvm::cl::desc("stmatrix for layout conversions (every --arch is sm_90+)"),
                         llvm::cl::init(false)};
+  Option<bool> bf16AtomicAdd{*this, "bf16-atomic-add",
+                             llvm::cl::desc("atom.add.noftz.bf16 for bf16 tl.atomic_add (every --arch is sm_90+)"),
+                             llvm::cl::init(false)};
   Option<int64_t> maxSharedBytes{*this, "max-shared-bytes",
                                  llvm::cl::desc("dynamic shared memory a block may have (0: no check)"),
                                  llvm::cl::init(0)};

@@ -26,6 +26,7 @@ llvm::Expected<TargetInfo> TargetInfo::forArchs(const std::vector<std::string> &
       target.sharedMemoryArch = arch.name;
     }
   target.stmatrix = llvm::all_of(target.archs, [](const GpuArch &arch) { return arch.computeCapability >= 90; });
+  target.bf16AtomicAdd = target.stmatrix;
   return target;
 }
 
@@ -36,6 +37,7 @@ TargetInfo TargetInfo::forArch(size_t i) const {
   one.wgmma = arch.archSpecific && arch.computeCapability == 90;
   one.tma = tma;
   one.stmatrix = arch.computeCapability >= 90;
+  one.bf16AtomicAdd = arch.computeCapability >= 90;
   one.maxSharedBytes = arch.maxSharedBytesPerBlock;
   one.sharedMemoryArch = arch.name;
   return one;

@@ -34,6 +34,9 @@ struct TargetInfo {
   /// stmatrix for layout conversions of 16-bit mma tiles: every arch is
   /// sm_90 or newer.
   bool stmatrix = false;
+  /// atom.add.noftz.bf16 for bf16 tl.atomic_add (else a compare-and-swap
+  /// loop): every arch is sm_90 or newer.
+  bool bf16AtomicAdd = false;
   /// The most dynamic shared memory a block may have on every arch, and
   /// the arch with that (smallest) maximum, for tritonc-check-shared-memory.
   unsigned maxSharedBytes = 0;

@@ -610,8 +610,13 @@ bool Compilation::heuristicCombinationsFor(const SpecializationRequest &request,
 void Compilation::applyHeuristics(const std::vector<HeuristicChoice> &choices, SpecializationRequest &request) {
   chosenHeuristics = choices;
   for (const HeuristicChoice &choice : choices) {
-    if (choice.name == "num_warps" || choice.name == "num_stages")
-      continue;  // launch options, not constexprs (specializeAndGenerate)
+    // num_warps and num_stages are launch options (specializeAndGenerate);
+    // a kernel that also takes a parameter of that name gets the value
+    // there too, as Triton passes them with the other keyword arguments.
+    bool launchOption = choice.name == "num_warps" || choice.name == "num_stages";
+    if (launchOption && std::none_of(kernelDef->params.begin(), kernelDef->params.end(),
+                                     [&](const ast::Param &p) { return p.name == choice.name; }))
+      continue;
     auto same = [&](const std::pair<std::string, std::string> &define) { return define.first == choice.name; };
     request.defines.erase(std::remove_if(request.defines.begin(), request.defines.end(), same),
                           request.defines.end());
@@ -745,6 +750,7 @@ void Compilation::setPipelineOptions(CudaPipelineOptions &pipeline, const Target
   pipeline.wgmma = arch.wgmma;
   pipeline.tma = arch.tma;
   pipeline.stmatrix = arch.stmatrix;
+  pipeline.bf16AtomicAdd = arch.bf16AtomicAdd;
   pipeline.maxSharedBytes = arch.maxSharedBytes;
   pipeline.sharedMemoryArch = arch.sharedMemoryArch;
 }

@@ -78,9 +78,10 @@ SmallVector<Value> enabled(OpBuilder &b, Location loc, Type ptrType, ArrayRef<Va
 }
 
 struct AtomicRMWLowering : ConvertOpToLLVMPattern<tile::AtomicRMWOp> {
-  AtomicRMWLowering(TileGPUTypeConverter &converter, PlannedSharedMemory &plan)
-      : ConvertOpToLLVMPattern(converter), plan(plan) {}
+  AtomicRMWLowering(TileGPUTypeConverter &converter, PlannedSharedMemory &plan, bool bf16AtomicAdd)
+      : ConvertOpToLLVMPattern(converter), plan(plan), bf16AtomicAdd(bf16AtomicAdd) {}
   PlannedSharedMemory &plan;
+  bool bf16AtomicAdd;
 
   LogicalResult matchAndRewrite(tile::AtomicRMWOp op, OpAdaptor adaptor,
                                 ConversionPatternRewriter &b) const override {
@@ -104,6 +105,10 @@ struct AtomicRMWLowering : ConvertOpToLLVMPattern<tile::AtomicRMWOp> {
     // PTX has no 16-bit atom.exch: swap with a compare-and-swap loop.
     if (kind == "xchg" && element.getIntOrFloatBitWidth() == 16)
       body = exchangeWithCas(sem, op.getScope());
+    // Before sm_90, no atom.add for bf16: add in fp32 and swap the rounded
+    // sum in with a compare-and-swap loop.
+    if (kind == "fadd" && element.isBF16() && !bf16AtomicAdd)
+      body = bf16AddWithCas(sem, op.getScope());
     SmallVector<Value> results;
     for (size_t i = 0; i < ptrs.size(); ++i)
       results.push_back(kind == "fmax" || kind == "fmin"
@@ -129,6 +134,33 @@ struct AtomicRMWLowering : ConvertOpToLLVMPattern<tile::AtomicRMWOp> {
                          "mov.b16 $0, %seen;\n\t"
                          "@%retry bra.uni xchg_retry${{:uid};\n"
                          "xchg_done${{:uid}:\n\t}",
+                         sem, scope)
+        .str();
+  }
+
+  /// An atomic bf16 add without atom.add.bf16: from the value last seen,
+  /// the sum in fp32 (a bf16 is the upper half of an fp32) rounded to bf16,
+  /// swapped in with atom.cas.b16 until nothing changed the value in
+  /// between; the value it replaced is the result.
+  static std::string bf16AddWithCas(StringRef sem, StringRef scope) {
+    return llvm::formatv("{{\n\t.reg .pred %retry;\n\t.reg .b16 %seen, %sum;\n\t"
+                         ".reg .b32 %old32, %add32;\n\t.reg .f32 %oldf, %addf;\n\t"
+                         "@!$1 bra.uni bf16add_done${{:uid};\n\t"
+                         "cvt.u32.u16 %add32, $3;\n\t"
+                         "shl.b32 %add32, %add32, 16;\n\t"
+                         "mov.b32 %addf, %add32;\n\t"
+                         "ld.global.b16 $0, [$2];\n"
+                         "bf16add_retry${{:uid}:\n\t"
+                         "cvt.u32.u16 %old32, $0;\n\t"
+                         "shl.b32 %old32, %old32, 16;\n\t"
+                         "mov.b32 %oldf, %old32;\n\t"
+                         "add.rn.f32 %oldf, %oldf, %addf;\n\t"
+                         "cvt.rn.bf16.f32 %sum, %oldf;\n\t"
+                         "atom{0}.{1}.global.cas.b16 %seen, [$2], $0, %sum;\n\t"
+                         "setp.ne.b16 %retry, %seen, $0;\n\t"
+                         "mov.b16 $0, %seen;\n\t"
+                         "@%retry bra.uni bf16add_retry${{:uid};\n"
+                         "bf16add_done${{:uid}:\n\t}",
                          sem, scope)
         .str();
   }
@@ -190,8 +222,9 @@ struct AtomicCASLowering : ConvertOpToLLVMPattern<tile::AtomicCASOp> {
 } // namespace
 
 void populateAtomicOpPatterns(TileGPUTypeConverter &converter, RewritePatternSet &patterns,
-                              PlannedSharedMemory &plan) {
-  patterns.add<AtomicRMWLowering, AtomicCASLowering>(converter, plan);
+                              PlannedSharedMemory &plan, bool bf16AtomicAdd) {
+  patterns.add<AtomicRMWLowering>(converter, plan, bf16AtomicAdd);
+  patterns.add<AtomicCASLowering>(converter, plan);
 }
 
 } // namespace tritonc

@@ -264,7 +264,7 @@ void populateShapeOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePatte
 void populateMathOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePatternSet &patterns);
 void populateDebugOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePatternSet &patterns);
 void populateAtomicOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePatternSet &patterns,
-                              PlannedSharedMemory &plan);
+                              PlannedSharedMemory &plan, bool bf16AtomicAdd);
 
 } // namespace tritonc
 

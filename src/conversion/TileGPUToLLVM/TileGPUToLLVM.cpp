@@ -72,7 +72,7 @@ struct ConvertTileGPUToLLVM : tritonc::impl::ConvertTileGPUToLLVMBase<ConvertTil
     populateVectorConvertLayoutPatterns(converter, patterns, plan, stmatrix);
     populateMathOpPatterns(converter, patterns);
     populateDebugOpPatterns(converter, patterns);
-    populateAtomicOpPatterns(converter, patterns, plan);
+    populateAtomicOpPatterns(converter, patterns, plan, bf16AtomicAdd);
     arith::populateArithToLLVMConversionPatterns(converter, patterns);
     populateMathToLLVMConversionPatterns(converter, patterns);
     cf::populateControlFlowToLLVMConversionPatterns(converter, patterns);

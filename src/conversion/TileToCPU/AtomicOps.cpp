@@ -118,6 +118,42 @@ Value perElement(ConversionPatternRewriter &rewriter, Location loc, Operation *o
   return result;
 }
 
+/// An atomic add of the bf16 `value` (its bits, i16: bf16 arithmetic is
+/// kept off the host backend) at `ptr`: the sum of the value last seen and
+/// `value` in f32, rounded to nearest even (a NaN stays a quiet NaN),
+/// swapped in with cmpxchg until nothing changed the value in between.
+/// Returns the bits it replaced.
+Value addBF16WithCas(OpBuilder &b, Location loc, Value ptr, Value value, LLVM::AtomicOrdering order) {
+  Type i16 = b.getI16Type(), i32 = b.getI32Type(), f32 = b.getF32Type();
+  auto c32 = [&](int64_t v) { return b.create<LLVM::ConstantOp>(loc, i32, b.getI32IntegerAttr(v)); };
+  auto widen = [&](OpBuilder &b, Value bits) {  // bf16 bits -> f32
+    Value wide = b.create<LLVM::ShlOp>(loc, b.create<LLVM::ZExtOp>(loc, i32, bits), c32(16));
+    return b.create<LLVM::BitcastOp>(loc, f32, wide);
+  };
+  Value addend = widen(b, value);
+  Value first = b.create<LLVM::LoadOp>(loc, i16, ptr);
+  auto loop = b.create<scf::WhileOp>(
+      loc, TypeRange{i16}, ValueRange{first},
+      [&](OpBuilder &b, Location loc, ValueRange seen) {
+        Value sum = b.create<LLVM::FAddOp>(loc, widen(b, seen[0]), addend);
+        Value bits = b.create<LLVM::BitcastOp>(loc, i32, sum);
+        Value odd = b.create<LLVM::AndOp>(loc, b.create<LLVM::LShrOp>(loc, bits, c32(16)), c32(1));
+        Value rounded = b.create<LLVM::LShrOp>(
+            loc, b.create<LLVM::AddOp>(loc, b.create<LLVM::AddOp>(loc, bits, c32(0x7FFF)), odd), c32(16));
+        Value nan = b.create<LLVM::FCmpOp>(loc, LLVM::FCmpPredicate::uno, sum, sum);
+        Value next = b.create<LLVM::SelectOp>(loc, nan, c32(0x7FC0), rounded);
+        Value swapped = b.create<LLVM::AtomicCmpXchgOp>(loc, ptr, seen[0], b.create<LLVM::TruncOp>(loc, i16, next),
+                                                        order, LLVM::AtomicOrdering::monotonic);
+        Value found = b.create<LLVM::ExtractValueOp>(loc, swapped, 0);
+        Value done = b.create<LLVM::ExtractValueOp>(loc, swapped, 1);
+        Value retry = b.create<LLVM::XOrOp>(
+            loc, done, b.create<LLVM::ConstantOp>(loc, b.getI1Type(), b.getBoolAttr(true)));
+        b.create<scf::ConditionOp>(loc, retry, ValueRange{found});
+      },
+      [&](OpBuilder &b, Location loc, ValueRange found) { b.create<scf::YieldOp>(loc, found); });
+  return loop.getResult(0);
+}
+
 struct AtomicRMWLowering : OpConversionPattern<tile::AtomicRMWOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult matchAndRewrite(tile::AtomicRMWOp op, OpAdaptor adaptor,
@@ -126,7 +162,8 @@ struct AtomicRMWLowering : OpConversionPattern<tile::AtomicRMWOp> {
     if (!kind)
       return rewriter.notifyMatchFailure(op, "unknown atomic kind");
     Type original = getElementTypeOrSelf(op.getType());
-    if (original.isBF16() || original.isInteger(1))
+    bool bf16 = original.isBF16();
+    if ((bf16 && *kind != LLVM::AtomicBinOp::fadd) || original.isInteger(1))
       return op.emitError("atomic ") << op.getKind() << " on " << original
                                      << " is not supported by the CPU target";
     Type type = getTypeConverter()->convertType(op.getType());
@@ -134,6 +171,8 @@ struct AtomicRMWLowering : OpConversionPattern<tile::AtomicRMWOp> {
     Value result = perElement(rewriter, op.getLoc(), op, type,
                               ValueRange{adaptor.getPtr(), adaptor.getVal()}, adaptor.getMask(),
                               [&](OpBuilder &b, Location loc, ArrayRef<Value> args) -> Value {
+                                if (bf16)
+                                  return addBF16WithCas(b, loc, args[0], args[1], order);
                                 return b.create<LLVM::AtomicRMWOp>(loc, *kind, args[0], args[1], order);
                               });
     rewriter.replaceOp(op, result);

@@ -53,13 +53,13 @@ static llvm::Expected<std::string> atomicKind(const std::string &op, const DType
   if (element.isPointer())
     return llvm::createStringError(llvm::inconvertibleErrorCode(),
                                    fn + " does not support pointer elements");
-  if (isOneOf(element, {ScalarKind::I1, ScalarKind::I8, ScalarKind::I16, ScalarKind::U8,
-                        ScalarKind::U16, ScalarKind::BF16}) ||
-      element.isFloat8()) {
+  // bf16 only for add, as in Triton.
+  if (isOneOf(element, {ScalarKind::I1, ScalarKind::I8, ScalarKind::I16, ScalarKind::U8, ScalarKind::U16}) ||
+      (element == ScalarKind::BF16 && op != "add") || element.isFloat8()) {
     return llvm::createStringError(llvm::inconvertibleErrorCode(),
                                    fn + " does not support " + element.displayName() +
                                        " (32- and 64-bit elements only" +
-                                       (op == "add" ? ", and fp16" : "") + ")");
+                                       (op == "add" ? ", and fp16 and bf16" : "") + ")");
   }
   if (element == ScalarKind::FP16 && op != "add" && op != "xchg")
     return llvm::createStringError(llvm::inconvertibleErrorCode(), fn + " does not support fp16");

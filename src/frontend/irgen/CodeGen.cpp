@@ -409,11 +409,9 @@ LogicalResult CodeGen::genStmt(const ast::Stmt &stmt) {
     Val value = genExpr(*s.value);
     if (failed(value))
       return failure();
-    if (constexprAnnotation && value.isTensor())
-      return fail(s.value->loc, "'" + ast::dottedName(s.target.get()) +
-                                    "' is annotated tl.constexpr but its value, " +
-                                    value.describe() + ", is only known at run time");
-    return assign(*s.target, value, /*materialize=*/!constexprAnnotation);
+    // Triton wraps a run-time value annotated tl.constexpr in a constexpr
+    // that acts as the value itself: the annotation changes nothing then.
+    return assign(*s.target, value, /*materialize=*/!constexprAnnotation || value.isTensor());
   }
   case ast::NodeKind::AugAssign: {
     auto &s = *llvm::cast<ast::AugAssign>(&stmt);

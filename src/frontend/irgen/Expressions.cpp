@@ -265,6 +265,8 @@ Val CodeGen::attribute(const Val &base, const std::string &attr, SourceLocation 
   case Val::Kind::BlockPtr:
     if (base.isDescriptor())
       return descriptorAttribute(base, attr, l);
+    if (attr == "advance")  // p.advance(offsets) is tl.advance(p, offsets)
+      return method(base);
     break;
   case Val::Kind::Constexpr:
     if (attr == "value")

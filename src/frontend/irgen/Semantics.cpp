@@ -185,12 +185,13 @@ Val CodeGen::toTensorDefault(const Val &v, SourceLocation l, const std::string &
   return fail(l, what + " expects a tensor or a number, got " + v.describe());
 }
 
-/// bool < uint < int < float, as Triton's dtype.kind().
+/// bool < integer < float, as Triton's dtype.kind(): signed and unsigned
+/// integers are one kind, so a Python int next to a uint32 tensor takes
+/// the tensor's type.
 static int kindRank(const DType &t) {
   if (t.isBool()) return 0;
-  if (t.isUnsigned()) return 1;
-  if (t.isInteger()) return 2;
-  return 3;
+  if (t.isInteger()) return 1;
+  return 2;
 }
 
 /// Triton's computation_type_impl; `aNumber`/`bNumber`: the operand is a

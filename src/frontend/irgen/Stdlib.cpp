@@ -144,7 +144,11 @@ std::vector<std::pair<std::string, std::string>> stdlibSources() {
 namespace irgen {
 
 std::optional<Val> CodeGen::stdlibFunction(const std::string &name, SourceLocation l) {
-  if (name.empty() || name[0] == '_') // private to its file
+  // Private to its file, but for the helpers of Triton's own standard
+  // module that kernels import by name (from triton.language.standard
+  // import _log2).
+  static const std::set<std::string> importedPrivates = {"_log2"};
+  if (name.empty() || (name[0] == '_' && !importedPrivates.count(name)))
     return std::nullopt;
   if (auto known = stdlibNames.find(name); known != stdlibNames.end())
     return known->second;
