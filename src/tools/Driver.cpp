@@ -701,6 +701,7 @@ bool Compilation::specializeAndGenerate(const SpecializationRequest &request) {
     frontend->noteIgnoredDecorators(*kernel);
   // The command line wins over @triton.jit(num_warps=...), without a warning:
   // build systems pass the flag to retune kernels they do not own.
+  spec.debug = options.debug || spec.jitDebug;
   spec.numWarps = options.numWarpsGiven || !spec.jitNumWarps ? options.numWarps : *spec.jitNumWarps;
   spec.numStages = options.numStagesGiven || !spec.jitNumStages ? options.numStages : *spec.jitNumStages;
 
@@ -1703,6 +1704,7 @@ std::string Compilation::cacheKey() {
   for (size_t i = 1; i < options.signatures.size(); ++i)
     key.add("signature", options.signatures[i]);
   key.add("specialize", options.specializeAuto ? "auto" : "none");
+  key.add("debug", options.debug ? 1 : 0);
   key.add("all-configs", options.allConfigs ? 1 : 0);
   key.add("tuning-table", options.tuningTable);
   for (const auto &[name, value] : options.defines)

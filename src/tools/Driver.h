@@ -59,6 +59,9 @@ struct CompileOptions {
   /// none with -g0, everything a debugger reads with -g (unoptimized SASS).
   bool lineInfo = true;
   bool fullDebugInfo = false;
+  /// --debug: tl.device_assert and assert statements are compiled (Triton's
+  /// debug=True); without it they are dropped, as Triton drops them.
+  bool debug = false;
   /// --cache-dir (or $TRITONC_CACHE_DIR): where earlier runs' outputs are
   /// kept (CompileCache.h); empty: no cache.
   std::string cacheDir;

@@ -126,6 +126,10 @@ int main(int argc, char **argv) {
   app.add_flag("--line-info", lineInfo,
                "map GPU code to source lines in the PTX and the cubin (-lineinfo; the default)");
   app.add_flag("--no-line-info", noLineInfo, "no line tables in the PTX and the cubin (-g0)");
+  app.add_flag("--debug", options.debug,
+               "compile tl.device_assert and run-time assert statements (Triton's debug=True; "
+               "@triton.jit(debug=True) does the same for its kernel); without it they are dropped, as Triton "
+               "drops them");
   app.add_flag("-g,--debug-info", options.fullDebugInfo,
                "full debug information for a debugger (ptxas -g: the SASS is not optimized)");
   app.add_flag("--list-configs", options.listConfigs,

@@ -1,9 +1,9 @@
 //===- BuiltinsDebug.cpp - printing, assertions, compiler hints -----------===//
 //
 // tl.static_print / tl.static_assert run at compile time; tl.device_print
-// and tl.device_assert become tile.print / tile.assert (always emitted:
-// tritonc has no debug mode, where Triton drops device_assert unless
-// debugging); tl.debug_barrier is tile.debug_barrier. tl.multiple_of,
+// becomes tile.print, tl.device_assert tile.assert in debug mode (--debug,
+// @triton.jit(debug=True)) and nothing otherwise, as Triton drops it
+// unchecked; tl.debug_barrier is tile.debug_barrier. tl.multiple_of,
 // tl.max_contiguous and tl.max_constancy attach `tile.divisibility`,
 // `tile.contiguity` and `tile.constancy` (one entry per dimension) to the
 // op that defines the value. tl.assume emits nothing, but `tl.assume(x % K
@@ -533,6 +533,8 @@ std::optional<Val> CodeGen::debugBuiltin(const std::string &name, const CallArgs
     FailureOr<BoundArgs> aOr = bindArgs(args, "tl.device_assert", {"cond", "msg", "mask"}, 1);
     if (failed(aOr))
       return Failure();
+    if (!spec_->debug)  // Triton returns before checking anything
+      return Val::none();
     BoundArgs &a = *aOr;
     // Triton's assert op takes int1 only (its verifier refuses anything
     // else when debugging is on); a number's truth would be a guess.

@@ -109,15 +109,15 @@ std::vector<SpecParam> kernelArguments(const KernelSpec &spec) {
 }
 
 /// The keyword arguments of the kernel's `@triton.jit(...)` decorator.
-/// num_warps / num_stages (integer literals) are recorded; the other
-/// arguments Triton's jit takes change nothing in the specialization itself
-/// (do_not_specialize*: what --specialize auto may promise, read by
-/// frontend/Specializations.h; debug: device_assert is always compiled in;
-/// noinline: helpers are inlined; repr / launch_metadata: host-side hooks)
-/// and are accepted; anything else is an error, as Python would raise.
+/// num_warps / num_stages (integer literals) and debug=True are recorded;
+/// the other arguments Triton's jit takes change nothing in the
+/// specialization itself (do_not_specialize*: what --specialize auto may
+/// promise, read by frontend/Specializations.h; noinline: helpers are
+/// inlined; repr / launch_metadata: host-side hooks) and are accepted;
+/// anything else is an error, as Python would raise.
 static bool readJitKeywords(const ast::FunctionDef &function, KernelSpec &spec, DiagnosticEngine &diags) {
-  static const char *ignored[] = {"do_not_specialize", "do_not_specialize_on_alignment", "debug",
-                                  "noinline", "repr", "launch_metadata"};
+  static const char *ignored[] = {"do_not_specialize", "do_not_specialize_on_alignment", "noinline", "repr",
+                                  "launch_metadata"};
   bool ok = true;
   for (const auto &decorator : function.decorators) {
     auto *call = llvm::dyn_cast<ast::Call>(decorator.get());
@@ -141,6 +141,11 @@ static bool readJitKeywords(const ast::FunctionDef &function, KernelSpec &spec, 
           continue;
         }
         (warps ? spec.jitNumWarps : spec.jitNumStages) = int(v);
+        continue;
+      }
+      if (kw.arg == "debug") {
+        auto *c = llvm::dyn_cast<ast::Constant>(kw.value.get());
+        spec.jitDebug = c && c->ckind == ast::Constant::Kind::Bool && c->boolValue;
         continue;
       }
       if (std::find(std::begin(ignored), std::end(ignored), kw.arg) != std::end(ignored))

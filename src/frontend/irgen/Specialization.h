@@ -45,6 +45,11 @@ struct KernelSpec {
   /// num_warps= / num_stages= given to the kernel's @triton.jit(...), used
   /// unless --num-warps / --num-stages is given (the flag wins, silently).
   std::optional<int> jitNumWarps, jitNumStages;
+  /// @triton.jit(debug=True) on the kernel.
+  bool jitDebug = false;
+  /// Whether tl.device_assert and run-time `assert` are compiled (--debug
+  /// or jitDebug); Triton drops them otherwise.
+  bool debug = false;
 };
 
 struct SpecializationRequest {
