@@ -640,6 +640,15 @@ private:
       if (name == "int") {
         if (args[0].kind == HostValue::Kind::Int || args[0].kind == HostValue::Kind::Bool)
           return HostValue::integer(args[0].kind == HostValue::Kind::Int ? args[0].intValue : args[0].boolValue);
+        if (args[0].kind == HostValue::Kind::String) {  // int("4"), as Python parses a decimal
+          llvm::StringRef text = llvm::StringRef(args[0].text).trim();
+          long long parsed = 0;
+          if (text.consume_front("+") && text.starts_with("-"))
+            fail(c.loc, "int() of '" + args[0].text + "' is not a number");
+          if (text.getAsInteger(10, parsed))
+            fail(c.loc, "int() of '" + args[0].text + "' is not a decimal integer");
+          return HostValue::integer(parsed);
+        }
         if (args[0].kind != HostValue::Kind::Float || !(std::fabs(args[0].floatValue) < 9.0e18))
           fail(c.loc, "int() of " + std::string(kindName(args[0].kind)) + " out of range or not a number");
         return HostValue::integer(int64_t(args[0].floatValue));
@@ -664,6 +673,14 @@ private:
     }
     if (std::optional<HostValue> v = numericBuiltin(name, last, args, keywords, c))
       return *v;
+    // The environment of a build is not an input of its outputs: host code
+    // reads no variable (os.environ.get and os.getenv give their default),
+    // so the same source compiles to the same bytes anywhere.
+    if (name == "os.environ.get" || name == "os.getenv") {
+      if (args.empty() || args.size() > 2 || !keywords.empty())
+        fail(c.loc, name + "() takes a name and a default");
+      return args.size() == 2 ? args[1] : HostValue::none();
+    }
     fail(c.loc, "'" + name + "(...)' is host code tritonc does not run; write the configs with literals, "
                 "comprehensions and the module's own functions, or give the constexprs with -D");
   }
