@@ -469,6 +469,15 @@ private:
         return;
       }
     }
+    if (auto reshape = dyn_cast<tile::ReshapeOp>(op); reshape && reshape.getAllowReorder() &&
+                                                       reshape.getType().getRank() == 1) {
+      // Register-only: each thread keeps its elements, in another order.
+      if (tilegpu::BlockedAttr flat = tilegpu::flattenedLayout(
+              dyn_cast<tilegpu::BlockedAttr>(layoutOf(reshape.getSrc())), reshape.getSrc().getType().getShape())) {
+        setLayout(reshape.getResult(), flat);
+        return;
+      }
+    }
     if (isa<tile::ReshapeOp, tile::TransOp, tile::JoinOp, tile::SplitOp, tile::CatOp>(op)) {
       // Through shared memory whatever the layouts: take the preferred one.
       Attribute layout = preferredOrAnchor(op->getResult(0));

@@ -176,6 +176,13 @@ bool expandDimsInRegisters(tile::ExpandDimsOp op) {
   auto slice = dyn_cast_or_null<tilegpu::SliceAttr>(op.getSrc().getType().getEncoding());
   return slice && slice.getDim() == op.getAxis() && slice.getParent() == op.getResult().getType().getEncoding();
 }
+/// A reshape to one dimension that may reorder, into the layout that keeps
+/// every thread's elements (tilegpu::flattenedLayout).
+bool reshapeInRegisters(tile::ReshapeOp op) {
+  auto src = dyn_cast_or_null<tilegpu::BlockedAttr>(op.getSrc().getType().getEncoding());
+  return op.getAllowReorder() && src && op.getType().getRank() == 1 &&
+         op.getType().getEncoding() == tilegpu::flattenedLayout(src, op.getSrc().getType().getShape());
+}
 bool broadcastInRegisters(tile::BroadcastOp op) {
   Attribute encoding = op.getResult().getType().getEncoding();
   return op.getSrc().getType().getEncoding() == encoding &&
@@ -274,6 +281,13 @@ struct SameOrderLowering : ShapeLowering<OpT> {
         b.replaceOp(op, remapInRegisters(b, op.getLoc(), *this->getTypeConverter(), adaptor.getSrc(),
                                          op.getSrc().getType(), resultType,
                                          [&](ArrayRef<unsigned> coords) { return in.elementAt(srcShape, coords); }));
+        return success();
+      }
+    }
+    if constexpr (std::is_same<OpT, tile::ReshapeOp>::value) {
+      if (reshapeInRegisters(op)) {  // the thread's elements, as they are
+        b.replaceOp(op, packElements(b, op.getLoc(), *this->getTypeConverter(), resultType,
+                                     unpackElements(b, op.getLoc(), adaptor.getSrc(), op.getSrc().getType())));
         return success();
       }
     }
@@ -431,6 +445,8 @@ unsigned shapeScratchBytes(Operation *op, const TypeConverter &converter) {
   if (auto expand = dyn_cast<tile::ExpandDimsOp>(op); expand && expandDimsInRegisters(expand))
     return 0;
   if (auto broadcast = dyn_cast<tile::BroadcastOp>(op); broadcast && broadcastInRegisters(broadcast))
+    return 0;
+  if (auto reshape = dyn_cast<tile::ReshapeOp>(op); reshape && reshapeInRegisters(reshape))
     return 0;
   if (auto convert = dyn_cast<tilegpu::ConvertLayoutOp>(op); convert && convertInRegisters(convert))
     return 0;
