@@ -268,6 +268,22 @@ bool specializeKernel(const ast::FunctionDef &function, const SpecializationRequ
         reported.insert(param.name); // no "missing value" error after this one
         ok = false;
       } else {
+        // A typed parameter (`n: tl.int64`, `x: "*fp16"`) has that type in
+        // every call of Triton's JIT: the signature given wins here, but a
+        // kernel other than the one Triton runs deserves a word.
+        const ast::Expr *annotation = function.params[i].annotation.get();
+        llvm::Expected<std::optional<ParamSpec>> declared = typeFromAnnotation(annotation);
+        if (!declared) {
+          llvm::consumeError(declared.takeError());  // reported where the annotation alone decides
+        } else if (*declared && (*declared)->kind == entry.kind && (*declared)->dtype != entry.dtype) {
+          std::string spelled = ast::dottedName(annotation);
+          if (spelled.empty())  // a string annotation: "*fp32"
+            spelled = "\"" + (*declared)->str() + "\"";
+          diags.warning(param.loc, "signature entry " + std::to_string(index) + " ('" + entry.str() +
+                                       "', parameter '" + param.name + "'): '" + param.name + "' is annotated " +
+                                       spelled + ", which Triton's JIT compiles it as; it is compiled as " +
+                                       entry.dtype.str() + " here, as the signature says");
+        }
         applyParamSpec(param, entry);
       }
     }
