@@ -28,6 +28,7 @@
 //===----------------------------------------------------------------------===//
 #include "transforms/LayoutRematerialization.h"
 #include "transforms/Passes.h"
+#include "TileGPU/ReshapeLayouts.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -469,12 +470,19 @@ private:
         return;
       }
     }
-    if (auto reshape = dyn_cast<tile::ReshapeOp>(op); reshape && reshape.getAllowReorder() &&
-                                                       reshape.getType().getRank() == 1) {
-      // Register-only: each thread keeps its elements, in another order.
-      if (tilegpu::BlockedAttr flat = tilegpu::flattenedLayout(
-              dyn_cast<tilegpu::BlockedAttr>(layoutOf(reshape.getSrc())), reshape.getSrc().getType().getShape())) {
-        setLayout(reshape.getResult(), flat);
+    if (auto reshape = dyn_cast<tile::ReshapeOp>(op)) {
+      // Register-only where a layout keeps every thread's elements: any
+      // order into one dimension (flattening for a reduction), else the
+      // row-major order (tilegpu/ReshapeLayouts.h).
+      auto src = dyn_cast<tilegpu::BlockedAttr>(layoutOf(reshape.getSrc()));
+      ArrayRef<int64_t> srcShape = reshape.getSrc().getType().getShape();
+      tilegpu::BlockedAttr kept;
+      if (reshape.getAllowReorder() && reshape.getType().getRank() == 1)
+        kept = tilegpu::flattenedLayout(src, srcShape);
+      if (!kept)
+        kept = tilegpu::reshapedLayout(src, srcShape, reshape.getType().getShape());
+      if (kept) {
+        setLayout(reshape.getResult(), kept);
         return;
       }
     }

@@ -24,8 +24,8 @@ bool isRematerializable(Value v, unsigned depth) {
   if (auto constant = dyn_cast<arith::ConstantOp>(op))
     return isa<SplatElementsAttr>(constant.getValue());
   if (!isa<arith::AddIOp, arith::SubIOp, arith::MulIOp, arith::ExtSIOp, arith::ExtUIOp, arith::TruncIOp,
-           arith::CmpIOp, arith::AndIOp, arith::OrIOp, tile::ExpandDimsOp, tile::BroadcastOp, arith::AddFOp,
-           arith::SubFOp, arith::MulFOp, arith::NegFOp>(op))
+           arith::CmpIOp, arith::AndIOp, arith::OrIOp, arith::XOrIOp, arith::SIToFPOp, arith::UIToFPOp,
+           tile::ExpandDimsOp, tile::BroadcastOp, arith::AddFOp, arith::SubFOp, arith::MulFOp, arith::NegFOp>(op))
     return false;
   for (Value operand : op->getOperands())
     if (isa<RankedTensorType>(operand.getType()) && !isRematerializable(operand, depth - 1))

@@ -1,8 +1,8 @@
 //===- LayoutRematerialization.h - which values are rebuilt, not converted ===//
 //
 // A value whose definition is cheap (a splat, a range, a splat constant and
-// integer or float arithmetic, comparisons, expand_dims and broadcasts of
-// such values) is recomputed in the layout a user needs instead of being
+// integer or float arithmetic, comparisons, integer-to-float casts,
+// expand_dims and broadcasts of such values) is recomputed in the layout a user needs instead of being
 // moved between threads through shared memory. Layout assignment inserts a
 // tilegpu.convert_layout wherever layouts differ; the layout-conversion
 // cleanup (tritonc-remove-layout-conversions) then rebuilds such values.

@@ -11,6 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Lowering.h"
+#include "TileGPU/ReshapeLayouts.h"
 
 using namespace mlir;
 
@@ -176,12 +177,25 @@ bool expandDimsInRegisters(tile::ExpandDimsOp op) {
   auto slice = dyn_cast_or_null<tilegpu::SliceAttr>(op.getSrc().getType().getEncoding());
   return slice && slice.getDim() == op.getAxis() && slice.getParent() == op.getResult().getType().getEncoding();
 }
-/// A reshape to one dimension that may reorder, into the layout that keeps
-/// every thread's elements (tilegpu::flattenedLayout).
-bool reshapeInRegisters(tile::ReshapeOp op) {
+/// A reshape into a layout that keeps every thread's elements
+/// (tilegpu/ReshapeLayouts.h): for each of a thread's elements of the
+/// result, its index among the thread's elements of the source; nullopt
+/// when the reshape moves elements between threads.
+std::optional<SmallVector<unsigned>> reshapeInRegisters(tile::ReshapeOp op) {
   auto src = dyn_cast_or_null<tilegpu::BlockedAttr>(op.getSrc().getType().getEncoding());
-  return op.getAllowReorder() && src && op.getType().getRank() == 1 &&
-         op.getType().getEncoding() == tilegpu::flattenedLayout(src, op.getSrc().getType().getShape());
+  auto dst = dyn_cast_or_null<tilegpu::BlockedAttr>(op.getType().getEncoding());
+  if (!src || !dst)
+    return std::nullopt;
+  ArrayRef<int64_t> srcShape = op.getSrc().getType().getShape();
+  if (op.getAllowReorder() && op.getType().getRank() == 1 && dst == tilegpu::flattenedLayout(src, srcShape)) {
+    SmallVector<unsigned> same;  // the thread's elements as they are
+    for (unsigned e = 0; e < dst.getSizePerThread()[0]; ++e)
+      same.push_back(e);
+    return same;
+  }
+  if (dst != tilegpu::reshapedLayout(src, srcShape, op.getType().getShape()))
+    return std::nullopt;
+  return tilegpu::reshapedElements(src, srcShape, dst, op.getType().getShape());
 }
 bool broadcastInRegisters(tile::BroadcastOp op) {
   Attribute encoding = op.getResult().getType().getEncoding();
@@ -285,9 +299,12 @@ struct SameOrderLowering : ShapeLowering<OpT> {
       }
     }
     if constexpr (std::is_same<OpT, tile::ReshapeOp>::value) {
-      if (reshapeInRegisters(op)) {  // the thread's elements, as they are
-        b.replaceOp(op, packElements(b, op.getLoc(), *this->getTypeConverter(), resultType,
-                                     unpackElements(b, op.getLoc(), adaptor.getSrc(), op.getSrc().getType())));
+      if (std::optional<SmallVector<unsigned>> sources = reshapeInRegisters(op)) {
+        SmallVector<Value> values = unpackElements(b, op.getLoc(), adaptor.getSrc(), op.getSrc().getType());
+        SmallVector<Value> elements;
+        for (unsigned source : *sources)
+          elements.push_back(values[source]);
+        b.replaceOp(op, packElements(b, op.getLoc(), *this->getTypeConverter(), resultType, elements));
         return success();
       }
     }

@@ -215,22 +215,6 @@ unsigned elemsPerThread(Type type) {
   return layout.elemsPerThread(cast<RankedTensorType>(type).getShape());
 }
 
-BlockedAttr flattenedLayout(BlockedAttr src, ArrayRef<int64_t> srcShape) {
-  if (!src)
-    return nullptr;
-  unsigned threads = 1, warps = 1;
-  int64_t elements = 1;
-  for (unsigned d = 0; d < src.getRank(); ++d) {
-    int64_t covered = int64_t(src.getSizePerThread()[d]) * src.getThreadsPerWarp()[d] * src.getWarpsPerCTA()[d];
-    if (covered > srcShape[d])  // copies along d
-      return nullptr;
-    threads *= src.getThreadsPerWarp()[d];
-    warps *= src.getWarpsPerCTA()[d];
-    elements *= srcShape[d];
-  }
-  unsigned perThread = unsigned(elements / (int64_t(threads) * warps));
-  return BlockedAttr::get(src.getContext(), {perThread}, {threads}, {warps}, {0});
-}
 } // namespace tritonc::tilegpu
 
 bool tritonc::tilegpu::hasLayout(Type type) {

@@ -97,12 +97,6 @@ unsigned mmaSliceElems(SliceAttr slice, llvm::ArrayRef<int64_t> shape);
 /// Elements each thread holds of a tensor type with a layout (0 without).
 unsigned elemsPerThread(mlir::Type type);
 
-/// For a reshape that may reorder elements into one dimension (the
-/// flattening of tl.sum(x) and other reductions over every axis): the 1-D
-/// layout that gives each thread exactly the elements it holds of a source
-/// of layout `src` and shape `srcShape`, so that the reshape moves nothing;
-/// null when `src` holds some element twice or is null.
-BlockedAttr flattenedLayout(BlockedAttr src, llvm::ArrayRef<int64_t> srcShape);
 
 } // namespace tritonc::tilegpu
 
