@@ -743,7 +743,6 @@ bool Compilation::checkGridDependencies() {
   return ok;
 }
 
-/// Lowers `module` (tile IR) for one architecture's features.
 /// The CUDA pipeline's options for the current specialization on `arch`.
 void Compilation::setPipelineOptions(CudaPipelineOptions &pipeline, const TargetInfo &arch) const {
   pipeline.numWarps = spec.numWarps;
@@ -756,6 +755,7 @@ void Compilation::setPipelineOptions(CudaPipelineOptions &pipeline, const Target
   pipeline.sharedMemoryArch = arch.sharedMemoryArch;
 }
 
+/// Lowers `module` (tile IR) for one architecture's features.
 bool Compilation::lowerToLLVMDialect(const TargetInfo &arch) {
   CudaPipelineOptions pipeline;
   setPipelineOptions(pipeline, arch);
