@@ -6,16 +6,18 @@
 // thread has at most 255 32-bit registers (sm_80 to sm_90); past that,
 // values spill to local memory, and ptxas's time grows much faster than
 // the code: doubling the elements per thread of a vector add past a few
-// hundred multiplies its ptxas time several times over, and a
+// hundred multiplies its ptxas time several times over (a 4-warp vector
+// add with 1024 per thread takes seconds, and spills), and a
 // BLOCK_SIZE=1048576 vector add at 4 warps (8192 per thread) does not
-// finish in Triton either. A dot's accumulator is live for the whole dot
+// finish in Triton either; a tile that is only loaded and reduced (a
+// [32, 4096] fp16 sum at 4 warps, 1024 per thread) needs few registers. A dot's accumulator is live for the whole dot
 // (and across its K loop), so it fills the registers at half that size: a
 // 128x256 f32 accumulator at 4 warps already uses all 255. This check
 // refuses, at the operation and with the numbers, before that work starts:
 // - a tl.dot whose accumulator gives a thread more than
 //   `max-accumulator-elements` (256);
 // - any other tensor giving a thread more than `max-elements-per-thread`
-//   (512).
+//   (1024), as far as Triton compiles such kernels.
 // Both are above what the samples, the corpus, the dot matrix and the
 // conformance suite need. Dots are checked first: their message names the
 // tile.

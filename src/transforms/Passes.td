@@ -134,7 +134,7 @@ def CheckRegisterBudget : Pass<"tritonc-check-register-budget", "mlir::ModuleOp"
     the TileGPU part of tritonc-cuda-pipeline.
   }];
   let options = [
-    Option<"maxElementsPerThread", "max-elements-per-thread", "int64_t", /*default=*/"512",
+    Option<"maxElementsPerThread", "max-elements-per-thread", "int64_t", /*default=*/"1024",
            "elements one thread may hold of any tensor">,
     Option<"maxAccumulatorElements", "max-accumulator-elements", "int64_t", /*default=*/"256",
            "elements one thread may hold of a tl.dot's result">,
