@@ -474,7 +474,7 @@ private:
       // Register-only where a layout keeps every thread's elements: any
       // order into one dimension (flattening for a reduction), else the
       // row-major order (tilegpu/ReshapeLayouts.h).
-      auto src = dyn_cast<tilegpu::BlockedAttr>(layoutOf(reshape.getSrc()));
+      auto src = dyn_cast_or_null<tilegpu::BlockedAttr>(layoutOf(reshape.getSrc()));
       ArrayRef<int64_t> srcShape = reshape.getSrc().getType().getShape();
       tilegpu::BlockedAttr kept;
       if (reshape.getAllowReorder() && reshape.getType().getRank() == 1)

@@ -1,5 +1,6 @@
 // Triton AOT signature strings.
 #include "frontend/Signature.h"
+#include "ValidSignature.h"
 
 #include <catch2/catch.hpp>
 
@@ -12,20 +13,11 @@ std::string sigError(const std::string &text) {
     return "<valid>";
   return llvm::toString(specs.takeError());
 }
-
-/// The entries of a signature that must be valid.
-std::vector<ParamSpec> parse(const std::string &text) {
-  INFO(text);
-  llvm::Expected<std::vector<ParamSpec>> specs = parseSignature(text);
-  if (!specs)
-    FAIL(llvm::toString(specs.takeError()));
-  return std::move(*specs);
-}
 } // namespace
 
 TEST_CASE("valid signatures", "[signature]") {
   std::vector<ParamSpec> s =
-      parse("*fp32:16, *fp16, i32, i64:1, u8:16, bf16, 1024, 0.5, True, 'gelu', None");
+      validSignature("*fp32:16, *fp16, i32, i64:1, u8:16, bf16, 1024, 0.5, True, 'gelu', None");
   REQUIRE(s.size() == 11);
   CHECK(s[0].kind == ParamSpec::Kind::Pointer);
   CHECK(s[0].dtype == DType::pointerTo(ScalarKind::FP32));
@@ -51,12 +43,12 @@ TEST_CASE("valid signatures", "[signature]") {
   CHECK(s[3].str() == "i64:1");
   CHECK(s[9].str() == "'gelu'");
 
-  s = parse("");
+  s = validSignature("");
   CHECK(s.empty());
-  s = parse("*fp8e4nv,*fp8e5,i1,'a,b'");
+  s = validSignature("*fp8e4nv,*fp8e5,i1,'a,b'");
   REQUIRE(s.size() == 4);
   CHECK(s[3].value == ConstValue::fromString("a,b"));
-  s = parse("-1, 0x10");
+  s = validSignature("-1, 0x10");
   CHECK(s[0].value == ConstValue::fromInt(-1));
   CHECK(s[1].value == ConstValue::fromInt(16));
 }
@@ -98,7 +90,7 @@ TEST_CASE("malformed signatures name the entry and its index", "[signature]") {
 
 TEST_CASE("tensor descriptors and tuples keep their commas", "[signature]") {
   std::vector<ParamSpec> s =
-      parse("tensordesc<fp16[64, 128]>, i32, (16, 32), tensordesc<fp8e4nv[128]>");
+      validSignature("tensordesc<fp16[64, 128]>, i32, (16, 32), tensordesc<fp8e4nv[128]>");
   REQUIRE(s.size() == 4);
   CHECK(s[0].kind == ParamSpec::Kind::TensorDesc);
   CHECK(s[0].dtype == ScalarKind::FP16);
