@@ -121,48 +121,42 @@ struct AtomicRMWLowering : ConvertOpToLLVMPattern<tile::AtomicRMWOp> {
     return success();
   }
 
-  /// An atomic 16-bit exchange: retry atom.cas.b16 with the value last seen
-  /// until it succeeds; the value it replaced is the result. ${{:uid} makes
-  /// the labels unique per inlined copy.
-  static std::string exchangeWithCas(StringRef sem, StringRef scope) {
-    return llvm::formatv("{{\n\t.reg .pred %retry;\n\t.reg .b16 %seen;\n\t"
-                         "@!$1 bra.uni xchg_done${{:uid};\n\t"
-                         "ld.global.b16 $0, [$2];\n"
-                         "xchg_retry${{:uid}:\n\t"
-                         "atom{0}.{1}.global.cas.b16 %seen, [$2], $0, $3;\n\t"
+  /// A 16-bit atomic update as a compare-and-swap loop, one PTX block:
+  /// from the value last seen ($0, loaded first), `next` computes the
+  /// value to swap in (register `swapped`), atom.cas.b16 retries until
+  /// nothing changed the value in between, and the value it replaced is
+  /// the result. `declarations` and `setup` (run once, before the load)
+  /// serve `next`. ${{:uid} makes the labels unique per inlined copy.
+  static std::string casLoopB16(StringRef sem, StringRef scope, StringRef label, StringRef declarations,
+                                StringRef setup, StringRef next, StringRef swapped) {
+    return llvm::formatv("{{\n\t.reg .pred %retry;\n\t.reg .b16 %seen{2};\n\t"
+                         "@!$1 bra.uni {3}_done${{:uid};\n\t"
+                         "{4}ld.global.b16 $0, [$2];\n"
+                         "{3}_retry${{:uid}:\n\t"
+                         "{5}atom{0}.{1}.global.cas.b16 %seen, [$2], $0, {6};\n\t"
                          "setp.ne.b16 %retry, %seen, $0;\n\t"
                          "mov.b16 $0, %seen;\n\t"
-                         "@%retry bra.uni xchg_retry${{:uid};\n"
-                         "xchg_done${{:uid}:\n\t}",
-                         sem, scope)
+                         "@%retry bra.uni {3}_retry${{:uid};\n"
+                         "{3}_done${{:uid}:\n\t}",
+                         sem, scope, declarations, label, setup, next, swapped)
         .str();
   }
 
-  /// An atomic bf16 add without atom.add.bf16: from the value last seen,
-  /// the sum in fp32 (a bf16 is the upper half of an fp32) rounded to bf16,
-  /// swapped in with atom.cas.b16 until nothing changed the value in
-  /// between; the value it replaced is the result.
+  /// An atomic 16-bit exchange: swap in the operand ($3).
+  static std::string exchangeWithCas(StringRef sem, StringRef scope) {
+    return casLoopB16(sem, scope, "xchg", "", "", "", "$3");
+  }
+
+  /// An atomic bf16 add without atom.add.bf16: the sum of the value last
+  /// seen and the operand in fp32 (a bf16 is the upper half of an fp32),
+  /// rounded to bf16.
   static std::string bf16AddWithCas(StringRef sem, StringRef scope) {
-    return llvm::formatv("{{\n\t.reg .pred %retry;\n\t.reg .b16 %seen, %sum;\n\t"
-                         ".reg .b32 %old32, %add32;\n\t.reg .f32 %oldf, %addf;\n\t"
-                         "@!$1 bra.uni bf16add_done${{:uid};\n\t"
-                         "cvt.u32.u16 %add32, $3;\n\t"
-                         "shl.b32 %add32, %add32, 16;\n\t"
-                         "mov.b32 %addf, %add32;\n\t"
-                         "ld.global.b16 $0, [$2];\n"
-                         "bf16add_retry${{:uid}:\n\t"
-                         "cvt.u32.u16 %old32, $0;\n\t"
-                         "shl.b32 %old32, %old32, 16;\n\t"
-                         "mov.b32 %oldf, %old32;\n\t"
-                         "add.rn.f32 %oldf, %oldf, %addf;\n\t"
-                         "cvt.rn.bf16.f32 %sum, %oldf;\n\t"
-                         "atom{0}.{1}.global.cas.b16 %seen, [$2], $0, %sum;\n\t"
-                         "setp.ne.b16 %retry, %seen, $0;\n\t"
-                         "mov.b16 $0, %seen;\n\t"
-                         "@%retry bra.uni bf16add_retry${{:uid};\n"
-                         "bf16add_done${{:uid}:\n\t}",
-                         sem, scope)
-        .str();
+    return casLoopB16(sem, scope, "bf16add",
+                      ", %sum;\n\t.reg .b32 %old32, %add32;\n\t.reg .f32 %oldf, %addf",
+                      "cvt.u32.u16 %add32, $3;\n\tshl.b32 %add32, %add32, 16;\n\tmov.b32 %addf, %add32;\n\t",
+                      "cvt.u32.u16 %old32, $0;\n\tshl.b32 %old32, %old32, 16;\n\tmov.b32 %oldf, %old32;\n\t"
+                      "add.rn.f32 %oldf, %oldf, %addf;\n\tcvt.rn.bf16.f32 %sum, %oldf;\n\t",
+                      "%sum");
   }
 
   /// PTX has no float atom.max/min before sm_90's bf16/f16 forms; on the
