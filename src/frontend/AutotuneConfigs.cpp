@@ -2,6 +2,7 @@
 #include "frontend/AutotuneConfigs.h"
 
 #include "frontend/ConstValue.h"
+#include "frontend/ModuleLoader.h"
 
 #include "llvm/Support/Casting.h"
 
@@ -34,6 +35,10 @@ struct HostValue {
   std::shared_ptr<std::vector<std::pair<std::string, HostValue>>> entries;
   std::shared_ptr<AutotuneConfig> config;
   const ast::FunctionDef *function = nullptr;
+  /// Function: the module it is defined in (its globals); Module: the
+  /// imported module's code, when it is on the search path (null for a
+  /// host library such as torch, whose attributes are dotted names).
+  const ast::Module *home = nullptr;
 
   static HostValue none() { return HostValue(); }
   static HostValue boolean(bool b) {
@@ -135,13 +140,25 @@ std::optional<std::string> literalText(const HostValue &v) {
 
 struct EvalError {};
 
+/// The value `triton.runtime.driver.active.get_current_target()` gives:
+/// a module-like value whose attributes come from the HostTarget.
+const char *const kCurrentTarget = "<the current target>";
+
 /// The evaluator. Errors are reported once, at the innermost location, and
 /// unwind as EvalError.
 class HostEvaluator {
 public:
   /// `subject` names what is evaluated in messages ("the autotune configs").
-  HostEvaluator(const ast::Module &module, DiagnosticEngine &diags, std::string subject = "the autotune configs")
-      : module(module), diags(diags), subject(std::move(subject)) {}
+  /// `runsAt`: where the evaluated code runs in the module, when it runs
+  /// while the module is being executed (a decorator): only the top-level
+  /// bindings before it exist then. Invalid: after the whole module (a
+  /// heuristic evaluated at launch).
+  /// `loader`: where imported modules are found (null: imports of other
+  /// modules stay names, as for host libraries).
+  HostEvaluator(const ast::Module &module, DiagnosticEngine &diags, std::string subject = "the autotune configs",
+                SourceLocation runsAt = {}, HostTarget target = {}, ModuleLoader *loader = nullptr)
+      : mainModule(module), current(&module), diags(diags), subject(std::move(subject)), runsAt(runsAt),
+        target(std::move(target)), loader(loader) {}
 
   using Scope = std::map<std::string, HostValue>;
 
@@ -155,9 +172,17 @@ public:
     case ast::NodeKind::Attribute: {
       auto *a = llvm::cast<ast::Attribute>(&e);
       HostValue base = eval(*a->value, scope);
+      if (base.kind == HostValue::Kind::Config)
+        return configAttribute(base, a->attr, e.loc);
+      if (base.kind == HostValue::Kind::Module && base.text == kCurrentTarget)
+        return targetAttribute(a->attr, e.loc);
       if (base.kind != HostValue::Kind::Module)
         fail(e.loc, "attribute '" + a->attr + "' of " + kindName(base.kind) +
                         " in " + subject + " is not supported");
+      if (base.home)
+        return inModule(base.home, [&] { return lookup(a->attr, e.loc, nullptr); });
+      if (base.text == "torch.version" && a->attr == "hip")
+        return HostValue::none(); // a CUDA build of torch
       return HostValue::module(base.text + "." + a->attr);
     }
     case ast::NodeKind::List:
@@ -448,11 +473,18 @@ private:
       case ast::CmpOpKind::IsNot: result = !(left.kind == HostValue::Kind::None && right.kind == HostValue::Kind::None); break;
       case ast::CmpOpKind::In:
       case ast::CmpOpKind::NotIn: {
-        if (!right.isSequence())
-          fail(c.comparators[i]->loc, std::string("'in' on ") + kindName(right.kind));
         result = false;
-        for (const HostValue &item : *right.items)
-          result |= equal(left, item);
+        if (right.kind == HostValue::Kind::Dict) {
+          for (const auto &entry : *right.entries)
+            result |= left.kind == HostValue::Kind::String && entry.first == left.text;
+        } else if (right.kind == HostValue::Kind::Module && right.text == "os.environ") {
+          // A build reads no environment variable: none is set.
+        } else {
+          if (!right.isSequence())
+            fail(c.comparators[i]->loc, std::string("'in' on ") + kindName(right.kind));
+          for (const HostValue &item : *right.items)
+            result |= equal(left, item);
+        }
         if (c.ops[i] == ast::CmpOpKind::NotIn)
           result = !result;
         break;
@@ -517,58 +549,198 @@ private:
     }
   }
 
-  /// A module-level name: the last top-level binding of it before... any
-  /// point (top-level code is evaluated on demand, not in order).
+  /// A module-level name: its last top-level binding before `runsAt`, as
+  /// Python has executed the module when the decorator runs (a name bound
+  /// again further down, `configs = []` after the kernel, say, does not
+  /// count). Top-level code is evaluated on demand, not in order.
   HostValue lookup(const std::string &name, SourceLocation loc, Scope *scope) {
     if (scope)
       if (auto it = scope->find(name); it != scope->end())
         return it->second;
-    if (auto it = globals.find(name); it != globals.end())
+    std::map<std::string, HostValue> &moduleGlobals = globals[current];
+    if (auto it = moduleGlobals.find(name); it != moduleGlobals.end())
       return it->second;
-    static const std::set<std::string> builtins = {"range", "len", "list", "tuple", "min", "max", "int"};
+    static const std::set<std::string> builtins = {
+        "range", "len", "list", "tuple", "dict", "str", "min", "max", "int", "float", "bool",
+        "abs", "filter", "map", "enumerate", "zip", "isinstance"};
     const ast::Stmt *binding = nullptr;
-    for (const auto &stmt : module.body) {
-      if (auto *def = dyn_cast<ast::FunctionDef>(stmt.get()); def && def->name == name)
-        binding = stmt.get();
-      else if (auto *assign = dyn_cast<ast::Assign>(stmt.get())) {
-        for (const auto &target : assign->targets)
-          if (auto *n = dyn_cast<ast::Name>(target.get()); n && n->id == name)
-            binding = stmt.get();
-      } else if (auto *ann = dyn_cast<ast::AnnAssign>(stmt.get()); ann && ann->value) {
-        if (auto *n = dyn_cast<ast::Name>(ann->target.get()); n && n->id == name)
-          binding = stmt.get();
-      } else if (auto *imp = dyn_cast<ast::Import>(stmt.get())) {
-        for (const ast::Alias &a : imp->names)
-          if ((a.asname.empty() ? a.name.substr(0, a.name.find('.')) : a.asname) == name)
-            return globals[name] = HostValue::module(a.asname.empty() ? name : a.name);
-      } else if (auto *from = dyn_cast<ast::ImportFrom>(stmt.get())) {
-        for (const ast::Alias &a : from->names)
-          if ((a.asname.empty() ? a.name : a.asname) == name)
-            return globals[name] = HostValue::module(from->module + "." + a.name);
-      }
-    }
+    const ast::Alias *imported = nullptr;
+    scanBindings(current->body, name, current == &mainModule, binding, imported);
     if (!binding) {
       if (builtins.count(name))
         return HostValue::module(name);
-      fail(loc, "'" + name + "' is not defined at the top level of the kernel's module (" + subject + " " +
-                "are evaluated there)");
+      fail(loc, "'" + name + "' is not defined at the top level of " +
+                    (current == &mainModule ? std::string("the kernel's module") : "its module") + " (" + subject +
+                    " are evaluated there)");
     }
     if (auto *def = dyn_cast<ast::FunctionDef>(binding)) {
       HostValue f;
       f.kind = HostValue::Kind::Function;
       f.function = def;
-      return globals[name] = f;
+      f.home = current;
+      return moduleGlobals[name] = f;
     }
-    if (!evaluating.insert(name).second)
+    if (!evaluating.insert({current, name}).second)
       fail(loc, "'" + name + "' is defined in terms of itself");
-    const ast::Expr *value = nullptr;
-    if (auto *assign = dyn_cast<ast::Assign>(binding))
-      value = assign->value.get();
+    HostValue v;
+    if (auto *imp = dyn_cast<ast::Import>(binding))
+      v = importModule(imp->loc, *imported);
+    else if (auto *from = dyn_cast<ast::ImportFrom>(binding))
+      v = importName(*from, *imported);
+    else if (auto *assign = dyn_cast<ast::Assign>(binding))
+      v = eval(*assign->value, nullptr);
     else
-      value = llvm::cast<ast::AnnAssign>(binding)->value.get();
-    HostValue v = eval(*value, nullptr);
-    evaluating.erase(name);
-    return globals[name] = v;
+      v = eval(*llvm::cast<ast::AnnAssign>(binding)->value, nullptr);
+    evaluating.erase({current, name});
+    return globals[current][name] = v;
+  }
+
+  /// The last statement of `body` (and of the branches that run, for
+  /// `if` and `try` at the top level) that binds `name`, and for an import
+  /// its alias. `cutoff`: stop at `runsAt` (the main module, for a
+  /// decorator). An `if` whose branches bind the name has its test
+  /// evaluated, as the module's execution would.
+  void scanBindings(const ast::StmtList &body, const std::string &name, bool cutoff, const ast::Stmt *&binding,
+                    const ast::Alias *&imported) {
+    for (const auto &stmt : body) {
+      if (cutoff && runsAt.isValid() && !(stmt->loc < runsAt))
+        break;
+      if (bindsStatement(*stmt, name)) {
+        binding = stmt.get(), imported = importedAlias(*stmt, name);
+      } else if (auto *branch = dyn_cast<ast::If>(stmt.get())) {
+        if (bindsIn(branch->body, name) || bindsIn(branch->orelse, name))
+          scanBindings(truth(eval(*branch->test, nullptr), branch->test->loc) ? branch->body : branch->orelse, name,
+                       false, binding, imported);
+      } else if (auto *attempt = dyn_cast<ast::Try>(stmt.get())) {
+        // The body runs to its end (what tritonc evaluates raises nothing).
+        scanBindings(attempt->body, name, false, binding, imported);
+        scanBindings(attempt->orelse, name, false, binding, imported);
+        scanBindings(attempt->finalbody, name, false, binding, imported);
+      }
+    }
+  }
+
+  /// Whether `body` binds `name` anywhere (in any branch).
+  static bool bindsIn(const ast::StmtList &body, const std::string &name) {
+    for (const auto &stmt : body) {
+      if (auto *branch = dyn_cast<ast::If>(stmt.get())) {
+        if (bindsIn(branch->body, name) || bindsIn(branch->orelse, name))
+          return true;
+      } else if (auto *attempt = dyn_cast<ast::Try>(stmt.get())) {
+        if (bindsIn(attempt->body, name) || bindsIn(attempt->orelse, name) || bindsIn(attempt->finalbody, name))
+          return true;
+      } else if (bindsStatement(*stmt, name)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /// A module on the search path as a value (its names are evaluated in
+  /// it when read), or null.
+  HostValue moduleValue(const ModuleFile *file) {
+    HostValue v = HostValue::module(file->name);
+    v.home = file->ast.get();
+    if (file->ast)
+      sources[file->ast.get()] = file->source.get();
+    return v;
+  }
+
+  /// `import a.b` / `import a.b as m`: a module of the search path, else
+  /// a host library's dotted name.
+  HostValue importModule(SourceLocation loc, const ast::Alias &a) {
+    std::string dotted = a.asname.empty() ? a.name.substr(0, a.name.find('.')) : a.name;
+    if (!loader || !loader->hasTopLevel(dotted.substr(0, dotted.find('.'))))
+      return HostValue::module(dotted);
+    bool parseFailed = false;
+    ModuleFile *file = loader->findAbsolute(dotted, parseFailed);
+    if (parseFailed)
+      throw EvalError();
+    if (!file)
+      fail(loc, "no module named '" + dotted + "' (search path: " + loader->describeSearchPath() + ")");
+    return moduleValue(file);
+  }
+
+  /// `from m import name`: the name as module m binds it (m evaluated in
+  /// full, as an import does), or its submodule `m.name`.
+  HostValue importName(const ast::ImportFrom &from, const ast::Alias &a) {
+    ModuleFile *file = nullptr;
+    bool parseFailed = false;
+    if (loader && from.level > 0) {
+      if (const ModuleFile *importer = loader->fileFor(*current))
+        file = loader->findRelative(importer->directory, from.level, from.module, parseFailed);
+    } else if (loader && loader->hasTopLevel(from.module.substr(0, from.module.find('.')))) {
+      file = loader->findAbsolute(from.module, parseFailed);
+    }
+    if (parseFailed)
+      throw EvalError();
+    if (!file)
+      return HostValue::module(from.module + "." + a.name);
+    if (file->ast && bindsAtTopLevel(*file->ast, a.name)) {
+      HostValue m = moduleValue(file);
+      return inModule(m.home, [&] { return lookup(a.name, from.loc, nullptr); });
+    }
+    if (ModuleFile *sub = loader->findAbsolute(file->name + "." + a.name, parseFailed))
+      return moduleValue(sub);
+    if (parseFailed)
+      throw EvalError();
+    fail(from.loc, "cannot import '" + a.name + "' from '" + file->name + "': it is not bound at the top level "
+                   "of " + file->path + " (" + subject + " are evaluated from top-level definitions)");
+  }
+
+  static bool bindsAtTopLevel(const ast::Module &m, const std::string &name) { return bindsIn(m.body, name); }
+
+  /// The alias of an import statement that binds `name`; null for other
+  /// statements.
+  static const ast::Alias *importedAlias(const ast::Stmt &stmt, const std::string &name) {
+    if (auto *imp = dyn_cast<ast::Import>(&stmt))
+      for (const ast::Alias &a : imp->names)
+        if ((a.asname.empty() ? a.name.substr(0, a.name.find('.')) : a.asname) == name)
+          return &a;
+    if (auto *from = dyn_cast<ast::ImportFrom>(&stmt))
+      for (const ast::Alias &a : from->names)
+        if ((a.asname.empty() ? a.name : a.asname) == name)
+          return &a;
+    return nullptr;
+  }
+
+  /// Whether one statement (not an if or try) binds `name`.
+  static bool bindsStatement(const ast::Stmt &stmt, const std::string &name) {
+    if (auto *def = dyn_cast<ast::FunctionDef>(&stmt))
+      return def->name == name;
+    if (auto *assign = dyn_cast<ast::Assign>(&stmt)) {
+      for (const auto &target : assign->targets)
+        if (auto *n = dyn_cast<ast::Name>(target.get()); n && n->id == name)
+          return true;
+      return false;
+    }
+    if (auto *ann = dyn_cast<ast::AnnAssign>(&stmt)) {
+      auto *n = ann->value ? dyn_cast<ast::Name>(ann->target.get()) : nullptr;
+      return n && n->id == name;
+    }
+    return importedAlias(stmt, name) != nullptr;
+  }
+
+  /// Runs `body` with the names of module `m` (its globals, and its file
+  /// for the locations of errors).
+  template <class Body> HostValue inModule(const ast::Module *m, Body body) {
+    struct Restore {
+      HostEvaluator &e;
+      const ast::Module *module;
+      const SourceFile *source;
+      ~Restore() {
+        e.current = module;
+        e.diags.setSource(source);
+      }
+    } restore{*this, current, diags.source()};
+    if (m && m != current) {
+      if (current == &mainModule && !sources.count(&mainModule))
+        sources[&mainModule] = diags.source();
+      if (auto it = sources.find(m); it != sources.end())
+        diags.setSource(it->second);
+      current = m;
+    }
+    return body();
   }
 
   HostValue call(const ast::Call &c, Scope *scope) {
@@ -608,7 +780,7 @@ private:
       keywords.emplace_back(k.arg, eval(*k.value, scope));
     }
     if (callee.kind == HostValue::Kind::Function)
-      return callFunction(*callee.function, args, keywords, c.loc);
+      return inModule(callee.home, [&] { return callFunction(*callee.function, args, keywords, c.loc); });
     if (callee.kind != HostValue::Kind::Module)
       fail(c.loc, std::string("cannot call ") + kindName(callee.kind));
     const std::string &name = callee.text;
@@ -673,6 +845,17 @@ private:
     }
     if (std::optional<HostValue> v = numericBuiltin(name, last, args, keywords, c))
       return *v;
+    if (std::optional<HostValue> v = iterationBuiltin(name, args, keywords, c))
+      return *v;
+    // Questions about the GPU, answered from --arch (HostTarget).
+    if (name == "triton.runtime.driver.active.get_current_target" && args.empty())
+      return HostValue::module(kCurrentTarget);
+    if (name == "torch.cuda.get_device_capability") {
+      int cc = capability(c.loc);
+      return HostValue::sequence(HostValue::Kind::Tuple, {HostValue::integer(cc / 10), HostValue::integer(cc % 10)});
+    }
+    if (name == "torch.cuda.is_available" && args.empty())
+      return HostValue::boolean(true);
     // The environment of a build is not an input of its outputs: host code
     // reads no variable (os.environ.get and os.getenv give their default),
     // so the same source compiles to the same bytes anywhere.
@@ -683,6 +866,110 @@ private:
     }
     fail(c.loc, "'" + name + "(...)' is host code tritonc does not run; write the configs with literals, "
                 "comprehensions and the module's own functions, or give the constexprs with -D");
+  }
+
+  /// filter(f, xs), map(f, xs), zip(...), enumerate(xs) and
+  /// itertools.product(...): lists, as list() of Python's iterators gives;
+  /// isinstance(x, T) for the builtin types; nullopt for other callees.
+  std::optional<HostValue> iterationBuiltin(const std::string &name, const std::vector<HostValue> &args,
+                                            const std::vector<std::pair<std::string, HostValue>> &keywords,
+                                            const ast::Call &c) {
+    auto list = [](std::vector<HostValue> items) { return HostValue::sequence(HostValue::Kind::List, std::move(items)); };
+    auto apply = [&](const HostValue &f, const HostValue &x) {
+      if (f.kind != HostValue::Kind::Function)
+        fail(c.loc, name + "() takes a function of the module first, not " + kindName(f.kind));
+      return inModule(f.home, [&] { return callFunction(*f.function, {x}, {}, c.loc); });
+    };
+    if ((name == "filter" || name == "map") && args.size() == 2 && keywords.empty()) {
+      std::vector<HostValue> out;
+      for (const HostValue &x : iterable(args[1], c.args[1]->loc)) {
+        if (name == "map")
+          out.push_back(apply(args[0], x));
+        else if (args[0].kind == HostValue::Kind::None ? truth(x, c.loc) : truth(apply(args[0], x), c.loc))
+          out.push_back(x);
+      }
+      return list(std::move(out));
+    }
+    if (name == "dict" && args.size() <= 1) {  // dict(), dict(d), dict(NAME=value, ...)
+      HostValue d;
+      d.kind = HostValue::Kind::Dict;
+      d.entries = std::make_shared<std::vector<std::pair<std::string, HostValue>>>();
+      if (!args.empty()) {
+        if (args[0].kind != HostValue::Kind::Dict)
+          fail(c.args[0]->loc, "dict() of " + std::string(kindName(args[0].kind)) + " in " + subject);
+        *d.entries = *args[0].entries;
+      }
+      for (const auto &[k, v] : keywords)
+        setEntry(*d.entries, k, v);
+      return d;
+    }
+    if (name == "isinstance" && args.size() == 2 && keywords.empty()) {
+      std::vector<HostValue> types = args[1].kind == HostValue::Kind::Tuple ? *args[1].items
+                                                                              : std::vector<HostValue>{args[1]};
+      bool matches = false;
+      for (const HostValue &type : types) {
+        static const std::map<std::string, std::set<HostValue::Kind>> kinds = {
+            {"list", {HostValue::Kind::List}},   {"tuple", {HostValue::Kind::Tuple}},
+            {"dict", {HostValue::Kind::Dict}},   {"str", {HostValue::Kind::String}},
+            {"float", {HostValue::Kind::Float}}, {"bool", {HostValue::Kind::Bool}},
+            {"int", {HostValue::Kind::Int, HostValue::Kind::Bool}}};
+        auto it = type.kind == HostValue::Kind::Module ? kinds.find(type.text) : kinds.end();
+        if (it == kinds.end())
+          fail(c.args[1]->loc, "isinstance() in " + subject + " takes list, tuple, dict, str, int, float or bool");
+        matches |= it->second.count(args[0].kind) > 0;
+      }
+      return HostValue::boolean(matches);
+    }
+    if (name == "enumerate" && args.size() == 1 && keywords.empty()) {
+      std::vector<HostValue> out;
+      for (const HostValue &x : iterable(args[0], c.args[0]->loc))
+        out.push_back(HostValue::sequence(HostValue::Kind::Tuple, {HostValue::integer(int64_t(out.size())), x}));
+      return list(std::move(out));
+    }
+    if (name == "zip" && keywords.empty()) {
+      std::vector<const std::vector<HostValue> *> sources;
+      size_t n = SIZE_MAX;
+      for (size_t i = 0; i < args.size(); ++i) {
+        sources.push_back(&iterable(args[i], c.args[i]->loc));
+        n = std::min(n, sources.back()->size());
+      }
+      std::vector<HostValue> out;
+      for (size_t k = 0; !sources.empty() && k < n; ++k) {
+        std::vector<HostValue> tuple;
+        for (auto *source : sources)
+          tuple.push_back((*source)[k]);
+        out.push_back(HostValue::sequence(HostValue::Kind::Tuple, std::move(tuple)));
+      }
+      return list(std::move(out));
+    }
+    if (name == "itertools.product") {
+      int64_t repeat = 1;
+      for (const auto &[k, v] : keywords) {
+        if (k != "repeat" || v.kind != HostValue::Kind::Int || v.intValue < 0)
+          fail(c.loc, "itertools.product() takes iterables and repeat=N");
+        repeat = v.intValue;
+      }
+      std::vector<std::vector<HostValue>> pools;
+      for (int64_t r = 0; r < repeat; ++r)
+        for (size_t i = 0; i < args.size(); ++i)
+          pools.push_back(iterable(args[i], c.args[i]->loc));
+      std::vector<std::vector<HostValue>> tuples = {{}};
+      for (const std::vector<HostValue> &pool : pools) {
+        std::vector<std::vector<HostValue>> next;
+        for (const std::vector<HostValue> &prefix : tuples)
+          for (const HostValue &x : pool) {
+            next.push_back(prefix);
+            next.back().push_back(x);
+            checkSize(next.size(), c.loc);
+          }
+        tuples = std::move(next);
+      }
+      std::vector<HostValue> out;
+      for (std::vector<HostValue> &t : tuples)
+        out.push_back(HostValue::sequence(HostValue::Kind::Tuple, std::move(t)));
+      return list(std::move(out));
+    }
+    return std::nullopt;
   }
 
   /// triton.next_power_of_2, triton.cdiv, abs, bool, float and math's
@@ -780,7 +1067,50 @@ private:
     HostValue v;
     v.kind = HostValue::Kind::Config;
     v.config = config;
+    v.entries = kwargs->entries; // config.kwargs, for host code that reads it
     return v;
+  }
+
+  /// config.kwargs, config.num_warps, ... (Triton's defaults where not
+  /// given), for the filters and helpers that read a config.
+  HostValue configAttribute(const HostValue &config, const std::string &attr, SourceLocation loc) {
+    if (attr == "kwargs" || attr == "all_kwargs") {
+      HostValue d;
+      d.kind = HostValue::Kind::Dict;
+      d.entries = std::make_shared<std::vector<std::pair<std::string, HostValue>>>(*config.entries);
+      return d;
+    }
+    if (attr == "num_warps")
+      return HostValue::integer(config.config->numWarps.value_or(4));
+    if (attr == "num_stages")
+      return HostValue::integer(config.config->numStages.value_or(3));
+    if (attr == "num_ctas")
+      return HostValue::integer(1);
+    if (attr == "maxnreg" || attr == "pre_hook")
+      return HostValue::none();
+    fail(loc, "attribute '" + attr + "' of a triton.Config in " + subject + " is not supported");
+  }
+
+  /// get_current_target().backend / .arch / .warp_size, from --arch.
+  HostValue targetAttribute(const std::string &attr, SourceLocation loc) {
+    if (attr == "backend")
+      return HostValue::string("cuda");
+    if (attr == "warp_size")
+      return HostValue::integer(32);
+    if (attr == "arch")
+      return HostValue::integer(capability(loc));
+    fail(loc, "attribute '" + attr + "' of the current target in " + subject + " is not supported");
+  }
+
+  /// The compute capability host code asks for (90 for sm_90a).
+  int capability(SourceLocation loc) {
+    if (!target.capability)
+      fail(loc, subject + " depend on the GPU's compute capability, which tritonc takes from --arch, and " +
+                    (target.archs.empty() ? std::string("this build is for no GPU (--target cpu): give the "
+                                                        "constexprs with -D")
+                                          : "this build has several (" + target.archs +
+                                                "): compile each architecture on its own"));
+    return *target.capability;
   }
 
   struct Returned {
@@ -789,8 +1119,18 @@ private:
 
   HostValue callFunction(const ast::FunctionDef &f, const std::vector<HostValue> &args,
                          const std::vector<std::pair<std::string, HostValue>> &keywords, SourceLocation loc) {
-    if (!f.decorators.empty())
-      fail(loc, "'" + f.name + "' is decorated: only plain functions are evaluated for " + subject);
+    // Memoizing decorators (@functools.cache, @lru_cache(maxsize=1)) do
+    // not change what a call returns; others may.
+    for (const auto &d : f.decorators) {
+      const ast::Expr *callee = d.get();
+      if (auto *call = dyn_cast<ast::Call>(callee))
+        callee = call->func.get();
+      std::string name = ast::dottedName(callee);
+      std::string last = name.substr(name.rfind('.') == std::string::npos ? 0 : name.rfind('.') + 1);
+      if (last != "cache" && last != "lru_cache")
+        fail(loc, "'" + f.name + "' is decorated: only plain functions (and those memoized with "
+                  "functools.cache or lru_cache) are evaluated for " + subject);
+    }
     if (++depth > 64)
       fail(loc, "calls nested too deeply in " + subject);
     Scope locals;
@@ -858,6 +1198,13 @@ private:
           run(loop->body, scope);
         }
         run(loop->orelse, scope);
+      } else if (auto *attempt = dyn_cast<ast::Try>(stmt.get())) {
+        // What tritonc evaluates raises no Python exception: the body runs,
+        // then its else and finally parts; the handlers never do. (A body
+        // tritonc cannot evaluate is reported, not handled.)
+        run(attempt->body, scope);
+        run(attempt->orelse, scope);
+        run(attempt->finalbody, scope);
       } else if (auto *branch = dyn_cast<ast::If>(stmt.get())) {
         run(truth(eval(*branch->test, &scope), branch->test->loc) ? branch->body : branch->orelse, scope);
       } else if (auto *e = dyn_cast<ast::ExprStmt>(stmt.get())) {
@@ -869,11 +1216,16 @@ private:
     }
   }
 
-  const ast::Module &module;
+  const ast::Module &mainModule;
+  const ast::Module *current; // where names resolve: the module of the code being run
   DiagnosticEngine &diags;
   std::string subject;
-  std::map<std::string, HostValue> globals;
-  std::set<std::string> evaluating;
+  SourceLocation runsAt;
+  HostTarget target;
+  ModuleLoader *loader;
+  std::map<const ast::Module *, std::map<std::string, HostValue>> globals;
+  std::map<const ast::Module *, const SourceFile *> sources; // for errors in imported modules
+  std::set<std::pair<const ast::Module *, std::string>> evaluating;
   int steps = 0;
   int depth = 0;
 };
@@ -913,7 +1265,8 @@ std::vector<const ast::Expr *> kernelDecorators(const std::string &name, const a
 }
 
 std::optional<AutotuneInfo> readAutotuneConfigs(const std::vector<const ast::Expr *> &decorators,
-                                                const ast::Module &module, DiagnosticEngine &diags, bool &failed) {
+                                                const ast::Module &module, DiagnosticEngine &diags, bool &failed,
+                                                const HostTarget &target, ModuleLoader *loader) {
   failed = false;
   const ast::Call *decorator = nullptr;
   for (const ast::Expr *d : decorators)
@@ -926,7 +1279,26 @@ std::optional<AutotuneInfo> readAutotuneConfigs(const std::vector<const ast::Exp
     return std::nullopt;
   AutotuneInfo info;
   info.loc = decorator->loc;
-  HostEvaluator evaluator(module, diags);
+  // The decorator runs where it is written (or where the call applying
+  // it is), when the module has run up to there.
+  // A decorated def starts at its `def`, after its decorators: the first
+  // decorator is where it runs. A call applying the decorator runs in the
+  // statement that starts last before it.
+  SourceLocation runsAt = decorator->loc;
+  for (const auto &stmt : module.body) {
+    if (auto *def = dyn_cast<ast::FunctionDef>(stmt.get()); def && !def->decorators.empty()) {
+      bool decorates = false;
+      for (const auto &d : def->decorators)
+        decorates |= d.get() == decorator;
+      if (decorates) {
+        runsAt = def->decorators.front()->loc;
+        break;
+      }
+    }
+    if (!(decorator->loc < stmt->loc))
+      runsAt = stmt->loc;
+  }
+  HostEvaluator evaluator(module, diags, "the autotune configs", runsAt, target, loader);
   try {
     const ast::Expr *configs = decorator->args.empty() ? nullptr : decorator->args[0].get();
     const ast::Expr *key = decorator->args.size() > 1 ? decorator->args[1].get() : nullptr;

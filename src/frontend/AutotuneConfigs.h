@@ -6,11 +6,14 @@
 // decorators are written in, enough for the configs as tutorials and
 // libraries build them: literals (numbers, strings, lists, tuples, dicts),
 // list comprehensions, arithmetic and comparisons, `range`, `len`,
-// `list`/`tuple`, names assigned at the module's top level, and calls of
-// the module's own plain functions whose bodies assign, loop, branch,
-// append and return. Anything else (imports of other modules, classes,
-// host libraries such as torch) is reported at its location as beyond what
-// tritonc evaluates; the kernel can then still be compiled with -D.
+// `list`/`tuple`, `filter`/`map`/`zip`/`enumerate`, `itertools.product`,
+// names assigned at the module's top level (before the decorator) or
+// imported from modules on the search path, and calls of plain (or
+// memoized) functions whose bodies assign, loop, branch, try, append and
+// return. Questions about the GPU are answered from --arch (HostTarget).
+// Anything else (classes, host libraries such as torch) is reported at its
+// location as beyond what tritonc evaluates; the kernel can then still be
+// compiled with -D.
 //
 //===----------------------------------------------------------------------===//
 #ifndef TRITONC_FRONTEND_AUTOTUNECONFIGS_H
@@ -18,6 +21,7 @@
 
 #include "frontend/AST.h"
 #include "frontend/Diagnostics.h"
+#include "frontend/ModuleLoader.h"
 
 #include <map>
 #include <optional>
@@ -34,6 +38,19 @@ struct AutotuneConfig {
   std::vector<std::pair<std::string, std::string>> kwargs;
   std::optional<int> numWarps, numStages;
   SourceLocation loc; // where the Config is made
+};
+
+/// What host code may ask about the GPU it runs for: Triton's
+/// `triton.runtime.driver.active.get_current_target()` and
+/// `torch.cuda.get_device_capability()` read the device at run time;
+/// tritonc answers them from the build's --arch, so that configs chosen per
+/// GPU (`if is_cuda(): ...`, `if capability >= 9: ...`) are those of the
+/// GPU compiled for.
+struct HostTarget {
+  /// sm_90a -> 90; unset when the build has several architectures (a
+  /// fatbin) or none: host code that reads it is then an error.
+  std::optional<int> capability;
+  std::string archs; // "sm_80, sm_90a": named in that error
 };
 
 struct AutotuneInfo {
@@ -58,10 +75,13 @@ std::vector<const ast::Expr *> kernelDecorators(const std::string &name, const a
                                                 const ast::Module &module);
 
 /// The @triton.autotune configs among `decorators` (kernelDecorators):
+/// names the configs import from other modules are evaluated there when
+/// `loader` finds them (`from .utils import NUM_WARPS`);
 /// nullopt when there is no such decorator; when there is one that cannot
 /// be evaluated, the error is reported and `failed` is set.
 std::optional<AutotuneInfo> readAutotuneConfigs(const std::vector<const ast::Expr *> &decorators,
-                                                const ast::Module &module, DiagnosticEngine &diags, bool &failed);
+                                                const ast::Module &module, DiagnosticEngine &diags, bool &failed,
+                                                const HostTarget &target = {}, ModuleLoader *loader = nullptr);
 
 /// The value of `expr`, host code of `module`, as a Python literal: with
 /// `argsName` bound to a dict of `arguments` and `locals` bound by name

@@ -689,6 +689,12 @@ HeuristicInputs heuristicInputs(const ast::FunctionDef &kernel,
       const std::string &name = everyParameter ? kernel.params[i].name : runtimeOrder[i];
       if (entries[i].kind == ParamSpec::Kind::Scalar && inputs.runtime.count(name))
         inputs.scalars.insert(name);
+      // A value in the signature (`None` for an argument left out, as
+      // Triton's JIT specializes it) is known to the heuristics.
+      if (entries[i].kind == ParamSpec::Kind::Constexpr && inputs.runtime.count(name) && !inputs.constants.count(name)) {
+        inputs.runtime.erase(name);
+        inputs.constants[name] = entries[i].str();
+      }
     }
   return inputs;
 }

@@ -192,4 +192,11 @@ std::string ModuleLoader::describeSearchPath() const {
   return text.empty() ? "(empty)" : text;
 }
 
+const ModuleFile *ModuleLoader::fileFor(const ast::Module &ast) const {
+  for (const auto &[path, file] : byPath_)
+    if (file->ast.get() == &ast)
+      return file.get();
+  return nullptr;
+}
+
 } // namespace tritonc

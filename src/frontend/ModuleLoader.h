@@ -64,6 +64,9 @@ public:
   ModuleFile *findRelative(const std::string &directory, int level, const std::string &dotted,
                            bool &parseFailed);
 
+  /// The loaded module whose AST is `ast`; null if none.
+  const ModuleFile *fileFor(const ast::Module &ast) const;
+
   /// Whether a top-level name (`torch`, `flag_gems`) is on the search path
   /// at all: an import of a name that is not is a host library's.
   bool hasTopLevel(const std::string &name) const;

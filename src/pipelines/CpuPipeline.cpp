@@ -13,6 +13,8 @@ void buildCpuPipeline(mlir::OpPassManager &pm, const CpuPipelineOptions &) {
   // The GPU pipeline's first step too: `acc += tl.dot(a, b)` accumulates
   // in the dot, so both targets round the same sums the same way.
   pm.addPass(createCombineDotAdd());
+  // tl.range(loop_unroll_factor=) before anything that looks at loops.
+  pm.addPass(createUnrollLoops());
   pm.addPass(createCPUPrepareKernels());
   pm.addPass(createCPUTensorsToVectors());
   // Elementwise chains on long vectors loop over chunks, so that the x86

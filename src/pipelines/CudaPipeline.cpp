@@ -14,6 +14,8 @@ void buildAccessPlanningPipeline(mlir::OpPassManager &pm, const CudaPipelineOpti
   // `acc += tl.dot(a, b)` accumulates in the dot itself (as the CPU
   // pipeline does too, so that both compute the same sums).
   pm.addPass(createCombineDotAdd());
+  // tl.range(loop_unroll_factor=) before anything that looks at loops.
+  pm.addPass(createUnrollLoops());
   // Loop-invariant code leaves loops first: `p += BLOCK * stride` then reads
   // an increment defined outside, which the axis analysis and the load
   // pipeliner recognize.

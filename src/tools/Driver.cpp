@@ -193,6 +193,7 @@ private:
   bool validateOptions();
   bool checkNumWarps();
   bool chooseGpuTarget();
+  HostTarget hostTarget() const;
   void instrument(mlir::PassManager &pm);
   bool reportInstrumentation();
   mlir::TimingScope timeStage(const std::string &name);
@@ -357,6 +358,25 @@ bool Compilation::chooseGpuTarget() {
   return true;
 }
 
+/// What autotune host code asking about the GPU is told (AutotuneConfigs.h):
+/// the compute capability of the one --arch, if there is exactly one.
+HostTarget Compilation::hostTarget() const {
+  HostTarget host;
+  // --list-configs reads the configs before the target is chosen: the
+  // same --arch values (or the default one) decide.
+  std::vector<GpuArch> archs = target.archs;
+  if (archs.empty() && options.target != "cpu")
+    if (auto chosen = TargetInfo::forArchs(options.archs, options.noTma))
+      archs = chosen->archs;
+    else
+      llvm::consumeError(chosen.takeError()); // reported where the target is chosen
+  for (const GpuArch &arch : archs)
+    host.archs += (host.archs.empty() ? "" : ", ") + arch.name;
+  if (archs.size() == 1)
+    host.capability = archs.front().computeCapability;
+  return host;
+}
+
 bool Compilation::validateOptions() {
   if (options.target == "cpu")
     return validateCpuOptions();
@@ -440,7 +460,7 @@ bool Compilation::compilesEveryConfig() {
   std::ostringstream quiet;  // a decorator tritonc cannot evaluate leaves the run as it was
   DiagnosticEngine scratch(quiet);
   bool failed = false;
-  std::optional<AutotuneInfo> info = readAutotuneConfigs(kernelDecorators, *mainModule->ast, scratch, failed);
+  std::optional<AutotuneInfo> info = readAutotuneConfigs(kernelDecorators, *mainModule->ast, scratch, failed, hostTarget(), loader.get());
   if (!info || info->configs.empty())
     return false;
   for (const AutotuneConfig &config : info->configs)
@@ -541,7 +561,7 @@ bool Compilation::loadKernel() {
   const AutotuneConfig *&config = chosenConfig;
   if (options.listConfigs || options.config >= 0 || allConfigs) {
     bool failed = false;
-    autotune = readAutotuneConfigs(kernelDecorators, *mainFile.ast, diags, failed);
+    autotune = readAutotuneConfigs(kernelDecorators, *mainFile.ast, diags, failed, hostTarget(), loader.get());
     if (failed)
       return false;
     if (!autotune)
@@ -1669,7 +1689,7 @@ void Compilation::noteAutotuneConfigs(const ast::FunctionDef &kernel, const ast:
   std::ostringstream quiet;
   DiagnosticEngine scratch(quiet);
   bool failed = false;
-  std::optional<AutotuneInfo> info = readAutotuneConfigs(kernelDecorators, module, scratch, failed);
+  std::optional<AutotuneInfo> info = readAutotuneConfigs(kernelDecorators, module, scratch, failed, hostTarget(), loader.get());
   if (!info || info->configs.empty())
     return;
   diags.note(info->loc, "'" + kernel.name + "' is autotuned: --config N compiles one of its " +

@@ -22,6 +22,20 @@ def CombineDotAdd : Pass<"tritonc-combine-dot-add", "mlir::ModuleOp"> {
   }];
 }
 
+def UnrollLoops : Pass<"tritonc-unroll-loops", "mlir::ModuleOp"> {
+  let summary = "Unroll the loops marked with tl.range(loop_unroll_factor=F)";
+  let description = [{
+    An scf.for with `tt.loop_unroll_factor` F > 1 becomes a main loop that
+    runs F copies of the body per iteration (step times F) over the largest
+    multiple of F iterations, followed by the original loop over the
+    remaining iterations, which is not pipelined (`tt.num_stages` 1) and is
+    left out when the trip count is a known multiple of F. Runs on tile IR
+    in both the CUDA and the CPU pipeline, before anything that looks at
+    loops.
+  }];
+  let dependentDialects = ["mlir::arith::ArithDialect", "mlir::scf::SCFDialect"];
+}
+
 def AnnotateAccessWidths : Pass<"tritonc-annotate-access-widths", "mlir::ModuleOp"> {
   let summary = "Record on each tensor load and store the widest legal vector access";
   let description = [{

@@ -525,8 +525,9 @@ private:
     return macs;
   }
 
-  /// Warp groups that compute `dot` (its result's warps / 4; every dot
-  /// result has an mma layout by now, fma-lowered ones included).
+  /// Warp groups that compute `dot` (its result's warps / 4, and one for a
+  /// kernel of fewer than 4 warps; every dot result has an mma layout by
+  /// now, fma-lowered ones included).
   static unsigned warpGroups(tile::DotOp dot) {
     auto mma = dyn_cast_or_null<tilegpu::MmaAttr>(dot.getType().getEncoding());
     if (!mma)
@@ -534,7 +535,7 @@ private:
     unsigned warps = 1;
     for (unsigned w : mma.getWarpsPerCTA())
       warps *= w;
-    return warps / 4;
+    return std::max(1u, warps / 4);
   }
 
   /// The carried value a chained dot's result is yielded into.

@@ -38,6 +38,10 @@ inline constexpr const char *kPreciseAttr = "tile.precise";
 /// On an scf.for: its own pipelining depth (tl.range(num_stages=)), Triton's
 /// attribute name.
 inline constexpr const char *kNumStagesAttr = "tt.num_stages";
+/// On an scf.for: how many iterations one iteration of the unrolled loop
+/// runs (tl.range(loop_unroll_factor=)), Triton's attribute name; the
+/// tritonc-unroll-loops pass applies and removes it.
+inline constexpr const char *kLoopUnrollFactorAttr = "tt.loop_unroll_factor";
 /// On the module: the kernel's runtime parameters as the launcher takes
 /// them, an array of #tile.kernel_param (KernelParamAttr) that IR generation
 /// records and the launcher's KernelInfo is read from.

@@ -141,6 +141,18 @@ Val CodeGen::callBuiltin(const std::string &path, const CallArgs &args, bool met
     return externElementwise(name.substr(10), args);
   if (name.rfind("builtins.", 0) == 0)
     return fail(args.loc, "Python's " + name.substr(9) + "() is not supported here in a kernel");
+  // A build reads no environment variable, so that the same source
+  // compiles to the same bytes anywhere: os.environ.get and os.getenv give
+  // their default (`if os.environ.get("FAST", "0") == "1":` picking helpers
+  // at the top of a module takes the default's branch). The autotune
+  // evaluator does the same (AutotuneConfigs.cpp).
+  if (path == "os.environ.get" || path == "os.getenv") {
+    if (args.args.empty() || args.args.size() > 2 || !args.keywords.empty())
+      return fail(args.loc, path + "() takes a name and a default");
+    return args.args.size() == 2 ? args.args[1] : Val::constexprValue(ConstValue::none());
+  }
+  if (path.rfind("os.", 0) == 0)
+    return fail(args.loc, "'" + path + "' is host code: tritonc cannot evaluate it, and a kernel cannot call it");
   if (path.rfind("torch.", 0) == 0)
     return fail(args.loc, "'" + path + "' is PyTorch host code: tritonc cannot evaluate it, and a kernel "
                    "cannot call it");

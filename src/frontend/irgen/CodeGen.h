@@ -299,7 +299,7 @@ public:
   /// A flag argument (keep_dims=, reverse=, volatile=, bitcast=...): false
   /// when not given; a runtime value is an error that names the parameter.
   FailureOr<bool> flagArg(const BoundArgs &a, size_t i);
-  LogicalResult checkLoopControls(const BoundArgs &a);
+  LogicalResult applyLoopControls(const BoundArgs &a, mlir::Operation *loop);
   /// Triton's block shapes: every dimension a power of two, at most 2^20 elements.
   LogicalResult checkShape(const std::vector<int64_t> &shape, SourceLocation l, const std::string &what);
 
@@ -376,7 +376,7 @@ public:
   /// Set while a loop body is generated a first time to find the names it
   /// assigns (the result is discarded): tl.static_print stays quiet.
   int dryRun = 0;
-  std::set<std::pair<int, int>> warnedLoopControls; // see checkLoopControls
+  std::set<std::pair<int, int>> warnedLoopControls; // see applyLoopControls
 
 private:
   // ---- module evaluation (ModuleEval.cpp) ----

@@ -527,35 +527,41 @@ static FailureOr<std::vector<mlir::Value>> yieldValues(CodeGen &gen, const Carri
   return out;
 }
 
-/// tl.range's loop controls other than num_stages only shape Triton's
-/// schedule (unrolling, flattening nested loops, warp specialization,
-/// accumulator buffering); tritonc does not apply them yet, so a loop that
-/// asks for one compiles as written, with a warning (once per loop, not for
-/// each inlined copy or dry run), and the same results.
-LogicalResult CodeGen::checkLoopControls(const BoundArgs &a) {
-  for (size_t i : {size_t(4), size_t(5), size_t(6), size_t(7)}) {
+/// The most copies of a loop body tl.range(loop_unroll_factor=) may ask for.
+constexpr int64_t kMaxLoopUnrollFactor = 256;
+
+/// tl.range's loop controls other than num_stages and loop_unroll_factor
+/// only shape Triton's schedule (flattening nested loops, warp
+/// specialization, accumulator buffering); tritonc does not apply them
+/// yet, so a loop that asks for one compiles as written, with a warning
+/// (once per loop, not for each inlined copy or dry run), and the same
+/// results. loop_unroll_factor is recorded on the loop for
+/// tritonc-unroll-loops.
+LogicalResult CodeGen::applyLoopControls(const BoundArgs &a, mlir::Operation *loop) {
+  if (a.given(4)) {
+    FailureOr<int64_t> factor = constexprInt(a[4], a.locs[4], "loop_unroll_factor");
+    if (failed(factor))
+      return failure();
+    // Each copy of the body is compiled: a bound keeps a mistyped factor
+    // from exhausting memory, as static_range's iteration limit does.
+    if (*factor > kMaxLoopUnrollFactor)
+      return fail(a.locs[4], "loop_unroll_factor=" + std::to_string(*factor) + " is above tritonc's limit of " +
+                                 std::to_string(kMaxLoopUnrollFactor) + " copies of the loop body");
+    if (*factor > 1)
+      loop->setAttr(tile::kLoopUnrollFactorAttr, b.getI32IntegerAttr(int32_t(*factor)));
+  }
+  for (size_t i : {size_t(5), size_t(6), size_t(7)}) {
     if (!a.given(i))
       continue;
-    std::string asked;
-    if (i == 4) {
-      FailureOr<int64_t> factor = constexprInt(a[i], a.locs[i], "loop_unroll_factor");
-      if (failed(factor))
-        return failure();
-      if (*factor > 1)
-        asked = "loop_unroll_factor=" + std::to_string(*factor);
-    } else {
-      FailureOr<bool> on = flagArg(a, i);
-      if (failed(on))
-        return failure();
-      if (*on)
-        asked = a.names[i] + "=True";
-    }
-    if (asked.empty() || dryRun || diags.warningsMuted() ||
+    FailureOr<bool> on = flagArg(a, i);
+    if (failed(on))
+      return failure();
+    if (!*on || dryRun || diags.warningsMuted() ||
         !warnedLoopControls.insert({a.locs[i].line, a.locs[i].column}).second)
       continue;
-    diags.warning(a.locs[i], "tl.range(" + asked +
-                                 ") is not applied by tritonc yet: the loop is compiled without it (its results "
-                                 "do not change)");
+    diags.warning(a.locs[i], a.fname + "(" + a.names[i] +
+                                 "=True) is not applied by tritonc yet: the loop is compiled without it (its "
+                                 "results do not change)");
   }
   return success();
 }
@@ -563,10 +569,11 @@ LogicalResult CodeGen::checkLoopControls(const BoundArgs &a) {
 LogicalResult CodeGen::genFor(const ast::For &s, const Val &callee, const CallArgs &args) {
   bool tlRange = callee.name.rfind("builtins.", 0) != 0;
   std::string fname = tlRange ? "tl.range" : "range";
+  // Python's range takes tl.range's keywords too: Triton compiles a
+  // kernel's range as tl.range.
   FailureOr<BoundArgs> boundArgs =
-      tlRange ? bindArgs(args, fname, {"arg1", "arg2", "step", "num_stages", "loop_unroll_factor",
-                                       "disallow_acc_multi_buffer", "flatten", "warp_specialize"}, 1)
-              : bindArgs(args, fname, {"arg1", "arg2", "step"}, 1);
+      bindArgs(args, fname, {"arg1", "arg2", "step", "num_stages", "loop_unroll_factor",
+                             "disallow_acc_multi_buffer", "flatten", "warp_specialize"}, 1);
   if (failed(boundArgs))
     return failure();
   const BoundArgs &a = *boundArgs;
@@ -660,13 +667,13 @@ LogicalResult CodeGen::genFor(const ast::For &s, const Val &callee, const CallAr
   const Carried &c = *carried;
 
   auto forOp = b.create<mlir::scf::ForOp>(ml, bounds[0].value, bounds[1].value, bounds[2].value, c.inits);
-  if (tlRange && a.given(3)) {
+  if (a.given(3)) {
     FailureOr<int64_t> stages = constexprInt(a[3], a.locs[3], "num_stages");
     if (failed(stages))
       return failure();
     forOp->setAttr(tile::kNumStagesAttr, b.getI32IntegerAttr(int32_t(*stages)));
   }
-  if (tlRange && failed(checkLoopControls(a)))
+  if (failed(applyLoopControls(a, forOp)))
     return failure();
   {
     mlir::OpBuilder::InsertionGuard guard(b);

@@ -424,8 +424,9 @@ LogicalResult CodeGen::evalImport(const ast::Stmt &stmt) {
         continue;
       }
       // torch is a namespace too: its dtypes and finfo/iinfo constants are
-      // compile-time values (Expressions.cpp); the rest is host code.
-      if (top == "torch" && !loader.hasTopLevel(top)) {
+      // compile-time values (Expressions.cpp); the rest is host code. So is
+      // os, for os.environ.get and os.getenv (Builtins.cpp).
+      if ((top == "torch" || top == "os") && !loader.hasTopLevel(top)) {
         assignName(bound, Val::ns(alias.asname.empty() ? top : alias.name));
         continue;
       }
@@ -461,7 +462,7 @@ LogicalResult CodeGen::evalImport(const ast::Stmt &stmt) {
   }
   if (from.level == 0) {
     std::string top = dotted.substr(0, dotted.find('.'));
-    if (top == "torch" && !loader.hasTopLevel(top)) {
+    if ((top == "torch" || top == "os") && !loader.hasTopLevel(top)) {
       for (const ast::Alias &alias : from.names)
         if (alias.name != "*")
           assignName(alias.asname.empty() ? alias.name : alias.asname, Val::ns(dotted + "." + alias.name));

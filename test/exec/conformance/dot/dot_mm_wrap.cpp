@@ -10,7 +10,8 @@ int main(int argc, char **argv) {
   for (int rep = 0; rep < 4; ++rep) {
     int M = 16 * t.random<int>(1, 3 * k::BM / 16);
     int N = 16 * t.random<int>(1, 3 * k::BN / 16);
-    int K = rep == 0 ? k::BK + 16 : 16 * t.random<int>(1, 3 * k::BK / 16);
+    // Two and three steps of K first (an even and an odd trip count).
+    int K = rep == 0 ? k::BK + 16 : rep == 1 ? 2 * k::BK + 16 : 16 * t.random<int>(1, 3 * k::BK / 16);
     auto a = conf::nonzero<tritonc::float16>(t, std::size_t(M) * K, -1, 1);
     auto b = conf::nonzero<tritonc::float16>(t, std::size_t(K) * N, -1, 1);
     auto c = t.output<float>(std::size_t(M) * N);
