@@ -773,10 +773,19 @@ private:
         args.push_back(eval(*a, scope));
       }
     }
+    const bool makesConfig = callee.kind == HostValue::Kind::Module && callee.text.rfind("triton", 0) == 0 &&
+                             callee.text.size() >= 6 && callee.text.compare(callee.text.size() - 6, 6, "Config") == 0;
     std::vector<std::pair<std::string, HostValue>> keywords;
+    SourceLocation preHook;
     for (const ast::Keyword &k : c.keywords) {
       if (k.arg.empty())
         fail(k.loc, "**kwargs in a call in " + subject);
+      // A config's pre_hook is a host function the launcher does not run
+      // (Config records where it is, for a warning): it is not evaluated.
+      if (makesConfig && k.arg == "pre_hook") {
+        preHook = k.value->loc;
+        continue;
+      }
       keywords.emplace_back(k.arg, eval(*k.value, scope));
     }
     if (callee.kind == HostValue::Kind::Function)
@@ -786,8 +795,11 @@ private:
     const std::string &name = callee.text;
     auto dot = name.rfind('.');
     std::string last = dot == std::string::npos ? name : name.substr(dot + 1);
-    if (last == "Config" && name.rfind("triton", 0) == 0)
-      return makeConfig(c, args, keywords);
+    if (last == "Config" && name.rfind("triton", 0) == 0) {
+      HostValue config = makeConfig(c, args, keywords);
+      config.config->preHookLoc = preHook;
+      return config;
+    }
     if (name == "range") {
       if (args.empty() || args.size() > 3 || !keywords.empty())
         fail(c.loc, "range() takes one to three integers");
@@ -856,6 +868,10 @@ private:
     }
     if (name == "torch.cuda.is_available" && args.empty())
       return HostValue::boolean(true);
+    // PyTorch's default; a program that turns deterministic algorithms on
+    // does so at run time, after the configs are built.
+    if (name == "torch.are_deterministic_algorithms_enabled" && args.empty())
+      return HostValue::boolean(false);
     // The environment of a build is not an input of its outputs: host code
     // reads no variable (os.environ.get and os.getenv give their default),
     // so the same source compiles to the same bytes anywhere.

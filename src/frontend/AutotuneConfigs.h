@@ -38,6 +38,10 @@ struct AutotuneConfig {
   std::vector<std::pair<std::string, std::string>> kwargs;
   std::optional<int> numWarps, numStages;
   SourceLocation loc; // where the Config is made
+  /// Where `pre_hook=` is given: a host function Triton calls before every
+  /// launch with this config, which tritonc's launcher does not (invalid:
+  /// none).
+  SourceLocation preHookLoc;
 };
 
 /// What host code may ask about the GPU it runs for: Triton's

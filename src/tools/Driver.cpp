@@ -591,6 +591,10 @@ bool Compilation::loadKernel() {
 bool Compilation::applyConfig(size_t index, SpecializationRequest &request) {
   const AutotuneConfig *config = chosenConfig = &autotune->configs[index];
   configIndex = int(index);
+  if (config->preHookLoc.isValid())
+    diags.warning(config->preHookLoc, "pre_hook is host code tritonc does not run: the launcher does not call it "
+                                      "before a launch with this config; do what it does (zero the buffers it "
+                                      "zeroes, say) before launching");
   for (const auto &[name, value] : config->kwargs) {
     bool given = false;
     for (const auto &[definedName, definedValue] : options.defines)
@@ -1031,7 +1035,7 @@ bool Compilation::describeKernel(launcher::KernelInfo &info) {
   info.launcherNamespace = options.launcherNamespace;
   info.symbol = spec.function->name;
   for (const SpecParam &p : spec.params)
-    if (p.isConstexpr)
+    if (p.isConstexpr && p.unavailable.empty()) // an unread default without a value has none to give
       info.constexprs.emplace_back(p.name, p.value.repr());
   info.numWarps = spec.numWarps;
   info.numStages = spec.numStages;

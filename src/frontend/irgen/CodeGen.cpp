@@ -294,7 +294,7 @@ mlir::OwningOpRef<mlir::ModuleOp> CodeGen::run(const KernelSpec &spec, ModuleInf
   size_t argIndex = 0;
   for (const SpecParam &p : spec.params) {
     if (p.isConstexpr) {
-      top.locals[p.name] = Val::constexprValue(p.value);
+      top.locals[p.name] = p.unavailable.empty() ? Val::constexprValue(p.value) : Val::undefined(p.unavailable);
     } else if (p.equalsOne) {
       // Specialized to 1 (":1"): a constant of the parameter's type.
       mlir::Type t = toMLIRType(b, p.type);

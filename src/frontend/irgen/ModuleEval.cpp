@@ -22,7 +22,8 @@
 //  * `if` on what cannot be evaluated: both branches are evaluated apart;
 //    names bound to the same value in both keep it (Triton functions of the
 //    same name, e.g. libdevice.rsqrt and tl.math.rsqrt, count as the same),
-//    others become undefined, naming the `if`.
+//    others become undefined, naming the `if`. A branch that imports Triton
+//    where the other does not is taken (`if HAS_TRITON: import triton`).
 //  * Decorators: @triton.jit (any spelling, with or without arguments)
 //    makes a kernel or helper; @triton.autotune / @triton.heuristics keep
 //    the function; other decorators (library ones such as @libentry()) are
@@ -726,6 +727,23 @@ LogicalResult CodeGen::evalIf(const ast::If &stmt, bool inTry) {
   }
   if (!thenGlobals || !elseGlobals) {
     m.globals = thenGlobals ? *thenGlobals : *elseGlobals;
+    return success();
+  }
+  // `if HAS_TRITON: import triton ... else: triton = Placeholder()`: when
+  // only one branch imports Triton, the other is the one for a Python
+  // without Triton, which cannot be running when a kernel is compiled: the
+  // branch that imports Triton is taken.
+  auto importsTriton = [&](const std::map<std::string, Val> &globals) {
+    for (const auto &[name, value] : globals) {
+      auto old = before.find(name);
+      if (value.kind == Val::Kind::Namespace && isTritonModule(value.name) &&
+          (old == before.end() || !old->second.sameAs(value)))
+        return true;
+    }
+    return false;
+  };
+  if (importsTriton(*thenGlobals) != importsTriton(*elseGlobals)) {
+    m.globals = importsTriton(*thenGlobals) ? *thenGlobals : *elseGlobals;
     return success();
   }
   m.globals = before;

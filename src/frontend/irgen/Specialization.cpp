@@ -337,10 +337,11 @@ bool specializeKernel(const ast::FunctionDef &function, const SpecializationRequ
       } else if (p.defaultValue) {
         llvm::Expected<ConstValue> value = context.evalDefault(*p.defaultValue);
         if (!value) {
-          diags.error(p.defaultValue->loc, "the default of constexpr parameter '" + param.name +
-                                               "' is not a compile-time constant: " +
-                                               llvm::toString(value.takeError()));
-          ok = false;
+          // Triton evaluates defaults in Python; a default tritonc cannot
+          // evaluate matters only where the kernel reads the parameter.
+          param.unavailable = "the default of constexpr parameter '" + param.name + "' (line " +
+                              std::to_string(p.defaultValue->loc.line) + ") is not a compile-time constant: " +
+                              llvm::toString(value.takeError()) + "; give it with -D " + param.name + "=VALUE";
         } else {
           param.value = *value;
         }

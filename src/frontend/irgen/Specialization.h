@@ -27,6 +27,11 @@ struct SpecParam {
   SourceLocation loc;
   bool isConstexpr = false;
   ConstValue value;  // constexpr parameters
+  /// A constexpr parameter whose default has no compile-time value (host
+  /// code such as `torch.finfo(platform_dtype()).max`): why. The kernel
+  /// compiles as long as it does not read the parameter; a read is the
+  /// error, with this reason.
+  std::string unavailable;
   DType type;        // runtime parameters (None until known)
   int divisibility = 1;
   bool equalsOne = false;
