@@ -11,6 +11,7 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
+#include <functional>
 #include <map>
 #include <memory>
 #include <set>
@@ -557,15 +558,12 @@ private:
     if (scope)
       if (auto it = scope->find(name); it != scope->end())
         return it->second;
-    std::map<std::string, HostValue> &moduleGlobals = globals[current];
-    if (auto it = moduleGlobals.find(name); it != moduleGlobals.end())
-      return it->second;
     static const std::set<std::string> builtins = {
         "range", "len", "list", "tuple", "dict", "str", "min", "max", "int", "float", "bool",
         "abs", "filter", "map", "enumerate", "zip", "isinstance"};
     const ast::Stmt *binding = nullptr;
     const ast::Alias *imported = nullptr;
-    scanBindings(current->body, name, current == &mainModule, binding, imported);
+    scanBindings(current->body, name, cutoff(), binding, imported);
     if (!binding) {
       if (builtins.count(name))
         return HostValue::module(name);
@@ -573,49 +571,72 @@ private:
                     (current == &mainModule ? std::string("the kernel's module") : "its module") + " (" + subject +
                     " are evaluated there)");
     }
+    // A statement binds one value: computed once, whoever reads it.
+    std::pair<const ast::Stmt *, std::string> key{binding, name};
+    if (auto it = values.find(key); it != values.end())
+      return it->second;
     if (auto *def = dyn_cast<ast::FunctionDef>(binding)) {
       HostValue f;
       f.kind = HostValue::Kind::Function;
       f.function = def;
       f.home = current;
-      return moduleGlobals[name] = f;
+      return values[key] = f;
     }
-    if (!evaluating.insert({current, name}).second)
+    if (!evaluating.insert(key).second)
       fail(loc, "'" + name + "' is defined in terms of itself");
+    // The module runs up to this statement: a name it reads (its own
+    // included, `configs = [f(c) for c in configs]`) is the one bound
+    // before it.
+    points[current].push_back(binding->loc);
     HostValue v;
-    if (auto *imp = dyn_cast<ast::Import>(binding))
-      v = importModule(imp->loc, *imported);
-    else if (auto *from = dyn_cast<ast::ImportFrom>(binding))
-      v = importName(*from, *imported);
-    else if (auto *assign = dyn_cast<ast::Assign>(binding))
-      v = eval(*assign->value, nullptr);
-    else
-      v = eval(*llvm::cast<ast::AnnAssign>(binding)->value, nullptr);
-    evaluating.erase({current, name});
-    return globals[current][name] = v;
+    try {
+      if (auto *imp = dyn_cast<ast::Import>(binding))
+        v = importModule(imp->loc, *imported);
+      else if (auto *from = dyn_cast<ast::ImportFrom>(binding))
+        v = importName(*from, *imported);
+      else if (auto *assign = dyn_cast<ast::Assign>(binding))
+        v = eval(*assign->value, nullptr);
+      else
+        v = eval(*llvm::cast<ast::AnnAssign>(binding)->value, nullptr);
+    } catch (...) {
+      points[current].pop_back();
+      throw;
+    }
+    points[current].pop_back();
+    evaluating.erase(key);
+    return values[key] = v;
+  }
+
+  /// Where the module `current` has run to: the statement being evaluated
+  /// in it, else (the kernel's module) where the decorator runs; invalid
+  /// for a module run to its end (an import).
+  SourceLocation cutoff() {
+    if (auto it = points.find(current); it != points.end() && !it->second.empty())
+      return it->second.back();
+    return current == &mainModule ? runsAt : SourceLocation();
   }
 
   /// The last statement of `body` (and of the branches that run, for
-  /// `if` and `try` at the top level) that binds `name`, and for an import
-  /// its alias. `cutoff`: stop at `runsAt` (the main module, for a
-  /// decorator). An `if` whose branches bind the name has its test
-  /// evaluated, as the module's execution would.
-  void scanBindings(const ast::StmtList &body, const std::string &name, bool cutoff, const ast::Stmt *&binding,
-                    const ast::Alias *&imported) {
+  /// `if` and `try` at the top level) that starts before `before` (when
+  /// valid) and binds `name`, and for an import its alias. An `if` whose
+  /// branches bind the name has its test evaluated, as the module's
+  /// execution would.
+  void scanBindings(const ast::StmtList &body, const std::string &name, SourceLocation before,
+                    const ast::Stmt *&binding, const ast::Alias *&imported) {
     for (const auto &stmt : body) {
-      if (cutoff && runsAt.isValid() && !(stmt->loc < runsAt))
+      if (before.isValid() && !(stmt->loc < before))
         break;
       if (bindsStatement(*stmt, name)) {
         binding = stmt.get(), imported = importedAlias(*stmt, name);
       } else if (auto *branch = dyn_cast<ast::If>(stmt.get())) {
         if (bindsIn(branch->body, name) || bindsIn(branch->orelse, name))
           scanBindings(truth(eval(*branch->test, nullptr), branch->test->loc) ? branch->body : branch->orelse, name,
-                       false, binding, imported);
+                       before, binding, imported);
       } else if (auto *attempt = dyn_cast<ast::Try>(stmt.get())) {
         // The body runs to its end (what tritonc evaluates raises nothing).
-        scanBindings(attempt->body, name, false, binding, imported);
-        scanBindings(attempt->orelse, name, false, binding, imported);
-        scanBindings(attempt->finalbody, name, false, binding, imported);
+        scanBindings(attempt->body, name, before, binding, imported);
+        scanBindings(attempt->orelse, name, before, binding, imported);
+        scanBindings(attempt->finalbody, name, before, binding, imported);
       }
     }
   }
@@ -1239,9 +1260,12 @@ private:
   SourceLocation runsAt;
   HostTarget target;
   ModuleLoader *loader;
-  std::map<const ast::Module *, std::map<std::string, HostValue>> globals;
+  /// The value each binding statement gave each name it binds.
+  std::map<std::pair<const ast::Stmt *, std::string>, HostValue> values;
   std::map<const ast::Module *, const SourceFile *> sources; // for errors in imported modules
-  std::set<std::pair<const ast::Module *, std::string>> evaluating;
+  std::set<std::pair<const ast::Stmt *, std::string>> evaluating;
+  /// Per module, the top-level statements being evaluated (innermost last).
+  std::map<const ast::Module *, std::vector<SourceLocation>> points;
   int steps = 0;
   int depth = 0;
 };
@@ -1298,22 +1322,25 @@ std::optional<AutotuneInfo> readAutotuneConfigs(const std::vector<const ast::Exp
   // The decorator runs where it is written (or where the call applying
   // it is), when the module has run up to there.
   // A decorated def starts at its `def`, after its decorators: the first
-  // decorator is where it runs. A call applying the decorator runs in the
-  // statement that starts last before it.
+  // decorator is where it runs (the def may be inside a top-level `if` or
+  // `try`). A call applying the decorator runs where it is written.
   SourceLocation runsAt = decorator->loc;
-  for (const auto &stmt : module.body) {
-    if (auto *def = dyn_cast<ast::FunctionDef>(stmt.get()); def && !def->decorators.empty()) {
-      bool decorates = false;
-      for (const auto &d : def->decorators)
-        decorates |= d.get() == decorator;
-      if (decorates) {
-        runsAt = def->decorators.front()->loc;
-        break;
+  std::function<void(const ast::StmtList &)> findDef = [&](const ast::StmtList &body) {
+    for (const auto &stmt : body) {
+      if (auto *def = dyn_cast<ast::FunctionDef>(stmt.get()); def && !def->decorators.empty()) {
+        for (const auto &d : def->decorators)
+          if (d.get() == decorator)
+            runsAt = def->decorators.front()->loc;
+      } else if (auto *branch = dyn_cast<ast::If>(stmt.get())) {
+        findDef(branch->body), findDef(branch->orelse);
+      } else if (auto *attempt = dyn_cast<ast::Try>(stmt.get())) {
+        findDef(attempt->body), findDef(attempt->orelse), findDef(attempt->finalbody);
+        for (const auto &h : attempt->handlers)
+          findDef(h.body);
       }
     }
-    if (!(decorator->loc < stmt->loc))
-      runsAt = stmt->loc;
-  }
+  };
+  findDef(module.body);
   HostEvaluator evaluator(module, diags, "the autotune configs", runsAt, target, loader);
   try {
     const ast::Expr *configs = decorator->args.empty() ? nullptr : decorator->args[0].get();

@@ -23,7 +23,8 @@
 //    names bound to the same value in both keep it (Triton functions of the
 //    same name, e.g. libdevice.rsqrt and tl.math.rsqrt, count as the same),
 //    others become undefined, naming the `if`. A branch that imports Triton
-//    where the other does not is taken (`if HAS_TRITON: import triton`).
+//    where the other does not is taken (`if HAS_TRITON: import triton`),
+//    and a @jit function that only one branch defines is defined.
 //  * Decorators: @triton.jit (any spelling, with or without arguments)
 //    makes a kernel or helper; @triton.autotune / @triton.heuristics keep
 //    the function; other decorators (library ones such as @libentry()) are
@@ -760,6 +761,18 @@ LogicalResult CodeGen::evalIf(const ast::If &stmt, bool inTry) {
         (a->second.sameAs(c->second) || sameTritonFunction(a->second, c->second))) {
       m.globals[name] = a->second;
       continue;
+    }
+    // A @jit function only one branch defines (`if gpu_available(): @jit
+    // def k ...`, nothing else under that name): a kernel compiled by that
+    // name exists only when that branch runs, so it is taken as defined.
+    bool onlyThen = a != thenGlobals->end() && c == elseGlobals->end();
+    bool onlyElse = c != elseGlobals->end() && a == thenGlobals->end();
+    if ((onlyThen || onlyElse) && !before.count(name)) {
+      const Val &defined = onlyThen ? a->second : c->second;
+      if (defined.kind == Val::Kind::JitFunction && defined.jit) {
+        m.globals[name] = defined;
+        continue;
+      }
     }
     Val v = Val::undefined("its value depends on the test of this 'if', which tritonc cannot "
                            "evaluate at compile time");
