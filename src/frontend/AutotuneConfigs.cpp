@@ -161,6 +161,14 @@ public:
       : mainModule(module), current(&module), diags(diags), subject(std::move(subject)), runsAt(runsAt),
         target(std::move(target)), loader(loader) {}
 
+  /// The kernel is defined in the body of the top-level function `f` (a
+  /// factory), which ends where the module's next statement starts (`end`;
+  /// invalid: at the end of the file).
+  void setEnclosing(const ast::FunctionDef *f, SourceLocation end) {
+    enclosing = f;
+    enclosingEnd = end;
+  }
+
   using Scope = std::map<std::string, HostValue>;
 
   HostValue eval(const ast::Expr &e, Scope *scope) {
@@ -563,7 +571,18 @@ private:
         "abs", "filter", "map", "enumerate", "zip", "isinstance"};
     const ast::Stmt *binding = nullptr;
     const ast::Alias *imported = nullptr;
-    scanBindings(current->body, name, cutoff(), binding, imported);
+    if (current == &mainModule && enclosing) {
+      // A kernel built inside a function: its names first, bound before
+      // the decorator (or the statement being evaluated in it); then the
+      // module's, which has run to its end when the function is called.
+      SourceLocation point = cutoff();
+      bool inFunction = insideEnclosing(point);
+      scanBindings(enclosing->body, name, inFunction ? point : runsAt, binding, imported);
+      if (!binding)
+        scanBindings(current->body, name, inFunction ? SourceLocation() : point, binding, imported);
+    } else {
+      scanBindings(current->body, name, cutoff(), binding, imported);
+    }
     if (!binding) {
       if (builtins.count(name))
         return HostValue::module(name);
@@ -609,11 +628,18 @@ private:
 
   /// Where the module `current` has run to: the statement being evaluated
   /// in it, else (the kernel's module) where the decorator runs; invalid
-  /// for a module run to its end (an import).
+  /// for a module run to its end (an import, or the module of a kernel
+  /// built in a function).
   SourceLocation cutoff() {
     if (auto it = points.find(current); it != points.end() && !it->second.empty())
       return it->second.back();
-    return current == &mainModule ? runsAt : SourceLocation();
+    return current == &mainModule && !enclosing ? runsAt : SourceLocation();
+  }
+
+  /// Whether `point` (a statement being evaluated) is in the enclosing
+  /// function's body: from its `def` to the next top-level statement.
+  bool insideEnclosing(SourceLocation point) const {
+    return point.isValid() && !(point < enclosing->loc) && (!enclosingEnd.isValid() || point < enclosingEnd);
   }
 
   /// The last statement of `body` (and of the branches that run, for
@@ -1258,6 +1284,10 @@ private:
   DiagnosticEngine &diags;
   std::string subject;
   SourceLocation runsAt;
+  /// The top-level function whose body defines the kernel (a factory), and
+  /// where the module's next statement starts (invalid: at the end).
+  const ast::FunctionDef *enclosing = nullptr;
+  SourceLocation enclosingEnd;
   HostTarget target;
   ModuleLoader *loader;
   /// The value each binding statement gave each name it binds.
@@ -1324,13 +1354,26 @@ std::optional<AutotuneInfo> readAutotuneConfigs(const std::vector<const ast::Exp
   // A decorated def starts at its `def`, after its decorators: the first
   // decorator is where it runs (the def may be inside a top-level `if` or
   // `try`). A call applying the decorator runs where it is written.
+  // A def inside a top-level function (a factory building kernels when
+  // called) runs in that function's body.
   SourceLocation runsAt = decorator->loc;
+  const ast::FunctionDef *enclosing = nullptr, *outermost = nullptr;
+  SourceLocation enclosingEnd, nextTopLevel;
   std::function<void(const ast::StmtList &)> findDef = [&](const ast::StmtList &body) {
     for (const auto &stmt : body) {
-      if (auto *def = dyn_cast<ast::FunctionDef>(stmt.get()); def && !def->decorators.empty()) {
+      if (auto *def = dyn_cast<ast::FunctionDef>(stmt.get())) {
+        bool decorates = false;
         for (const auto &d : def->decorators)
-          if (d.get() == decorator)
-            runsAt = def->decorators.front()->loc;
+          decorates |= d.get() == decorator;
+        if (decorates) {
+          runsAt = def->decorators.front()->loc;
+          enclosing = outermost;
+          enclosingEnd = nextTopLevel;
+        } else if (!outermost) {
+          outermost = def;
+          findDef(def->body);
+          outermost = nullptr;
+        }
       } else if (auto *branch = dyn_cast<ast::If>(stmt.get())) {
         findDef(branch->body), findDef(branch->orelse);
       } else if (auto *attempt = dyn_cast<ast::Try>(stmt.get())) {
@@ -1340,8 +1383,30 @@ std::optional<AutotuneInfo> readAutotuneConfigs(const std::vector<const ast::Exp
       }
     }
   };
-  findDef(module.body);
+  for (size_t i = 0; i < module.body.size(); ++i) {
+    nextTopLevel = i + 1 < module.body.size() ? module.body[i + 1]->loc : SourceLocation();
+    const ast::Stmt *stmt = module.body[i].get();
+    if (auto *def = dyn_cast<ast::FunctionDef>(stmt)) {
+      bool decorates = false;
+      for (const auto &d : def->decorators)
+        decorates |= d.get() == decorator;
+      if (decorates)
+        runsAt = def->decorators.front()->loc;
+      else {
+        outermost = def;
+        findDef(def->body);
+        outermost = nullptr;
+      }
+    } else if (auto *branch = dyn_cast<ast::If>(stmt)) {
+      findDef(branch->body), findDef(branch->orelse);
+    } else if (auto *attempt = dyn_cast<ast::Try>(stmt)) {
+      findDef(attempt->body), findDef(attempt->orelse), findDef(attempt->finalbody);
+      for (const auto &h : attempt->handlers)
+        findDef(h.body);
+    }
+  }
   HostEvaluator evaluator(module, diags, "the autotune configs", runsAt, target, loader);
+  evaluator.setEnclosing(enclosing, enclosingEnd);
   try {
     const ast::Expr *configs = decorator->args.empty() ? nullptr : decorator->args[0].get();
     const ast::Expr *key = decorator->args.size() > 1 ? decorator->args[1].get() : nullptr;

@@ -55,7 +55,7 @@ Value constantOf(OpBuilder &b, Location loc, Type type, int64_t v) {
   return b.create<arith::ConstantIntOp>(loc, v, type);
 }
 
-/// `step * k`: a constant when the step is one, else a multiplication.
+/// `step * k`: a constant when the step is a constant, else a multiplication.
 Value stepTimes(OpBuilder &b, Location loc, Value step, int64_t k) {
   if (k == 1)
     return step;

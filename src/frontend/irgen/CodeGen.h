@@ -207,6 +207,14 @@ public:
   /// Fails only on an error reported while loading (a module that does not parse).
   LogicalResult evaluateModule(ModuleInfo &m,
                                const std::map<std::string, ConstValue> *overrides = nullptr);
+  /// The names a function of module `home` binds in its body, evaluated
+  /// as a module's top level over `home`'s names: where a @jit function
+  /// defined inside it (a factory that builds its kernels when first
+  /// called) finds its names. Evaluated once per function; null after a
+  /// reported error.
+  ModuleInfo *functionScope(ModuleInfo &home, const ast::FunctionDef &outer);
+  /// The function scope whose body defines `kernel`; null if none does.
+  ModuleInfo *functionScopeDefining(const ast::FunctionDef &kernel);
   /// Evaluates an expression of a module's top level (a parameter's
   /// default). Fails when it is not a compile-time value: then `why` says
   /// why, unless the error was reported.
@@ -429,6 +437,7 @@ private:
   ModuleInfo *home_ = nullptr; // the kernel's module, while it is generated
   std::deque<ModuleInfo> modules; // package modules as they load, then stdlib files
   std::map<const ModuleFile *, ModuleInfo *> moduleOfFile;
+  std::map<const ast::FunctionDef *, ModuleInfo *> functionScopes; // functionScope()
   std::map<const ast::FunctionDef *, std::vector<std::pair<SourceLocation, std::string>>>
       ignoredDecorators_;
   const std::map<std::string, ConstValue> *overrides_ = nullptr; // while evaluating the main module

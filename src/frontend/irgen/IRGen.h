@@ -48,7 +48,9 @@ public:
   /// `f = triton.jit(f)`), each once, in source order.
   std::vector<Kernel> kernels() const;
   /// The @jit function bound to `name` in the main module, also when it is
-  /// imported from another module; null if none.
+  /// imported from another module or defined in the body of one of the
+  /// module's functions (evaluated as a scope over the module's names);
+  /// null if none.
   const ast::FunctionDef *findKernel(const std::string &name);
 
   /// specializeKernel() with defaults and module constants of the kernel's

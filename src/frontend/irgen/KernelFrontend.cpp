@@ -8,6 +8,7 @@
 #include "mlir/IR/Verifier.h"
 
 #include <algorithm>
+#include <functional>
 #include <set>
 
 namespace tritonc {
@@ -59,6 +60,33 @@ const ast::FunctionDef *KernelFrontend::findKernel(const std::string &name) {
   for (const Kernel &k : kernels())
     if (k.name == name)
       return k.function;
+  // A kernel defined inside a function of the main module (torchao builds
+  // its kernels in a function called on first use): that function's body
+  // is evaluated as a scope over the module's names.
+  std::function<bool(const ast::StmtList &)> defines = [&](const ast::StmtList &body) {
+    for (const auto &stmt : body) {
+      if (auto *def = llvm::dyn_cast<ast::FunctionDef>(stmt.get()); def && def->name == name)
+        return true;
+      if (auto *branch = llvm::dyn_cast<ast::If>(stmt.get()); branch && (defines(branch->body) || defines(branch->orelse)))
+        return true;
+      if (auto *attempt = llvm::dyn_cast<ast::Try>(stmt.get()); attempt && (defines(attempt->body) || defines(attempt->orelse)))
+        return true;
+    }
+    return false;
+  };
+  if (!main->ast)
+    return nullptr;
+  for (const auto &stmt : main->ast->body) {
+    auto *outer = llvm::dyn_cast<ast::FunctionDef>(stmt.get());
+    if (!outer || !defines(outer->body))
+      continue;
+    irgen::ModuleInfo *scope = gen->functionScope(*main, *outer);
+    if (!scope)
+      return nullptr;
+    auto found = scope->globals.find(name);
+    if (found != scope->globals.end() && found->second.kind == Val::Kind::JitFunction && found->second.jit)
+      return found->second.function;
+  }
   return nullptr;
 }
 
@@ -66,6 +94,8 @@ irgen::ModuleInfo *KernelFrontend::moduleOf(const ast::FunctionDef &kernel) {
   for (const auto &[name, value] : main->globals)
     if (value.kind == Val::Kind::JitFunction && value.function == &kernel)
       return value.module;
+  if (irgen::ModuleInfo *scope = gen->functionScopeDefining(kernel))
+    return scope;
   return main;
 }
 

@@ -25,6 +25,10 @@
 //    others become undefined, naming the `if`. A branch that imports Triton
 //    where the other does not is taken (`if HAS_TRITON: import triton`),
 //    and a @jit function that only one branch defines is defined.
+//  * A function of the main module that defines a @jit function in its
+//    body (a factory building its kernels on first call) is, when that
+//    kernel is compiled, evaluated the same way over the module's names
+//    (functionScope).
 //  * Decorators: @triton.jit (any spelling, with or without arguments)
 //    makes a kernel or helper; @triton.autotune / @triton.heuristics keep
 //    the function; other decorators (library ones such as @libentry()) are
@@ -215,6 +219,40 @@ ModuleInfo &CodeGen::moduleFor(ModuleFile &file) {
   m.file = &file;
   moduleOfFile[&file] = &m;
   return m;
+}
+
+ModuleInfo *CodeGen::functionScope(ModuleInfo &home, const ast::FunctionDef &outer) {
+  if (auto it = functionScopes.find(&outer); it != functionScopes.end())
+    return it->second;
+  if (failed(evaluateModule(home)))
+    return nullptr;
+  // The function runs after its module has run: its body sees every name
+  // of the module, then binds its own (imports, configs, @jit functions)
+  // in order, as a module's top level does; statements that are host code
+  // leave the names they bind undefined.
+  ModuleInfo &m = modules.emplace_back();
+  m.ast = home.ast;
+  m.source = home.source;
+  m.path = home.path;
+  m.name = home.name;
+  m.file = home.file;
+  m.globals = home.globals;
+  m.starSources = home.starSources;
+  functionScopes[&outer] = &m;
+  m.state = ModuleInfo::State::Evaluating;
+  ModuleScope scope(*this, m, nullptr);
+  if (failed(evalModuleBody(outer.body, /*inTry=*/false)))
+    return nullptr;
+  m.state = ModuleInfo::State::Evaluated;
+  return &m;
+}
+
+ModuleInfo *CodeGen::functionScopeDefining(const ast::FunctionDef &kernel) {
+  for (const auto &[outer, scope] : functionScopes)
+    for (const auto &[name, value] : scope->globals)
+      if (value.kind == Val::Kind::JitFunction && value.function == &kernel && value.module == scope)
+        return scope;
+  return nullptr;
 }
 
 LogicalResult CodeGen::evaluateModule(ModuleInfo &m,
