@@ -332,6 +332,17 @@ std::optional<Val> CodeGen::coreBuiltin(const std::string &name, const CallArgs 
   }
 
   // ---- Python builtins ----
+  // getattr(obj, "name"): the attribute, as obj.name reads it (Triton's
+  // tests pick functions by name: getattr(tl, op)).
+  if (name == "builtins.getattr") {
+    FailureOr<BoundArgs> aOr = bindArgs(args, "getattr", {"object", "name"}, 2);
+    if (failed(aOr))
+      return Failure();
+    BoundArgs &a = *aOr;
+    if (!a[1]->isConstexpr() || !a[1]->constant.isString())
+      return fail(a.locs[1], "the name given to getattr() must be a constexpr string, got " + a[1]->describe());
+    return attribute(*a[0], a[1]->constant.getString(), a.locs[1]);
+  }
   if (name == "builtins.len") {
     FailureOr<BoundArgs> aOr = bindArgs(args, "len", {"obj"}, 1);
     if (failed(aOr))

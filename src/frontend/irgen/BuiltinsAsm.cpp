@@ -31,6 +31,32 @@ static std::pair<size_t, size_t> constraintCounts(const std::string &constraints
 }
 
 std::optional<Val> CodeGen::asmBuiltin(const std::string &name, const CallArgs &args) {
+  // tl.extra.cuda's special registers, read with one instruction each as
+  // Triton reads them: the SM the program runs on (pure: it does not
+  // change while the program runs) and the global nanosecond timer.
+  if (name == "extra.cuda.smid" || name == "extra.cuda.globaltimer") {
+    bool smid = name == "extra.cuda.smid";
+    if (failed(bindArgs(args, "tl." + name, {}, 0)))
+      return Failure();
+    Val dtype;
+    dtype.kind = Val::Kind::DTypeObj;
+    dtype.dtypeObject = smid ? ScalarKind::I32 : ScalarKind::I64;
+    CallArgs asmArgs;
+    asmArgs.loc = args.loc;
+    asmArgs.args = {Val::constexprValue(ConstValue::fromString(smid ? "mov.u32 $0, %smid;" : "mov.u64 $0, %globaltimer;")),
+                    Val::constexprValue(ConstValue::fromString(smid ? "=r" : "=l")), Val::tuple({}), dtype,
+                    Val::constexprValue(ConstValue::fromBool(smid)), Val::constexprValue(ConstValue::fromInt(1))};
+    asmArgs.argLocs.assign(asmArgs.args.size(), args.loc);
+    return asmBuiltin("inline_asm_elementwise", asmArgs);
+  }
+  // The program's threads and warps: constexprs of the compiled
+  // configuration, as Triton gives them.
+  if ((name == "extra.cuda.num_threads" || name == "extra.cuda.num_warps") && spec_) {
+    if (failed(bindArgs(args, "tl." + name, {}, 0)))
+      return Failure();
+    int64_t warps = spec_->numWarps;
+    return Val::constexprValue(ConstValue::fromInt(name == "extra.cuda.num_threads" ? warps * 32 : warps));
+  }
   if (name != "inline_asm_elementwise")
     return std::nullopt;
   const std::string fn = "tl.inline_asm_elementwise";

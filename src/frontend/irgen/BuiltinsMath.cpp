@@ -98,6 +98,17 @@ std::optional<Val> CodeGen::mathBuiltin(const std::string &name, const CallArgs 
     const DType &t = x.type.dtype;
     if (t.isPointer())
       return fail(a.locs[0], "tl.abs expects numbers, got " + x.describe());
+    if (t.isFloat8()) {
+      // fp8 values are held in their bytes: clearing the sign bit is the
+      // absolute value (NaN stays NaN), as Triton computes it.
+      Val mask = broadcastTo(constantTensor(ConstValue::fromInt(0x7f), ScalarKind::I8, a.locs[0]), x.type.shape,
+                             a.locs[0]);
+      if (failed(mask))
+        return Failure();
+      mlir::Value bits = b.create<mlir::arith::BitcastOp>(ml, mask.value.getType(), x.value);
+      mlir::Value cleared = b.create<mlir::arith::AndIOp>(ml, bits, mask.value);
+      return Val::tensor(b.create<mlir::arith::BitcastOp>(ml, x.value.getType(), cleared), x.type);
+    }
     if (t.isFloat())
       return Val::tensor(b.create<mlir::math::AbsFOp>(ml, x.value), x.type);
     if (t.isUnsigned() || t.isBool())
@@ -409,7 +420,8 @@ Val CodeGen::externElementwise(const std::string &name, const CallArgs &args, co
     } else if (name.rfind("fast_", 0) == 0) {
       if (!f32)
         return fail(l, fname + " has an fp32 version only");
-      symbol = "__nv_" + name;
+      // Triton's name for libdevice's __nv_fast_fdividef.
+      symbol = "__nv_" + (name == "fast_dividef" ? std::string("fast_fdividef") : name);
     } else if (isRounded) {
       symbol = stem == "fma" ? (f32 ? "__nv_fmaf_" : "__nv_fma_") + mode
                              : std::string("__nv_") + (f32 ? "f" : "d") + stem + "_" + mode;

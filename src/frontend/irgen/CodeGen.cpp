@@ -246,8 +246,8 @@ Val CodeGen::lookup(const std::string &name, SourceLocation l) {
   ModuleInfo &m = *f.module;
   if (auto value = readGlobal(m, name, name, l))
     return *value;
-  static const char *pythonBuiltins[] = {"range", "min", "max",  "len",   "int",  "float", "bool",
-                                         "str",   "tuple", "list", "print", "isinstance", "abs"};
+  static const char *pythonBuiltins[] = {"range", "min",   "max",  "len",   "int",        "float", "bool",
+                                         "str",   "tuple", "list", "print", "isinstance", "abs",   "getattr"};
   for (const char *builtin : pythonBuiltins)
     if (name == builtin)
       return Val::ns(std::string("builtins.") + builtin);

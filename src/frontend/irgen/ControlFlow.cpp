@@ -368,12 +368,30 @@ LogicalResult CodeGen::genReturningIf(const ast::If &s, mlir::Value cond) {
            "runtime 'if' is true and " + ev + " on the others; " +
            (rule.empty() ? "every path must return a value of one type (Triton requires it too)" : rule);
   };
+  // A path that falls off the end returns nothing where the others return
+  // a value: Triton gives that path an undefined value (poison) of the
+  // others' type, and any value refines it: the same constexpr, or zeros.
+  for (int i = 0; i < 2; ++i) {
+    const Val &other = returns[1 - i];
+    if (!returns[i].isNone() || other.isNone())
+      continue;
+    if (other.isConstexpr()) {
+      returns[i] = other;
+    } else if (other.isTensor() && !other.type.dtype.isPointer()) {
+      mlir::OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPoint(blocks[i]->getTerminator());
+      Val zero = constantTensor(ConstValue::fromInt(0), other.type.dtype, s.loc);
+      if (!failed(zero) && !other.type.isScalar())
+        zero = broadcastTo(zero, other.type.shape, s.loc);
+      if (!failed(zero))
+        returns[i] = zero;
+    }
+  }
   if (returns[0].isNone() != returns[1].isNone())
     return fail(s.loc, "'" + f.callee + "' returns " + typeText(returns[returns[0].isNone() ? 1 : 0]) +
                     " on the paths where the condition of this runtime 'if' is " +
                     (returns[0].isNone() ? "false" : "true") +
-                    " but no value on the others; every path must return a value of one type "
-                    "(Triton requires it too)");
+                    " but no value on the others; every path must return a value of one type");
   FailureOr<Plan> plan = merger.merge("the return value", returns[0], returns[1]);
   if (failed(plan))
     return failure();
