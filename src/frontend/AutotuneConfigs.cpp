@@ -558,10 +558,12 @@ private:
     }
   }
 
-  /// A module-level name: its last top-level binding before `runsAt`, as
-  /// Python has executed the module when the decorator runs (a name bound
-  /// again further down, `configs = []` after the kernel, say, does not
-  /// count). Top-level code is evaluated on demand, not in order.
+  /// A module-level name: its last binding (at the top level, or in the
+  /// branches of top-level `if`/`try` that run) before the point the module
+  /// has run to (cutoff()), as Python has executed it then: a name bound
+  /// again further down (`configs = []` after the kernel) does not count,
+  /// and `configs = [f(c) for c in configs]` reads the binding before it.
+  /// Each binding is evaluated on demand, once.
   HostValue lookup(const std::string &name, SourceLocation loc, Scope *scope) {
     if (scope)
       if (auto it = scope->find(name); it != scope->end())
