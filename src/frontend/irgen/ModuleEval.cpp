@@ -230,14 +230,7 @@ ModuleInfo *CodeGen::functionScope(ModuleInfo &home, const ast::FunctionDef &out
   // of the module, then binds its own (imports, configs, @jit functions)
   // in order, as a module's top level does; statements that are host code
   // leave the names they bind undefined.
-  ModuleInfo &m = modules.emplace_back();
-  m.ast = home.ast;
-  m.source = home.source;
-  m.path = home.path;
-  m.name = home.name;
-  m.file = home.file;
-  m.globals = home.globals;
-  m.starSources = home.starSources;
+  ModuleInfo &m = modules.emplace_back(home); // its file, source and names
   functionScopes[&outer] = &m;
   m.state = ModuleInfo::State::Evaluating;
   ModuleScope scope(*this, m, nullptr);
