@@ -1361,51 +1361,36 @@ std::optional<AutotuneInfo> readAutotuneConfigs(const std::vector<const ast::Exp
   SourceLocation runsAt = decorator->loc;
   const ast::FunctionDef *enclosing = nullptr, *outermost = nullptr;
   SourceLocation enclosingEnd, nextTopLevel;
-  std::function<void(const ast::StmtList &)> findDef = [&](const ast::StmtList &body) {
-    for (const auto &stmt : body) {
-      if (auto *def = dyn_cast<ast::FunctionDef>(stmt.get())) {
-        bool decorates = false;
-        for (const auto &d : def->decorators)
-          decorates |= d.get() == decorator;
-        if (decorates) {
-          runsAt = def->decorators.front()->loc;
-          enclosing = outermost;
-          enclosingEnd = nextTopLevel;
-        } else if (!outermost) {
-          outermost = def;
-          findDef(def->body);
-          outermost = nullptr;
-        }
-      } else if (auto *branch = dyn_cast<ast::If>(stmt.get())) {
-        findDef(branch->body), findDef(branch->orelse);
-      } else if (auto *attempt = dyn_cast<ast::Try>(stmt.get())) {
-        findDef(attempt->body), findDef(attempt->orelse), findDef(attempt->finalbody);
-        for (const auto &h : attempt->handlers)
-          findDef(h.body);
+  std::function<void(const ast::Stmt &)> visit;
+  auto visitAll = [&](const ast::StmtList &body) {
+    for (const auto &stmt : body)
+      visit(*stmt);
+  };
+  visit = [&](const ast::Stmt &stmt) {
+    if (auto *def = dyn_cast<ast::FunctionDef>(&stmt)) {
+      bool decorates = false;
+      for (const auto &d : def->decorators)
+        decorates |= d.get() == decorator;
+      if (decorates) {
+        runsAt = def->decorators.front()->loc;
+        enclosing = outermost;
+        enclosingEnd = nextTopLevel;
+      } else if (!outermost) {
+        outermost = def;
+        visitAll(def->body);
+        outermost = nullptr;
       }
+    } else if (auto *branch = dyn_cast<ast::If>(&stmt)) {
+      visitAll(branch->body), visitAll(branch->orelse);
+    } else if (auto *attempt = dyn_cast<ast::Try>(&stmt)) {
+      visitAll(attempt->body), visitAll(attempt->orelse), visitAll(attempt->finalbody);
+      for (const auto &h : attempt->handlers)
+        visitAll(h.body);
     }
   };
   for (size_t i = 0; i < module.body.size(); ++i) {
     nextTopLevel = i + 1 < module.body.size() ? module.body[i + 1]->loc : SourceLocation();
-    const ast::Stmt *stmt = module.body[i].get();
-    if (auto *def = dyn_cast<ast::FunctionDef>(stmt)) {
-      bool decorates = false;
-      for (const auto &d : def->decorators)
-        decorates |= d.get() == decorator;
-      if (decorates)
-        runsAt = def->decorators.front()->loc;
-      else {
-        outermost = def;
-        findDef(def->body);
-        outermost = nullptr;
-      }
-    } else if (auto *branch = dyn_cast<ast::If>(stmt)) {
-      findDef(branch->body), findDef(branch->orelse);
-    } else if (auto *attempt = dyn_cast<ast::Try>(stmt)) {
-      findDef(attempt->body), findDef(attempt->orelse), findDef(attempt->finalbody);
-      for (const auto &h : attempt->handlers)
-        findDef(h.body);
-    }
+    visit(*module.body[i]);
   }
   HostEvaluator evaluator(module, diags, "the autotune configs", runsAt, target, loader);
   evaluator.setEnclosing(enclosing, enclosingEnd);
