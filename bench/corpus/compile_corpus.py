@@ -7,8 +7,10 @@ Each entry of entries.json names a file (relative to --root), a kernel, a
 signature in Triton's AOT format, its constexprs ("defines"), num_warps and
 num_stages. Every entry is compiled for CUDA (--arch sm_90a, to .ptx) and,
 with --cpu, for the CPU target (to .o). With --dev DIR the entries that have
-a "check" also get a cubin (--no-tma) and its metadata in DIR, with
-entries.json and commit.txt, for gpu_check.py on the GPU machine. An
+a "check" also get a cubin (compiled as a user's build would, TMA
+included: gpu_check.py encodes the tensor maps the metadata lists) and
+its metadata in DIR, with entries.json and commit.txt, for gpu_check.py on
+the GPU machine. An
 entry's "skip" ({"cpu": "why"}) leaves out one target; skips are listed
 with their reason and not counted in the rates.
 
@@ -174,7 +176,7 @@ def main():
         if opts.dev and e.get("check"):
             base = os.path.join(opts.dev, e["id"])
             jobs.append((e, "cubin", tritonc_command(opts.tritonc, e, root, "cuda", base + ".cubin",
-                                                     ["--no-tma", "--metadata", base + ".json"])))
+                                                     ["--metadata", base + ".json"])))
 
     results = {}  # (id, kind) -> (rc, err, seconds)
     start = time.time()

@@ -225,14 +225,19 @@ def param_ctype(ptype):
     raise EntryError("parameter type %r cannot be passed from the host" % ptype)
 
 
-def pack_params(params, values):
+def pack_params(params, values, tensor_maps=(), encode=None):
     """Kernel parameters for cuLaunchKernel, in the metadata's order.
 
     params: the metadata's "parameters" (name, type, divisibility,
     equals_one); values: name -> int address (pointers) or number.
     Parameters specialized to 1 are not in the cubin: they are checked and
     left out. Promised divisibility is checked (addresses and integers).
-    Returns (the ctypes objects, a void* array of their addresses)."""
+    tensor_maps: the metadata's "tensor_maps" (a cubin that reads tiles
+    with TMA takes one 128-byte CUtensorMap per entry after its
+    parameters, as tritonc's launcher builds them); encode fills one
+    (Driver.encode_tensor_map; None leaves them unencoded, for --dry-run).
+    Returns (the ctypes objects and tensor maps, a void* array of their
+    addresses)."""
     objs = []
     for p in params:
         name, ptype = p["name"], p["type"]
@@ -256,14 +261,55 @@ def pack_params(params, values):
             objs.append(ctype(float(v)))
         else:
             objs.append(ctype(int(v)))
+    for index, entry in enumerate(tensor_maps or ()):
+        tmap = TensorMap(index, entry, values)
+        if encode:
+            encode(tmap)
+        objs.append(tmap)
     array = (ctypes.c_void_p * max(1, len(objs)))()
     for i, o in enumerate(objs):
-        array[i] = ctypes.cast(ctypes.pointer(o), ctypes.c_void_p)
+        array[i] = o.address if isinstance(o, TensorMap) else ctypes.cast(ctypes.pointer(o), ctypes.c_void_p)
     return objs, array
 
 
+class TensorMap:
+    """One CUtensorMap parameter: the operands of cuTensorMapEncodeTiled
+    from a metadata "tensor_maps" entry and the launch's values (dims and
+    strides are parameter names or integers, innermost dimension first;
+    strides are those of dimensions 1.. in elements), and the 128 bytes
+    the driver writes, 64-byte aligned as it requires."""
+
+    def __init__(self, index, entry, values):
+        def number(x, what):
+            if isinstance(x, int):
+                return x
+            if x not in values:
+                raise EntryError("tensor map %d: its %s %r is no parameter the check gives" % (index, what, x))
+            return int(values[x])
+        self.index = index
+        self.base = number(entry["base"], "base")
+        self.element_bytes = int(entry["element_bytes"])
+        self.dims = [number(d, "extent") for d in entry["dims"]]
+        self.strides = [number(s, "stride") for s in entry["strides"]]
+        self.box = [int(b) for b in entry["box"]]
+        self.swizzle_bytes = int(entry.get("swizzle_bytes", 0))
+        if len(self.dims) != len(self.box) or len(self.strides) != len(self.dims) - 1:
+            raise EntryError("tensor map %d: %d extents, %d strides and %d box entries disagree"
+                             % (index, len(self.dims), len(self.strides), len(self.box)))
+        # An empty tensor needs the runtime's zero buffer (docs/architecture.md).
+        if any(d == 0 for d in self.dims):
+            raise EntryError("tensor map %d: an extent is 0, which this checker does not encode" % index)
+        self._raw = (ctypes.c_uint8 * (128 + 64))()
+        self.address = (ctypes.addressof(self._raw) + 63) // 64 * 64
+
+    def __str__(self):
+        return "tensormap(base=%#x, %d B, dims=%s, strides=%s, box=%s, swizzle=%d)" % (
+            self.base, self.element_bytes, self.dims, self.strides, self.box, self.swizzle_bytes)
+
+
 def describe_packed(objs):
-    return ", ".join("%s(%s)" % (type(o).__name__, hex(o.value) if isinstance(o, ctypes.c_uint64) else o.value)
+    return ", ".join(str(o) if isinstance(o, TensorMap) else
+                     "%s(%s)" % (type(o).__name__, hex(o.value) if isinstance(o, ctypes.c_uint64) else o.value)
                      for o in objs)
 
 
@@ -343,6 +389,22 @@ class Driver:
             func, ctypes.c_uint(grid[0]), ctypes.c_uint(grid[1]), ctypes.c_uint(grid[2]),
             ctypes.c_uint(threads), ctypes.c_uint(1), ctypes.c_uint(1), ctypes.c_uint(shared_bytes),
             ctypes.c_void_p(stream), param_array, None))
+
+    def encode_tensor_map(self, tmap):
+        """Fills tmap's 128 bytes as tritonc's runtime does
+        (runtime/src/TensorMap.cpp): an unsigned type of the element's
+        size, every box element, no interleave, L2 promotion 256 B."""
+        rank = len(tmap.dims)
+        dims = (ctypes.c_uint64 * rank)(*tmap.dims)
+        strides = (ctypes.c_uint64 * max(1, rank - 1))(*[s * tmap.element_bytes for s in tmap.strides])
+        box = (ctypes.c_uint32 * rank)(*tmap.box)
+        ones = (ctypes.c_uint32 * rank)(*([1] * rank))
+        data_type = {1: 0, 2: 1, 4: 2}[tmap.element_bytes]  # CU_TENSOR_MAP_DATA_TYPE_UINT8/16/32
+        swizzle = {0: 0, 32: 1, 64: 2, 128: 3}[tmap.swizzle_bytes]
+        self._check("cuTensorMapEncodeTiled (tensor map %d)" % tmap.index, self.lib.cuTensorMapEncodeTiled(
+            ctypes.c_void_p(tmap.address), ctypes.c_int(data_type), ctypes.c_uint32(rank),
+            ctypes.c_void_p(tmap.base), dims, strides, box, ones, ctypes.c_int(0), ctypes.c_int(swizzle),
+            ctypes.c_int(3), ctypes.c_int(0)))
 
     def synchronize(self):
         self._check("cuCtxSynchronize", self.lib.cuCtxSynchronize())
@@ -776,8 +838,9 @@ def run_entry(entry, ctx):
             for a in args:
                 v = tc[a["name"]]
                 values[a["name"]] = v.data_ptr() if hasattr(v, "data_ptr") else v
-            objs, array = pack_params(meta["parameters"], values)
             drv = ctx["driver"]()
+            drv.ensure_context()
+            objs, array = pack_params(meta["parameters"], values, meta.get("tensor_maps"), drv.encode_tensor_map)
             func = drv.load(open(cubin_path, "rb").read(), meta["symbol"], meta.get("shared_bytes", 0))
             stream = torch.cuda.current_stream().cuda_stream
             threads, shared = 32 * meta.get("num_warps", num_warps), meta.get("shared_bytes", 0)
@@ -1076,7 +1139,7 @@ def dry_run(opts, entries):
                     addr += 256 * cdiv(max(1, math.prod(a["shape"])) * 8, 256)
                 else:
                     values[a["name"]] = a.get("int", a.get("float"))
-            objs, _ = pack_params(meta["parameters"], values)
+            objs, _ = pack_params(meta["parameters"], values, meta.get("tensor_maps"))
             print("  tritonc: %s grid=%s block=(%d,1,1) shared=%d params=[%s]" % (
                 meta["symbol"], grid, 32 * meta["num_warps"], meta.get("shared_bytes", 0), describe_packed(objs)))
             print("  compare: %s" % ", ".join("%s (%s%s)" % (a["name"], a["dtype"], ", in place" if a.get("inout") else "")

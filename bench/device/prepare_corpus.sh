@@ -2,7 +2,7 @@
 # Run HERE (the machine with LLVM/MLIR): compiles the kernel corpus
 # (bench/corpus/entries.json, kernels in bench/corpus/kernels) with tritonc,
 # prints the compile rate per style and each failure's first error line, and
-# writes into .dev/corpus/ (git-ignored) a cubin (--no-tma) and its metadata
+# writes into .dev/corpus/ (git-ignored) a cubin (TMA included, as by default) and its metadata
 # for every entry with a "check", plus entries.json and commit.txt.
 # run_corpus.sh checks them on the GPU machine against Triton.
 # Exit status 1 when any entry failed to compile (the others are kept).

@@ -2,7 +2,7 @@
 # Run HERE (the machine with LLVM/MLIR): compiles the tl.dot performance
 # matrix (bench/matrix/entries.json, kernels in bench/matrix/kernels) with
 # tritonc: for every entry a PTX compile (the compile rate, each failure's
-# first error line) and a cubin (--no-tma) with its metadata in .dev/matrix/
+# first error line) and a cubin (TMA included, as by default) with its metadata in .dev/matrix/
 # (git-ignored), plus entries.json and commit.txt. run_matrix.sh checks and
 # times them on the GPU machine against Triton and the vendor libraries.
 # JOBS=N compiles in parallel (2 by default); extra arguments go to
