@@ -25,6 +25,9 @@ void buildAccessPlanningPipeline(mlir::OpPassManager &pm, const CudaPipelineOpti
   layouts.numWarps = options.numWarps;
   layouts.wgmma = options.wgmma;
   pm.addPass(createAssignLayouts(layouts));
+  // Conversions move below elementwise ops first; the cleanup then rebuilds
+  // the cheap operands those ops now need in the new layout.
+  pm.addPass(createSinkLayoutConversions());
   pm.addPass(createRemoveLayoutConversions());
   pm.addPass(createStageInvariantDotOperands());
   if (options.tma)

@@ -71,6 +71,22 @@ def AssignLayouts : Pass<"tritonc-assign-layouts", "mlir::ModuleOp"> {
   let dependentDialects = ["::tritonc::tilegpu::TileGPUDialect"];
 }
 
+def SinkLayoutConversions : Pass<"tritonc-sink-layout-conversions", "mlir::ModuleOp"> {
+  let summary = "Compute elementwise ops in their operands' layout and convert the result";
+  let description = [{
+    After tritonc-assign-layouts: an arith/math elementwise op whose
+    operands are converted from one register layout L (a dot's mma layout)
+    to its result's layout is computed in L instead and its result
+    converted, when the other operands are in L or cheap to rebuild in it
+    and the bytes moved through shared memory do not grow (the conversions
+    that disappear, in the op's own block, move at least the result's
+    bytes). Attention's `(acc / l_i[:, None]).to(tl.float16)` then moves
+    one f16 tile instead of two f32 tiles. Ops are visited in program
+    order, so a moved conversion keeps moving down a chain of such ops.
+  }];
+  let dependentDialects = ["::tritonc::tilegpu::TileGPUDialect"];
+}
+
 def RemoveLayoutConversions : Pass<"tritonc-remove-layout-conversions", "mlir::ModuleOp"> {
   let summary = "Rebuild cheap values in the layout their users need instead of converting them";
   let description = [{

@@ -307,11 +307,16 @@ private:
     // per iteration (128x128x64 on 4 warps) or compute afterDots.rows rows
     // (two rows of wgmma per k step: 128x64x32 in tf32 and 128x128x32 on 4
     // warps were faster with it, one 128x128x32 slightly slower); one row
-    // of 64 (64x256x32, 64x128x32, 64x64x64 on 4 warps, attention's 64x64
-    // dots) is not faster with it. Two stages allow only the first.
+    // of 64 (64x256x32, 64x128x32, 64x64x64 on 4 warps) is not faster with
+    // it. Attention's loop (a dot reading the previous dot's result from
+    // registers) takes the first at any size, as Triton's schedule does:
+    // its softmax between the two dots is long enough to hide the second
+    // barrier, and its 64x64 tiles were faster with the deeper prefetch.
+    // Two stages allow only the first.
     bool copiesAfterDots = !chained.empty() && (stages < 3 || warpGroups(chained.front()) >= 2 ||
                                                 macsPerWarpGroup() >= afterDots.macs ||
-                                                rowsPerWarpGroup() >= afterDots.rows);
+                                                rowsPerWarpGroup() >= afterDots.rows ||
+                                                llvm::any_of(chained, readsAInRegisters));
     int64_t d = !chained.empty() && !copiesAfterDots ? stages - 2 : stages - 1;
     Type ivType = loop.getInductionVar().getType();
     OpBuilder b(loop);
@@ -570,9 +575,7 @@ private:
         continue;
       // A may also be registers in the result's own mma layout (attention's
       // P), which wgmma reads in place; staged operands would share scratch.
-      bool aInRegisters = isa_and_nonnull<tilegpu::MmaAttr>(dot.getA().getType().getEncoding()) &&
-                          dot.getA().getType().getEncoding() == dot.getType().getEncoding();
-      if (!accumulatesInFlight(dot) || !(isShared(dot.getA()) || aInRegisters) || !isShared(dot.getB()))
+      if (!accumulatesInFlight(dot) || !(isShared(dot.getA()) || readsAInRegisters(dot)) || !isShared(dot.getB()))
         continue;
       BlockArgument carried = carriedAccumulator(dot);
       if (!carried)
@@ -586,6 +589,13 @@ private:
       if (stages >= 3 && derivedFrom(dot.getAcc(), carried))
         chained.push_back(dot);
     }
+  }
+
+  /// Whether `dot` reads A from registers in its result's own mma layout
+  /// (attention's P = softmax(Q K^T), the loop's first dot's result).
+  static bool readsAInRegisters(tile::DotOp dot) {
+    return isa_and_nonnull<tilegpu::MmaAttr>(dot.getA().getType().getEncoding()) &&
+           dot.getA().getType().getEncoding() == dot.getType().getEncoding();
   }
 
   /// Whether `dot`'s wgmma form keeps its accumulator in registers that
