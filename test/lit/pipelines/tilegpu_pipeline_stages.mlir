@@ -1,7 +1,7 @@
 // --tritonc-tilegpu-pipeline (tile IR to TileGPU IR, what tritonc
 // --emit=tilegpu runs) is its stages in order: upstream loop-invariant code
 // motion, then tritonc-annotate-access-widths, tritonc-assign-layouts,
-// tritonc-remove-layout-conversions,
+// tritonc-sink-layout-conversions, tritonc-remove-layout-conversions,
 // tritonc-stage-invariant-dot-operands, tritonc-plan-tensor-maps (only
 // with tma=true) and tritonc-pipeline-dot-loads, each seeing what the
 // previous one left; tritonc-check-register-budget, last, only checks. On a small matmul (tile IR as tritonc --emit=tile
@@ -25,6 +25,7 @@
 // CHECK:      IR Dump After AssignLayouts (tritonc-assign-layouts)
 // CHECK-NEXT: module attributes {tilegpu.num_warps = 4 : i32}
 // CHECK:          tile.dot {{.*}} -> tensor<32x32xf32, #tilegpu.mma<{warpsPerCTA = [2, 2]}>>
+// CHECK:      IR Dump After SinkLayoutConversions (tritonc-sink-layout-conversions)
 // CHECK:      IR Dump After RemoveLayoutConversions (tritonc-remove-layout-conversions)
 // CHECK:      IR Dump After StageInvariantDotOperands (tritonc-stage-invariant-dot-operands)
 // CHECK-NOT:  IR Dump After PlanTensorMaps
