@@ -72,17 +72,18 @@ def AssignLayouts : Pass<"tritonc-assign-layouts", "mlir::ModuleOp"> {
 }
 
 def SinkLayoutConversions : Pass<"tritonc-sink-layout-conversions", "mlir::ModuleOp"> {
-  let summary = "Compute elementwise ops in their operands' layout and convert the result";
+  let summary = "Compute elementwise ops in their operands' layout and convert the results";
   let description = [{
-    After tritonc-assign-layouts: an arith/math elementwise op whose
-    operands are converted from one register layout L (a dot's mma layout)
-    to its result's layout is computed in L instead and its result
-    converted, when the other operands are in L or cheap to rebuild in it
-    and the bytes moved through shared memory do not grow (the conversions
-    that disappear, in the op's own block, move at least the result's
-    bytes). Attention's `(acc / l_i[:, None]).to(tl.float16)` then moves
-    one f16 tile instead of two f32 tiles. Ops are visited in program
-    order, so a moved conversion keeps moving down a chain of such ops.
+    After tritonc-assign-layouts: from each kept conversion of a value from
+    register layout L (a dot's mma layout) to R, the arith/math elementwise
+    ops of its block that could run in L (operands in L, converted from L,
+    cheap to rebuild in L, or results of such ops) are gathered in program
+    order, and the prefix that saves the most bytes moved through shared
+    memory runs in L: conversions all of whose readers are in it disappear,
+    results read outside it are converted back. Attention's
+    `(acc / l_i[:, None]).to(tl.float16)` then moves one f16 tile instead
+    of two f32 tiles, a matmul's `tl.where(acc >= 0, acc, 0.01 * acc)
+    .to(tl.float16)` one f16 tile instead of an f32 tile and a mask.
   }];
   let dependentDialects = ["::tritonc::tilegpu::TileGPUDialect"];
 }

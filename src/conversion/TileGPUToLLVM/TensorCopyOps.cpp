@@ -6,7 +6,8 @@
 //                    arrival per phase); fences make the initialization
 //                    visible to the copy engine, a barrier to every thread
 //   mbarrier_expect  thread 0 arrives and announces the bytes to come
-//   tensor_copy      thread 0 issues cp.async.bulk.tensor, one per box
+//   tensor_copy      one elected lane of warp 0 issues cp.async.bulk.tensor,
+//                    one per box
 //   mbarrier_wait    every thread spins on try_wait.parity
 //   mbarrier_inval   thread 0 invalidates the barriers so that their bytes
 //                    can be reused, then a barrier
@@ -102,21 +103,40 @@ struct MBarrierWaitLowering : ConvertOpToLLVMPattern<tilegpu::MBarrierWaitOp> {
   }
 };
 
+/// `pred` (or true) and "this is warp 0": the copy's own predicate adds
+/// the lane elect.sync picks there. The copy reads uniform registers (the
+/// tensor map's address, the coordinates); elected, it is known to run in
+/// one lane, where ptxas would otherwise wrap it in a loop over the lanes
+/// its predicate enables, to make the operands uniform.
+Value issuingWarp(OpBuilder &b, Location loc, Value pred) {
+  Value first = b.create<LLVM::ICmpOp>(loc, LLVM::ICmpPredicate::ult, threadId(b, loc), i32Constant(b, loc, 32));
+  return pred ? b.create<LLVM::AndOp>(loc, first, pred) : first;
+}
+
 struct TensorCopyLowering : ConvertOpToLLVMPattern<tilegpu::TensorCopyOp> {
   using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
   LogicalResult matchAndRewrite(tilegpu::TensorCopyOp op, OpAdaptor adaptor,
                                 ConversionPatternRewriter &b) const override {
     Location loc = op.getLoc();
     unsigned rank = adaptor.getCoords().size();
-    Value pred = issuingThread(b, loc, adaptor.getPred());
+    Value pred = issuingWarp(b, loc, adaptor.getPred());
     Value desc = b.create<LLVM::PtrToIntOp>(loc, b.getI64Type(), adaptor.getDesc());
     Value bar = sharedAddress(b, loc, adaptor.getBar());
     std::string coords;
     for (unsigned d = 0; d < rank; ++d)
       coords += (d ? ", $" : "$") + std::to_string(4 + d);
-    std::string text = "@$0 cp.async.bulk.tensor." + std::to_string(rank) +
+    // Every lane of the warp runs elect.sync (the op is in converged code:
+    // the pipelined loop's body); the copy's predicate is warp 0's, the
+    // op's, and the elected lane's.
+    std::string text = "{\n"
+                       ".reg .pred elected, issue;\n"
+                       ".reg .b32 lane;\n"
+                       "elect.sync lane|elected, 0xffffffff;\n"
+                       "and.pred issue, elected, $0;\n"
+                       "@issue cp.async.bulk.tensor." + std::to_string(rank) +
                        "d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [$1], [$2, {" + coords +
-                       "}], [$3];";
+                       "}], [$3];\n"
+                       "}";
     std::string constraints = "b,r,l,r";
     for (unsigned d = 0; d < rank; ++d)
       constraints += ",r";

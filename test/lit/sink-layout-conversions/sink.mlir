@@ -2,13 +2,17 @@
 // (#M a dot's mma layout, #B a store's blocked layout):
 // - attention's epilogue: a division of two tiles converted from #M, then
 //   a cast to f16, runs in #M and converts only the f16 result;
+// - a matmul's leaky ReLU epilogue: the converted accumulator has three
+//   readers and the mask is converted too; the whole chain down to the f16
+//   cast runs in #M, both conversions disappear;
 // - an operand that is a splat constant gets a conversion to #M (which
 //   tritonc-remove-layout-conversions turns into a splat in #M);
+// - a multiplication alone moves as many bytes either way: it stays;
 // - an operand loaded in #B (not cheap to rebuild) keeps the op in #B;
 // - a conversion that would grow (f16 -> f32) stays where it is;
 // - a conversion made before a loop is not moved into the loop;
-// - a conversion with another user still moves nothing when the result
-//   is larger than what disappears.
+// - a conversion with a reader outside the chain stays, and the chain
+//   with it when that saves nothing.
 // RUN: %tritonc-opt %s --tritonc-sink-layout-conversions | %FileCheck %s
 
 #M = #tilegpu.mma<{warpsPerCTA = [4, 1]}>
@@ -39,16 +43,54 @@ func.func @epilogue(%acc: tensor<64x64xf32, #M>, %l: tensor<64xf32, #S>, %p: ten
   return
 }
 
+// CHECK-LABEL: func.func @leaky_relu(
+// CHECK-SAME:    %[[ACC:[^:]*]]: tensor<64x64xf32, #tilegpu.mma<{warpsPerCTA = [4, 1]}>>
+// CHECK:         %[[NEG:.*]] = arith.cmpf olt, %[[ACC]], %{{.*}} : tensor<64x64xf32, #tilegpu.mma<{warpsPerCTA = [4, 1]}>>
+// CHECK:         %[[S:.*]] = tilegpu.convert_layout %{{.*}} : tensor<64x64xf32, #tilegpu.blocked{{.*}} -> tensor<64x64xf32, #tilegpu.mma<{warpsPerCTA = [4, 1]}>>
+// CHECK-NEXT:    %[[Y:.*]] = arith.mulf %[[S]], %[[ACC]] : tensor<64x64xf32, #tilegpu.mma<{warpsPerCTA = [4, 1]}>>
+// CHECK-NEXT:    %[[Z:.*]] = arith.select %[[NEG]], %[[Y]], %[[ACC]] : tensor<64x64xi1, #tilegpu.mma<{warpsPerCTA = [4, 1]}>>, tensor<64x64xf32, #tilegpu.mma<{warpsPerCTA = [4, 1]}>>
+// CHECK-NEXT:    %[[H:.*]] = arith.truncf %[[Z]] : tensor<64x64xf32, #tilegpu.mma<{warpsPerCTA = [4, 1]}>> to tensor<64x64xf16, #tilegpu.mma<{warpsPerCTA = [4, 1]}>>
+// CHECK-NEXT:    %[[HB:.*]] = tilegpu.convert_layout %[[H]] : tensor<64x64xf16, #tilegpu.mma<{warpsPerCTA = [4, 1]}>> -> tensor<64x64xf16, #tilegpu.blocked
+// CHECK-NEXT:    tile.store %{{.*}}, %[[HB]]
+// CHECK-NOT:     tilegpu.convert_layout
+// CHECK:         return
+func.func @leaky_relu(%acc: tensor<64x64xf32, #M>, %p: tensor<64x64x!tile.ptr<f16>, #B>) {
+  %zero = arith.constant dense<0.0> : tensor<64x64xf32, #M>
+  %neg = arith.cmpf olt, %acc, %zero : tensor<64x64xf32, #M>
+  %acc_b = tilegpu.convert_layout %acc : tensor<64x64xf32, #M> -> tensor<64x64xf32, #B>
+  %neg_b = tilegpu.convert_layout %neg : tensor<64x64xi1, #M> -> tensor<64x64xi1, #B>
+  %slope = arith.constant dense<0.01> : tensor<64x64xf32, #B>
+  %y = arith.mulf %slope, %acc_b : tensor<64x64xf32, #B>
+  %z = arith.select %neg_b, %y, %acc_b : tensor<64x64xi1, #B>, tensor<64x64xf32, #B>
+  %h = arith.truncf %z : tensor<64x64xf32, #B> to tensor<64x64xf16, #B>
+  tile.store %p, %h : tensor<64x64x!tile.ptr<f16>, #B>
+  return
+}
+
 // CHECK-LABEL: func.func @splat_operand(
 // CHECK-SAME:    %[[ACC:[^:]*]]: tensor<64x64xf32, #tilegpu.mma<{warpsPerCTA = [4, 1]}>>
 // CHECK:         %[[C:.*]] = arith.constant dense<2.000000e+00> : tensor<64x64xf32, #tilegpu.blocked
 // CHECK-NEXT:    %[[CM:.*]] = tilegpu.convert_layout %[[C]] : tensor<64x64xf32, #tilegpu.blocked{{.*}} -> tensor<64x64xf32, #tilegpu.mma<{warpsPerCTA = [4, 1]}>>
 // CHECK-NEXT:    %[[X:.*]] = arith.mulf %[[ACC]], %[[CM]] : tensor<64x64xf32, #tilegpu.mma<{warpsPerCTA = [4, 1]}>>
-// CHECK-NEXT:    %[[XB:.*]] = tilegpu.convert_layout %[[X]] : tensor<64x64xf32, #tilegpu.mma<{warpsPerCTA = [4, 1]}>> -> tensor<64x64xf32, #tilegpu.blocked
-// CHECK-NEXT:    tile.store %{{.*}}, %[[XB]]
-func.func @splat_operand(%acc: tensor<64x64xf32, #M>, %p: tensor<64x64x!tile.ptr<f32>, #B>) {
+// CHECK-NEXT:    %[[H:.*]] = arith.truncf %[[X]] : tensor<64x64xf32, #tilegpu.mma<{warpsPerCTA = [4, 1]}>> to tensor<64x64xf16, #tilegpu.mma<{warpsPerCTA = [4, 1]}>>
+// CHECK-NEXT:    %[[HB:.*]] = tilegpu.convert_layout %[[H]] : tensor<64x64xf16, #tilegpu.mma<{warpsPerCTA = [4, 1]}>> -> tensor<64x64xf16, #tilegpu.blocked
+// CHECK-NEXT:    tile.store %{{.*}}, %[[HB]]
+func.func @splat_operand(%acc: tensor<64x64xf32, #M>, %p: tensor<64x64x!tile.ptr<f16>, #B>) {
   %c = arith.constant dense<2.0> : tensor<64x64xf32, #B>
   %acc_b = tilegpu.convert_layout %acc : tensor<64x64xf32, #M> -> tensor<64x64xf32, #B>
+  %x = arith.mulf %acc_b, %c : tensor<64x64xf32, #B>
+  %h = arith.truncf %x : tensor<64x64xf32, #B> to tensor<64x64xf16, #B>
+  tile.store %p, %h : tensor<64x64x!tile.ptr<f16>, #B>
+  return
+}
+
+// CHECK-LABEL: func.func @neutral(
+// CHECK:         %[[AB:.*]] = tilegpu.convert_layout %{{.*}} : tensor<64x64xf32, #tilegpu.mma<{warpsPerCTA = [4, 1]}>> -> tensor<64x64xf32, #tilegpu.blocked
+// CHECK-NEXT:    %[[C:.*]] = arith.constant
+// CHECK-NEXT:    arith.mulf %[[AB]], %[[C]] : tensor<64x64xf32, #tilegpu.blocked
+func.func @neutral(%acc: tensor<64x64xf32, #M>, %p: tensor<64x64x!tile.ptr<f32>, #B>) {
+  %acc_b = tilegpu.convert_layout %acc : tensor<64x64xf32, #M> -> tensor<64x64xf32, #B>
+  %c = arith.constant dense<2.0> : tensor<64x64xf32, #B>
   %x = arith.mulf %acc_b, %c : tensor<64x64xf32, #B>
   tile.store %p, %x : tensor<64x64x!tile.ptr<f32>, #B>
   return
