@@ -343,6 +343,26 @@ std::optional<Val> CodeGen::coreBuiltin(const std::string &name, const CallArgs 
       return fail(a.locs[1], "the name given to getattr() must be a constexpr string, got " + a[1]->describe());
     return attribute(*a[0], a[1]->constant.getString(), a.locs[1]);
   }
+  // tl.tuple(iterable), tuple(iterable) and list(iterable) in a kernel:
+  // the elements of a tuple (a list is a tuple here), as one tuple.
+  if (name == "tuple" || name == "builtins.tuple" || name == "builtins.list") {
+    std::string fname = name == "tuple" ? "tl.tuple" : name.substr(9);
+    FailureOr<BoundArgs> aOr = bindArgs(args, fname, {"iterable"}, 0);
+    if (failed(aOr))
+      return Failure();
+    BoundArgs &a = *aOr;
+    if (!a.given(0))
+      return Val::tuple({});
+    if (a[0]->kind == Val::Kind::Tuple)
+      return *a[0];
+    if (a[0]->isConstexpr() && a[0]->constant.kind() == ConstValue::Kind::Tuple) {
+      std::vector<Val> elements;
+      for (const ConstValue &c : a[0]->constant.getTuple())
+        elements.push_back(Val::constexprValue(c));
+      return Val::tuple(std::move(elements));
+    }
+    return fail(a.locs[0], fname + "() expects a tuple or a list, got " + a[0]->describe());
+  }
   if (name == "builtins.len") {
     FailureOr<BoundArgs> aOr = bindArgs(args, "len", {"obj"}, 1);
     if (failed(aOr))

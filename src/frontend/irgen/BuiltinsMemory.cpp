@@ -31,6 +31,23 @@ static LogicalResult noTensorWithScalarPointer(CodeGen &gen, const Val &ptr,
 
 /// boundary_check / padding_option given with a tensor of pointers: Triton
 /// refuses them there (the compiler does not know the tensor's bounds).
+/// Fails when `ptr` is computed from a `tl.const` pointer parameter
+/// (through pointer arithmetic, splats and reshapes): Triton refuses writes
+/// through such a pointer ("Cannot store to a constant pointer").
+static LogicalResult notConstPointer(CodeGen &gen, const Val &ptr, SourceLocation l, const std::string &fname) {
+  mlir::Value v = ptr.value;
+  while (v) {
+    if (auto found = gen.constPointers.find(v); found != gen.constPointers.end())
+      return gen.fail(l, fname + " cannot write through a constant pointer: parameter '" + found->second +
+                             "' is annotated tl.const");
+    mlir::Operation *def = v.getDefiningOp();
+    if (!def || !mlir::isa<tile::AddPtrOp, tile::SplatOp, tile::BroadcastOp, tile::ExpandDimsOp, tile::ReshapeOp>(def))
+      break;
+    v = def->getOperand(0);
+  }
+  return mlir::success();
+}
+
 static LogicalResult noBlockPointerArgs(CodeGen &gen, const BoundArgs &a, size_t i, const char *fname) {
   if (a.given(i) && !(a[i]->kind == Val::Kind::Tuple && a[i]->elements.empty()))
     return gen.fail(a.locs[i], std::string(fname) + "'s boundary_check and padding_option need a block "
@@ -256,12 +273,17 @@ std::optional<Val> CodeGen::memoryBuiltin(const std::string &name, const CallArg
         return Failure();
     }
     DType element = ptr.type.dtype.pointee();
-    if (value.isTensor() && value.type.dtype.isPointer() != element.isPointer())
+    // Pointers are stored as pointers, or through int64 pointers as their
+    // addresses (Triton's implicit cast: ptr_to_int).
+    bool addressStore = value.isTensor() && value.type.dtype.isPointer() && element == ScalarKind::I64;
+    if (value.isTensor() && value.type.dtype.isPointer() != element.isPointer() && !addressStore)
       return fail(a.locs[1], "cannot store " + value.describe() + " through " + ptr.describe());
     if (!value.isTensor() && !value.isConstexpr())
       return fail(a.locs[1], "cannot store " + value.describe());
     value = toTensor(value, element, a.locs[1], "tl.store");
     if (failed(value))
+      return Failure();
+    if (failed(notConstPointer(*this, ptr, a.locs[0], "tl.store")))
       return Failure();
     if (failed(noTensorWithScalarPointer(*this, ptr, value, a.locs[1], "the value of tl.store")))
       return Failure();
@@ -325,6 +347,8 @@ std::optional<Val> CodeGen::memoryBuiltin(const std::string &name, const CallArg
     Val ptr = *a[0];
     if (!ptr.isTensor() || !ptr.type.dtype.isPointer())
       return fail(a.locs[0], fname + " expects a pointer, got " + ptr.describe());
+    if (failed(notConstPointer(*this, ptr, a.locs[0], fname)))
+      return Failure();
     DType element = ptr.type.dtype.pointee();
     llvm::Expected<std::string> kind = atomicKind(op, element);
     if (!kind)
@@ -379,6 +403,8 @@ std::optional<Val> CodeGen::memoryBuiltin(const std::string &name, const CallArg
     Val ptr = *a[0];
     if (!ptr.isTensor() || !ptr.type.dtype.isPointer())
       return fail(a.locs[0], "tl.atomic_cas expects a pointer, got " + ptr.describe());
+    if (failed(notConstPointer(*this, ptr, a.locs[0], "tl.atomic_cas")))
+      return Failure();
     DType element = ptr.type.dtype.pointee();
     unsigned w = element.bitWidth();
     if (element.isPointer() || (w != 16 && w != 32 && w != 64))

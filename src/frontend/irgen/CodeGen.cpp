@@ -52,10 +52,14 @@ static std::optional<DType> torchDType(const std::string &name) {
 Val Val::ns(std::string path) {
   // `tl.float32` and friends are dtype objects.
   for (const char *prefix : {"triton.language.core.", "triton.language."})
-    if (path.rfind(prefix, 0) == 0)
-      if (std::optional<DType> dtype =
-              DType::fromLanguageName(path.substr(std::string(prefix).size())))
+    if (path.rfind(prefix, 0) == 0) {
+      std::string name = path.substr(std::string(prefix).size());
+      if (std::optional<DType> dtype = DType::fromLanguageName(name))
         return Val::dtype(*dtype);
+      // Triton's one named pointer dtype: pi32_t = pointer_type(int32).
+      if (name == "pi32_t")
+        return Val::dtype(DType::pointerTo(ScalarKind::I32));
+    }
   if (path.rfind("torch.", 0) == 0)
     if (std::optional<DType> dtype = torchDType(path.substr(6)))
       return Val::dtype(*dtype);
@@ -318,7 +322,10 @@ mlir::OwningOpRef<mlir::ModuleOp> CodeGen::run(const KernelSpec &spec, ModuleInf
       strides.push_back(constantTensor(ConstValue::fromInt(1), ScalarKind::I64, p.loc));
       top.locals[p.name] = makeDescriptor(base, shape, strides, p.descriptorBlock, false, p.loc);
     } else {
-      top.locals[p.name] = Val::tensor(entry->getArgument(argIndex++), TensorType{p.type, {}});
+      mlir::Value arg = entry->getArgument(argIndex++);
+      if (p.isConstPointer && p.type.isPointer())
+        constPointers[arg] = p.name;
+      top.locals[p.name] = Val::tensor(arg, TensorType{p.type, {}});
     }
   }
   if (failed(genBlock(fn.body))) {

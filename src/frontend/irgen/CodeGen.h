@@ -266,6 +266,11 @@ public:
   LogicalResult genWhile(const ast::While &stmt);
   /// `a if cond else b` on a runtime scalar: scf.if with one result.
   Val genIfExp(const ast::IfExp &expr, const Val &cond);
+  /// `[elt for x in t if c]` (and the generator form) over tuples and
+  /// constexpr ranges, unrolled at compile time into a tuple.
+  Val genComprehension(const ast::Expr &elt, const std::vector<ast::Comprehension> &generators);
+  /// What a comprehension's `for` iterates over.
+  mlir::FailureOr<std::vector<Val>> comprehensionItems(const ast::Expr &iter);
   /// The i1 scalar a runtime condition tests.
   FailureOr<mlir::Value> conditionValue(const Val &cond, SourceLocation l, const char *what);
 
@@ -385,6 +390,8 @@ public:
   /// assigns (the result is discarded): tl.static_print stays quiet.
   int dryRun = 0;
   std::set<std::pair<int, int>> warnedLoopControls; // see applyLoopControls
+  /// The kernel's `tl.const` pointer parameters (block arguments), by name.
+  llvm::DenseMap<mlir::Value, std::string> constPointers;
 
 private:
   // ---- module evaluation (ModuleEval.cpp) ----

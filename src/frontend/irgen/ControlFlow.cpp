@@ -815,13 +815,24 @@ Val CodeGen::genIfExp(const ast::IfExp &e, const Val &test) {
     mlir::OpBuilder::InsertionGuard guard(b);
     b.setInsertionPoint(blocks[i]->getTerminator());
     ++frame().runtimeDepth;
-    Val side = genExpr(*exprs[i]);
-    if (failed(side))
-      return side;
-    sides[i] = toTensorDefault(side, exprs[i]->loc, "a conditional expression");
+    sides[i] = genExpr(*exprs[i]);
+    --frame().runtimeDepth;
     if (failed(sides[i]))
       return sides[i];
-    --frame().runtimeDepth;
+  }
+  // `tl.store(p, x) if c else tl.store(q, y)`: a statement in each branch,
+  // as Triton compiles it; the expression's value is None.
+  auto isNone = [](const Val &v) { return v.isConstexpr() && v.constant.isNone(); };
+  if (isNone(sides[0]) && isNone(sides[1])) {
+    b.setInsertionPointAfter(ifOp);
+    return Val::none();
+  }
+  for (int i = 0; i < 2; ++i) {
+    mlir::OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPoint(blocks[i]->getTerminator());
+    sides[i] = toTensorDefault(sides[i], exprs[i]->loc, "a conditional expression");
+    if (failed(sides[i]))
+      return sides[i];
   }
   if (sides[0].type.dtype != sides[1].type.dtype || sides[0].type.shape != sides[1].type.shape)
     return fail(e.loc, "the two values of a conditional expression with a runtime condition must have one "

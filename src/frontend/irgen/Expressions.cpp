@@ -2,16 +2,17 @@
 #include "frontend/irgen/CodeGen.h"
 
 #include <cctype>
+#include <functional>
+#include <map>
+#include <optional>
 
 namespace tritonc::irgen {
 
 static const char *expressionName(ast::NodeKind kind) {
   switch (kind) {
   case ast::NodeKind::Lambda: return "lambda expressions";
-  case ast::NodeKind::ListComp:
   case ast::NodeKind::SetComp:
-  case ast::NodeKind::DictComp:
-  case ast::NodeKind::GeneratorExp: return "comprehensions";
+  case ast::NodeKind::DictComp: return "set and dict comprehensions";
   case ast::NodeKind::Dict: return "dictionaries";
   case ast::NodeKind::Set: return "sets";
   case ast::NodeKind::Await: return "'await' expressions";
@@ -115,7 +116,8 @@ Val CodeGen::genExpr(const ast::Expr &expr) {
     if (failed(result))
       return result;
     for (size_t i = 1; i < op.values.size(); ++i) {
-      if (result.isConstexpr()) {
+      // A tuple's truth is known (non-empty), as a constexpr's is.
+      if (result.isConstexpr() || result.kind == Val::Kind::Tuple) {
         FailureOr<bool> truth = truthy(result, op.loc);
         if (failed(truth))
           return Failure();
@@ -161,6 +163,14 @@ Val CodeGen::genExpr(const ast::Expr &expr) {
         return values.back();
     }
     return Val::tuple(std::move(values));
+  }
+  case ast::NodeKind::ListComp: {
+    auto &c = *llvm::cast<ast::ListComp>(&expr);
+    return genComprehension(*c.elt, c.generators);
+  }
+  case ast::NodeKind::GeneratorExp: {
+    auto &c = *llvm::cast<ast::GeneratorExp>(&expr);
+    return genComprehension(*c.elt, c.generators);
   }
   case ast::NodeKind::Subscript: {
     auto &s = *llvm::cast<ast::Subscript>(&expr);
@@ -370,15 +380,14 @@ Val CodeGen::subscript(const Val &base, const ast::Expr &index, SourceLocation l
   else
     parts.push_back(&index);
   Val result = base;
-  size_t kept = 0;
   for (size_t dim = 0; dim < parts.size(); ++dim) {
     const ast::Expr *part = parts[dim];
     if (auto *slice = llvm::dyn_cast<ast::Slice>(part)) {
       if (slice->lower || slice->upper || slice->step)
         return fail(part->loc, "tensors can only be indexed with None and ':' (slicing with bounds "
                                "is not supported)");
-      if (++kept > base.type.shape.size())
-        return fail(part->loc, "too many ':' indices for " + base.describe());
+      // Triton's __getitem__ passes over ':' whatever the rank (a
+      // scalar's `z[None, None, :]` has shape [1, 1]).
       continue;
     }
     if (auto *c = llvm::dyn_cast<ast::Constant>(part); c && c->ckind == ast::Constant::Kind::None) {
@@ -595,6 +604,142 @@ FailureOr<bool> CodeGen::flagArg(const BoundArgs &a, size_t i) {
     return fail(a.locs[i], a.names[i] + "= of " + a.fname + "() must be a constexpr, got " +
                                a[i]->describe());
   return truthy(*a[i], a.locs[i]);
+}
+
+/// The names a comprehension's target binds (`x`, `(i, x)`).
+static void targetNames(const ast::Expr &target, std::vector<std::string> &names) {
+  if (auto *name = llvm::dyn_cast<ast::Name>(&target))
+    names.push_back(name->id);
+  else if (auto *tuple = llvm::dyn_cast<ast::Tuple>(&target))
+    for (const auto &e : tuple->elts)
+      targetNames(*e, names);
+  else if (auto *list = llvm::dyn_cast<ast::List>(&target))
+    for (const auto &e : list->elts)
+      targetNames(*e, names);
+}
+
+FailureOr<std::vector<Val>> CodeGen::comprehensionItems(const ast::Expr &iter) {
+  std::vector<Val> items;
+  // range(...) / tl.static_range(...) with constexpr bounds: the integers.
+  if (auto *call = llvm::dyn_cast<ast::Call>(&iter)) {
+    std::string callee = ast::dottedName(call->func.get());
+    size_t dot = callee.rfind('.');
+    std::string last = dot == std::string::npos ? callee : callee.substr(dot + 1);
+    if ((callee == "range" || last == "static_range") && call->keywords.empty() && !call->args.empty() &&
+        call->args.size() <= 3) {
+      int64_t bounds[3] = {0, 0, 1};
+      for (size_t i = 0; i < call->args.size(); ++i) {
+        Val v = genExpr(*call->args[i]);
+        if (failed(v))
+          return failure();
+        if (!v.isConstexpr() || !v.constant.isInt())
+          return fail(call->args[i]->loc, "a comprehension's range() needs constexpr integers, got " + v.describe());
+        bounds[call->args.size() == 1 ? 1 : i] = v.constant.getInt();
+      }
+      int64_t start = bounds[0], stop = bounds[1], step = bounds[2];
+      if (step == 0)
+        return fail(call->loc, "range() step must not be zero");
+      for (int64_t i = start; step > 0 ? i < stop : i > stop; i += step) {
+        if (items.size() == 4096)
+          return fail(call->loc, "a comprehension in a kernel is unrolled: at most 4096 elements");
+        items.push_back(Val::constexprValue(ConstValue::fromInt(i)));
+      }
+      return items;
+    }
+  }
+  Val iterable = genExpr(iter);
+  if (failed(iterable))
+    return failure();
+  if (iterable.kind == Val::Kind::Tuple)
+    return iterable.elements;
+  if (iterable.isConstexpr() && iterable.constant.kind() == ConstValue::Kind::Tuple) {
+    for (const ConstValue &c : iterable.constant.getTuple())
+      items.push_back(Val::constexprValue(c));
+    return items;
+  }
+  return fail(iter.loc, "a comprehension in a kernel iterates over a tuple, a list or a range known at "
+                        "compile time, got " + iterable.describe());
+}
+
+Val CodeGen::genComprehension(const ast::Expr &elt, const std::vector<ast::Comprehension> &generators) {
+  // The loop variables live in the comprehension's own scope (Python 3):
+  // whatever the names meant before comes back afterwards.
+  std::vector<std::string> names;
+  for (const ast::Comprehension &g : generators)
+    targetNames(*g.target, names);
+  std::map<std::string, std::optional<Val>> saved;
+  for (const std::string &n : names)
+    if (!saved.count(n)) {
+      auto it = frame().locals.find(n);
+      saved[n] = it == frame().locals.end() ? std::nullopt : std::optional<Val>(it->second);
+    }
+  std::vector<Val> results;
+  std::function<LogicalResult(size_t)> level = [&](size_t g) -> LogicalResult {
+    if (g == generators.size()) {
+      Val v = genExpr(elt);
+      if (failed(v))
+        return failure();
+      results.push_back(v);
+      return success();
+    }
+    const ast::Comprehension &gen = generators[g];
+    if (gen.isAsync)
+      return fail(gen.loc, "async comprehensions are not supported in a kernel");
+    FailureOr<std::vector<Val>> items = comprehensionItems(*gen.iter);
+    if (failed(items))
+      return failure();
+    for (const Val &item : *items) {
+      // Bind the target, unpacking tuples.
+      std::function<LogicalResult(const ast::Expr &, const Val &)> bind = [&](const ast::Expr &t,
+                                                                             const Val &v) -> LogicalResult {
+        if (auto *name = llvm::dyn_cast<ast::Name>(&t)) {
+          frame().locals[name->id] = v;
+          return success();
+        }
+        const ast::ExprList *elts = nullptr;
+        if (auto *tuple = llvm::dyn_cast<ast::Tuple>(&t))
+          elts = &tuple->elts;
+        else if (auto *list = llvm::dyn_cast<ast::List>(&t))
+          elts = &list->elts;
+        if (!elts)
+          return fail(t.loc, "a comprehension's target must be names or tuples of names");
+        if (v.kind != Val::Kind::Tuple || v.elements.size() != elts->size())
+          return fail(t.loc, "cannot unpack " + v.describe() + " into " + std::to_string(elts->size()) + " names");
+        for (size_t i = 0; i < elts->size(); ++i)
+          if (failed(bind(*(*elts)[i], v.elements[i])))
+            return failure();
+        return success();
+      };
+      if (failed(bind(*gen.target, item)))
+        return failure();
+      bool keep = true;
+      for (const auto &cond : gen.ifs) {
+        Val c = genExpr(*cond);
+        if (failed(c))
+          return failure();
+        FailureOr<bool> truth = truthy(c, cond->loc);
+        if (failed(truth))
+          return failure();
+        if (!*truth) {
+          keep = false;
+          break;
+        }
+      }
+      if (keep && failed(level(g + 1)))
+        return failure();
+    }
+    return success();
+  };
+  LogicalResult status = level(0);
+  for (auto &[n, old] : saved) {
+    if (old)
+      frame().locals[n] = *old;
+    else
+      frame().locals.erase(n);
+  }
+  if (failed(status))
+    return Failure();
+  return Val::tuple(std::move(results));
 }
 
 FailureOr<bool> CodeGen::truthy(const Val &v, SourceLocation l) {

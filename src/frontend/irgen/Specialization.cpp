@@ -175,6 +175,7 @@ bool specializeKernel(const ast::FunctionDef &function, const SpecializationRequ
     param.name = p.name;
     param.loc = p.loc;
     param.isConstexpr = isConstexprAnnotation(p.annotation.get());
+    param.isConstPointer = p.annotation && lastComponent(ast::dottedName(p.annotation.get())) == "const";
     constexprCount += param.isConstexpr;
     spec.params.push_back(param);
   }

@@ -35,6 +35,9 @@ struct SpecParam {
   DType type;        // runtime parameters (None until known)
   int divisibility = 1;
   bool equalsOne = false;
+  /// Annotated `tl.const`: a pointer that is only read (stores and atomics
+  /// through it are errors, as in Triton).
+  bool isConstPointer = false;
   /// A tensor descriptor parameter (`tensordesc<fp16[64, 64]>`): its block
   /// shape; `type` is then the pointer to its elements (*fp16).
   std::vector<int64_t> descriptorBlock;
