@@ -97,8 +97,12 @@ def RemoveLayoutConversions : Pass<"tritonc-remove-layout-conversions", "mlir::M
     splat constants, integer and float arithmetic, comparisons, expand_dims
     and broadcasts of such values, as index computations and masks are),
     its definition is copied in the target layout instead, the copy's
-    operands converted or rebuilt in turn. Conversions left without users
-    are erased; the others stay for the lowering.
+    operands converted or rebuilt in turn. A broadcast (or an expand_dims
+    of one) into a layout the reshapes keep in registers is rebuilt
+    whatever its source, so that only the smaller source moves
+    (`x[:, :, None] * y[None, :, :]`), and a conversion of a conversion
+    converts the first one's source. Conversions and reshapes left without
+    users are erased; the other conversions stay for the lowering.
   }];
   let dependentDialects = ["::tritonc::tilegpu::TileGPUDialect"];
 }

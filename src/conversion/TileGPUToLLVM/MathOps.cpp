@@ -151,23 +151,76 @@ struct ExternElementwiseLowering : ConvertOpToLLVMPattern<tile::ExternElementwis
 
 /// tl.inline_asm_elementwise with pack = 1: one LLVM inline-asm statement
 /// per element this thread owns; several results come back as a struct.
+/// How one value of an inline-assembly instance travels: `perRegister`
+/// elements of `element` in a register of `registerType` (an integer of
+/// their bits when several share it), `count` registers.
+struct AsmRegisters {
+  Type element, registerType;
+  unsigned perRegister, count;
+};
+
+AsmRegisters asmRegisters(OpBuilder &b, Type element, unsigned pack) {
+  unsigned bits = element.isIntOrFloat() ? element.getIntOrFloatBitWidth() : 64;
+  unsigned perRegister = bits < 32 ? std::min(pack, 32 / bits) : 1;
+  Type registerType = perRegister == 1 ? element : Type(b.getIntegerType(perRegister * bits));
+  return {element, registerType, perRegister, pack / perRegister};
+}
+
+/// Elements [first, first + pack) of `elements` as `r`'s registers.
+SmallVector<Value> packRegisters(OpBuilder &b, Location loc, const AsmRegisters &r, ArrayRef<Value> elements,
+                                 size_t first) {
+  SmallVector<Value> out;
+  for (unsigned g = 0; g < r.count; ++g) {
+    if (r.perRegister == 1) {
+      out.push_back(elements[first + g]);
+      continue;
+    }
+    auto vectorType = VectorType::get({int64_t(r.perRegister)}, r.element);
+    Value v = b.create<LLVM::UndefOp>(loc, vectorType);
+    for (unsigned e = 0; e < r.perRegister; ++e)
+      v = b.create<LLVM::InsertElementOp>(loc, v, elements[first + g * r.perRegister + e], i32Constant(b, loc, e));
+    out.push_back(b.create<LLVM::BitcastOp>(loc, r.registerType, v));
+  }
+  return out;
+}
+
+/// The elements `registers` of `r` hold, in order.
+SmallVector<Value> unpackRegisters(OpBuilder &b, Location loc, const AsmRegisters &r, ArrayRef<Value> registers) {
+  SmallVector<Value> out;
+  for (Value reg : registers) {
+    if (r.perRegister == 1) {
+      out.push_back(reg);
+      continue;
+    }
+    Value v = b.create<LLVM::BitcastOp>(loc, VectorType::get({int64_t(r.perRegister)}, r.element), reg);
+    for (unsigned e = 0; e < r.perRegister; ++e)
+      out.push_back(b.create<LLVM::ExtractElementOp>(loc, v, i32Constant(b, loc, e)));
+  }
+  return out;
+}
+
 struct InlineAsmElementwiseLowering : ConvertOpToLLVMPattern<tile::InlineAsmElementwiseOp> {
   using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
   LogicalResult matchAndRewrite(tile::InlineAsmElementwiseOp op, OpAdaptor adaptor,
                                 ConversionPatternRewriter &b) const override {
-    if (op.getPack() != 1)
-      return op.emitError("tl.inline_asm_elementwise with pack > 1 is not supported yet");
     Location loc = op.getLoc();
-    SmallVector<Type> elementTypes;
-    for (Type t : op.getResultTypes())
-      elementTypes.push_back(getTypeConverter()->convertType(getElementTypeOrSelf(t)));
-    Type asmType = elementTypes.size() == 1
-                       ? elementTypes[0]
-                       : LLVM::LLVMStructType::getLiteral(b.getContext(), elementTypes);
+    unsigned pack = op.getPack();
+    // Each instance of the assembly computes `pack` consecutive elements of
+    // this thread: its operands are, per output and then per input, the
+    // registers those elements fill (asmRegisters).
+    SmallVector<AsmRegisters> outs, ins;
+    SmallVector<Type> registerTypes;
+    for (Type t : op.getResultTypes()) {
+      outs.push_back(asmRegisters(b, getTypeConverter()->convertType(getElementTypeOrSelf(t)), pack));
+      registerTypes.append(outs.back().count, outs.back().registerType);
+    }
+    Type asmType = registerTypes.size() == 1 ? registerTypes[0]
+                                             : LLVM::LLVMStructType::getLiteral(b.getContext(), registerTypes);
     SmallVector<SmallVector<Value>> args;
     size_t count = 1;
     for (auto [original, converted] : llvm::zip(op.getSrcs(), adaptor.getSrcs())) {
       args.push_back(unpackElements(b, loc, converted, original.getType()));
+      ins.push_back(asmRegisters(b, getTypeConverter()->convertType(getElementTypeOrSelf(original.getType())), pack));
       count = std::max(count, args.back().size());
     }
     // The elements this thread owns (all operands were broadcast to the
@@ -176,18 +229,30 @@ struct InlineAsmElementwiseLowering : ConvertOpToLLVMPattern<tile::InlineAsmElem
       if (auto packedType = dyn_cast<LLVM::LLVMStructType>(
               getTypeConverter()->convertType(op.getResultTypes()[0])))
         count = packedType.getBody().size();
-    SmallVector<SmallVector<Value>> results(elementTypes.size());
-    for (size_t i = 0; i < count; ++i) {
-      SmallVector<Value> scalars;
-      for (auto &a : args)
-        scalars.push_back(a.size() == 1 ? a[0] : a[i]);
+    if (count % pack)
+      return op.emitError("tl.inline_asm_elementwise with pack=" + std::to_string(pack) + ": each thread holds " +
+                          std::to_string(count) + " elements, not a multiple of the pack (use a larger tensor)");
+    // A scalar operand is the same in every instance.
+    for (SmallVector<Value> &a : args)
+      if (a.size() == 1 && count > 1)
+        a.assign(count, a[0]);
+    SmallVector<SmallVector<Value>> results(outs.size());
+    for (size_t first = 0; first < count; first += pack) {
+      SmallVector<Value> operands;
+      for (auto [a, r] : llvm::zip(args, ins))
+        llvm::append_range(operands, packRegisters(b, loc, r, a, first));
       auto asmOp = b.create<LLVM::InlineAsmOp>(
-          loc, asmType, scalars, op.getAsmString(), op.getConstraints(),
+          loc, asmType, operands, op.getAsmString(), op.getConstraints(),
           /*has_side_effects=*/!op.getIsPure(), /*is_align_stack=*/false,
           LLVM::AsmDialectAttr::get(b.getContext(), LLVM::AsmDialect::AD_ATT), ArrayAttr());
       Value r = asmOp.getResult(0);
-      for (size_t k = 0; k < elementTypes.size(); ++k)
-        results[k].push_back(elementTypes.size() == 1 ? r : b.create<LLVM::ExtractValueOp>(loc, r, k));
+      unsigned next = 0;
+      for (auto [k, out] : llvm::enumerate(outs)) {
+        SmallVector<Value> registers;
+        for (unsigned g = 0; g < out.count; ++g, ++next)
+          registers.push_back(registerTypes.size() == 1 ? r : b.create<LLVM::ExtractValueOp>(loc, r, next));
+        llvm::append_range(results[k], unpackRegisters(b, loc, out, registers));
+      }
     }
     SmallVector<Value> packed;
     for (auto [k, type] : llvm::enumerate(op.getResultTypes()))

@@ -3,7 +3,10 @@
 // tl.inline_asm_elementwise(asm, constraints, args, dtype, is_pure, pack)
 // becomes tile.inline_asm_elementwise on the arguments broadcast to one
 // shape, with one result per dtype (a tuple of dtypes gives a tuple). The
-// GPU lowering emits the assembly per element (pack=1); the CPU target
+// GPU lowering emits the assembly once per `pack` elements of a thread;
+// each value (outputs first, then inputs) takes pack / e registers, where
+// e = min(pack, 32 / its bit width) elements share one register (four
+// int8 in a .b32) and wider types take one register each. The CPU target
 // refuses the op, since the assembly is PTX.
 //
 //===----------------------------------------------------------------------===//
@@ -92,8 +95,14 @@ std::optional<Val> CodeGen::asmBuiltin(const std::string &name, const CallArgs &
   int64_t pack = *packOr;
   if (pack < 1)
     return fail(a.locs[5], "the pack of " + fn + " must be at least 1, got " + std::to_string(pack));
-  if (pack != 1)
-    return fail(a.locs[5], fn + " with pack=" + std::to_string(pack) + " is not supported yet (pack=1 only)");
+  if (pack > 16 || (pack & (pack - 1)))
+    return fail(a.locs[5], "the pack of " + fn + " must be a power of two up to 16, got " + std::to_string(pack));
+  // Registers per value for one instance of the assembly (file header).
+  auto registers = [&](const DType &d) -> size_t {
+    int64_t bits = d.isPointer() ? 64 : d.bitWidth();
+    int64_t perRegister = bits < 32 ? std::min<int64_t>(pack, 32 / std::max<int64_t>(bits, 8)) : 1;
+    return size_t(pack / perRegister);
+  };
 
   std::vector<Val> xs;
   for (const Val &x : a[2]->elements) {
@@ -103,13 +112,28 @@ std::optional<Val> CodeGen::asmBuiltin(const std::string &name, const CallArgs &
     if (failed(xs.back()))
       return Failure();
   }
+  if (pack > 1) {
+    bool anyBool = llvm::any_of(dtypes, [](const DType &d) { return d.isBool(); }) ||
+                   llvm::any_of(xs, [](const Val &x) { return x.type.dtype.isBool(); });
+    if (anyBool)
+      return fail(a.locs[5], fn + " with pack > 1 takes no bool values (convert them to int8)");
+  }
   auto [outputs, inputs] = constraintCounts(constraints);
-  if (outputs != dtypes.size() || inputs != xs.size())
+  size_t outputRegisters = 0, inputRegisters = 0;
+  for (const DType &d : dtypes)
+    outputRegisters += registers(d);
+  for (const Val &x : xs)
+    inputRegisters += registers(x.type.dtype);
+  if (outputs != outputRegisters || inputs != inputRegisters) {
+    std::string expected = pack == 1 ? "" : " (" + std::to_string(outputRegisters) + " output and " +
+                                                std::to_string(inputRegisters) + " input registers with pack=" +
+                                                std::to_string(pack) + ")";
     return fail(a.locs[1], "the constraints of " + fn + " declare " + std::to_string(outputs) + " output" +
                         (outputs == 1 ? "" : "s") + " and " + std::to_string(inputs) + " input" +
                         (inputs == 1 ? "" : "s") + ", but the call has " + std::to_string(dtypes.size()) +
                         " result dtype" + (dtypes.size() == 1 ? "" : "s") + " and " +
-                        std::to_string(xs.size()) + " argument" + (xs.size() == 1 ? "" : "s"));
+                        std::to_string(xs.size()) + " argument" + (xs.size() == 1 ? "" : "s") + expected);
+  }
   std::vector<int64_t> shape;
   for (const Val &x : xs) {
     FailureOr<std::vector<int64_t>> both = broadcastShapes(
