@@ -13,6 +13,11 @@ speed:
   cp      cp.async copies to shared memory (LDGSTS), narrower than 128 bits
   tma     tensor-memory-accelerator loads (UTMALDG)
   ldsm    ldmatrix (LDSM); total: all instructions
+  loop    instructions of the main loop: the smallest span between a
+          backward branch and its target that holds an MMA (a matmul's K
+          loop, attention's key loop), both compilers' counted alike; the
+          instructions each iteration issues, where `total` also counts
+          prologue, epilogue and unrolled copies
 
 A flag column says where tritonc's code differs in kind from Triton's
 (warp MMAs where Triton uses warp-group ones, narrow global loads,
@@ -36,6 +41,24 @@ REPO = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, HERE)
 
 OPCODE = re.compile(r"^\s+/\*[0-9a-f]{4,}\*/\s+(?:@!?U?P\w+\s+)?([A-Z][A-Z0-9_.]*)")
+ADDRESS = re.compile(r"^\s+/\*([0-9a-f]{4,})\*/")
+BRANCH = re.compile(r"\bBRA(?:\.[A-Z.]+)?\s+(?:\S+,\s*)?(0x[0-9a-f]+)")
+MMA_OPS = ("HGMMA", "QGMMA", "IGMMA", "HMMA", "IMMA", "QMMA")
+
+
+def main_loop(instructions):
+    """The instruction count of the smallest backward-branch span that holds
+    an MMA; instructions: [(address, opcode, text)]. 0 without one."""
+    best = 0
+    for address, _, text in instructions:
+        m = BRANCH.search(text)
+        if not m or int(m.group(1), 16) >= address:
+            continue
+        target = int(m.group(1), 16)
+        body = [op for a, op, _ in instructions if target <= a <= address]
+        if any(op.split(".")[0] in MMA_OPS for op in body) and (not best or len(body) < best):
+            best = len(body)
+    return best
 RESOURCES = re.compile(r"REG:(\d+) STACK:(\d+) SHARED:(\d+) LOCAL:(\d+)")
 
 
@@ -60,11 +83,13 @@ def analyse(cubin_path, tool):
     sass = subprocess.run([tool, "-sass", cubin_path], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
                           text=True).stdout
     ops = collections.Counter()
+    instructions = []
     for line in sass.splitlines():
         mm = OPCODE.match(line)
         if mm:
             ops[mm.group(1)] += 1
-    out = {"ops": ops}
+            instructions.append((int(ADDRESS.match(line).group(1), 16), mm.group(1), line))
+    out = {"ops": ops, "loop": main_loop(instructions)}
     if m:
         out.update(regs=int(m.group(1)), stack=int(m.group(2)), static_shared=int(m.group(3)),
                    local=int(m.group(4)))
@@ -86,7 +111,7 @@ def summary(a):
         "cp": count(lambda op: op.startswith("LDGSTS")),
         "cp_narrow": count(lambda op: op.startswith("LDGSTS") and not wide(op)),
         "tma": count(lambda op: op.startswith("UTMALDG")), "ldsm": count(lambda op: op.startswith("LDSM")),
-        "total": sum(ops.values()),
+        "total": sum(ops.values()), "loop": a["loop"],
     }
 
 
@@ -152,16 +177,17 @@ def main():
             fl = flags(tc, tr)
             results.append({"id": e["id"], "tritonc": tc, "triton": tr, "flags": fl})
             rows.append("| %s | %s / %s | %s / %s | %d / %d | %s / %s | %d (%d narrow) / %d (%d) | %d (%d) / %d (%d) "
-                        "| %d / %d | %d / %d | %d / %d | %s |" % (
+                        "| %d / %d | %d / %d | %d / %d | %d / %d | %s |" % (
                             e["id"], tc["regs"], tr["regs"], tc["local"], tr["local"], tc["shared"], tr["shared"],
                             fmt_mma(tc["mma"]), fmt_mma(tr["mma"]), tc["ldg"], tc["ldg_narrow"], tr["ldg"],
                             tr["ldg_narrow"], tc["cp"], tc["cp_narrow"], tr["cp"], tr["cp_narrow"], tc["tma"],
-                            tr["tma"], tc["ldsm"], tr["ldsm"], tc["total"], tr["total"], "; ".join(fl) or "-"))
+                            tr["tma"], tc["ldsm"], tr["ldsm"], tc["total"], tr["total"], tc["loop"], tr["loop"],
+                            "; ".join(fl) or "-"))
             print("%-62s %s" % (e["id"], "; ".join(fl) or "same kinds of instructions"), file=sys.stderr, flush=True)
     head = ["# SASS of tritonc's and Triton's matrix kernels (tritonc / Triton), static counts", "",
             "Written by bench/matrix/sass_compare.py (no GPU); columns: bench/matrix/sass_compare.py's docstring.", "",
-            "| entry | regs | local B | dyn. shared B | mma | ldg | cp.async | tma | ldsm | instructions | differs |",
-            "| " + " | ".join(["---"] * 11) + " |"]
+            "| entry | regs | local B | dyn. shared B | mma | ldg | cp.async | tma | ldsm | instructions | loop | differs |",
+            "| " + " | ".join(["---"] * 12) + " |"]
     text = "\n".join(head + rows) + "\n"
     if opts.md:
         open(opts.md, "w").write(text)
