@@ -47,9 +47,10 @@ namespace {
 RankedTensorType tensorOf(Value v) { return dyn_cast<RankedTensorType>(v.getType()); }
 
 /// Bytes a tensor occupies (an i1 element counts as one byte, as it is
-/// moved through shared memory).
+/// moved through shared memory; a pointer eight).
 int64_t bytesOf(RankedTensorType type) {
-  unsigned bits = type.getElementType().getIntOrFloatBitWidth();
+  Type element = type.getElementType();
+  unsigned bits = element.isIntOrFloat() ? element.getIntOrFloatBitWidth() : 64;
   return type.getNumElements() * std::max(1u, bits / 8);
 }
 

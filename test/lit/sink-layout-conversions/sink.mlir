@@ -145,3 +145,33 @@ func.func @shared_conversion(%acc: tensor<64x64xf32, #M>, %p: tensor<64x64x!tile
   tile.store %p, %acc_b : tensor<64x64x!tile.ptr<f32>, #B>
   return
 }
+
+// Pointers are moved too (eight bytes each): a select of pointers converted
+// from #M, with a mask converted from #M and a pointer operand loaded in #B
+// (not cheap), stays in #B.
+// CHECK-LABEL: func.func @pointer_select(
+// CHECK:         tilegpu.convert_layout %{{.*}} : tensor<64x64x!tile.ptr<f16>, #tilegpu.mma<{warpsPerCTA = [4, 1]}>> -> tensor<64x64x!tile.ptr<f16>, #tilegpu.blocked
+// CHECK:         arith.select %{{.*}} : tensor<64x64xi1, #tilegpu.blocked{{.*}}>, tensor<64x64x!tile.ptr<f16>, #tilegpu.blocked
+func.func @pointer_select(%c: tensor<64x64xi1, #M>, %p: tensor<64x64x!tile.ptr<f16>, #M>, %qq: tensor<64x64x!tile.ptr<i64>, #B>, %v: tensor<64x64xf16, #B>) {
+  %pb = tilegpu.convert_layout %p : tensor<64x64x!tile.ptr<f16>, #M> -> tensor<64x64x!tile.ptr<f16>, #B>
+  %cb = tilegpu.convert_layout %c : tensor<64x64xi1, #M> -> tensor<64x64xi1, #B>
+  %a = tile.load %qq : tensor<64x64x!tile.ptr<i64>, #B>
+  %q = tile.int_to_ptr %a : tensor<64x64xi64, #B> -> tensor<64x64x!tile.ptr<f16>, #B>
+  %s = arith.select %cb, %pb, %q : tensor<64x64xi1, #B>, tensor<64x64x!tile.ptr<f16>, #B>
+  tile.store %s, %v : tensor<64x64x!tile.ptr<f16>, #B>
+  return
+}
+
+// With both pointer operands from #M, the select runs there and only its
+// result moves.
+// CHECK-LABEL: func.func @pointer_select_both(
+// CHECK:         %[[S:.*]] = arith.select %{{.*}} : tensor<64x64xi1, #tilegpu.mma<{warpsPerCTA = [4, 1]}>>, tensor<64x64x!tile.ptr<f16>, #tilegpu.mma<{warpsPerCTA = [4, 1]}>>
+// CHECK-NEXT:    tilegpu.convert_layout %[[S]] : tensor<64x64x!tile.ptr<f16>, #tilegpu.mma<{warpsPerCTA = [4, 1]}>> -> tensor<64x64x!tile.ptr<f16>, #tilegpu.blocked
+func.func @pointer_select_both(%c: tensor<64x64xi1, #M>, %p: tensor<64x64x!tile.ptr<f16>, #M>, %r: tensor<64x64x!tile.ptr<f16>, #M>, %v: tensor<64x64xf16, #B>) {
+  %pb = tilegpu.convert_layout %p : tensor<64x64x!tile.ptr<f16>, #M> -> tensor<64x64x!tile.ptr<f16>, #B>
+  %rb = tilegpu.convert_layout %r : tensor<64x64x!tile.ptr<f16>, #M> -> tensor<64x64x!tile.ptr<f16>, #B>
+  %cb = tilegpu.convert_layout %c : tensor<64x64xi1, #M> -> tensor<64x64xi1, #B>
+  %s = arith.select %cb, %pb, %rb : tensor<64x64xi1, #B>, tensor<64x64x!tile.ptr<f16>, #B>
+  tile.store %s, %v : tensor<64x64x!tile.ptr<f16>, #B>
+  return
+}
