@@ -596,6 +596,14 @@ void CodeGen::assignName(const std::string &name, const Val &value) {
     f.defs.back().insert(name);
 }
 
+const ast::ExprList *CodeGen::targetElements(const ast::Expr &target) {
+  if (auto *tuple = llvm::dyn_cast<ast::Tuple>(&target))
+    return &tuple->elts;
+  if (auto *list = llvm::dyn_cast<ast::List>(&target))
+    return &list->elts;
+  return nullptr;
+}
+
 LogicalResult CodeGen::assign(const ast::Expr &target, const Val &value, bool materialize) {
   if (auto *name = llvm::dyn_cast<ast::Name>(&target)) {
     // As Triton: `x = 1` makes x an int32 scalar, `x = 0.5` an fp32 one.
@@ -610,12 +618,7 @@ LogicalResult CodeGen::assign(const ast::Expr &target, const Val &value, bool ma
     }
     return success();
   }
-  const ast::ExprList *elts = nullptr;
-  if (auto *tuple = llvm::dyn_cast<ast::Tuple>(&target))
-    elts = &tuple->elts;
-  else if (auto *list = llvm::dyn_cast<ast::List>(&target))
-    elts = &list->elts;
-  if (elts) {
+  if (const ast::ExprList *elts = targetElements(target)) {
     // `a, *rest = ...` would otherwise be reported as a count mismatch.
     for (const auto &e : *elts)
       if (llvm::isa<ast::Starred>(e.get()))

@@ -249,6 +249,9 @@ public:
   /// `materialize`: a plain assignment statement, where Triton turns a
   /// number into a scalar tensor (only `x: tl.constexpr = ...` keeps it).
   LogicalResult assign(const ast::Expr &target, const Val &value, bool materialize = false);
+  /// The elements of a tuple or list target (`a, b` / `[a, b]`); null for
+  /// any other expression.
+  static const ast::ExprList *targetElements(const ast::Expr &target);
   void assignName(const std::string &name, const Val &value);
   Val attribute(const Val &base, const std::string &attr, SourceLocation l);
   /// `torch.finfo(dtype).max` and the like (`info` is torch.finfo(fp32)).

@@ -610,11 +610,8 @@ FailureOr<bool> CodeGen::flagArg(const BoundArgs &a, size_t i) {
 static void targetNames(const ast::Expr &target, std::vector<std::string> &names) {
   if (auto *name = llvm::dyn_cast<ast::Name>(&target))
     names.push_back(name->id);
-  else if (auto *tuple = llvm::dyn_cast<ast::Tuple>(&target))
-    for (const auto &e : tuple->elts)
-      targetNames(*e, names);
-  else if (auto *list = llvm::dyn_cast<ast::List>(&target))
-    for (const auto &e : list->elts)
+  else if (const ast::ExprList *elts = CodeGen::targetElements(target))
+    for (const auto &e : *elts)
       targetNames(*e, names);
 }
 
@@ -696,11 +693,7 @@ Val CodeGen::genComprehension(const ast::Expr &elt, const std::vector<ast::Compr
           frame().locals[name->id] = v;
           return success();
         }
-        const ast::ExprList *elts = nullptr;
-        if (auto *tuple = llvm::dyn_cast<ast::Tuple>(&t))
-          elts = &tuple->elts;
-        else if (auto *list = llvm::dyn_cast<ast::List>(&t))
-          elts = &list->elts;
+        const ast::ExprList *elts = targetElements(t);
         if (!elts)
           return fail(t.loc, "a comprehension's target must be names or tuples of names");
         if (v.kind != Val::Kind::Tuple || v.elements.size() != elts->size())
