@@ -23,21 +23,31 @@ std::optional<tilegpu::TensorMapAttr> TensorMaps::describe(tile::LoadOp load) {
   // have stride 1: dimension 1 for a row-major block, 0 for a block read
   // down its columns (order=(0, 1)), which lands transposed.
   unsigned rowDim = format->rowDim, lineDim = 1 - rowDim;
-  auto base = argument(parts[0]);
-  auto rows = operand(parts[1 + rowDim]), cols = operand(parts[1 + lineDim]),
-       rowStride = operand(parts[3 + rowDim]), colStride = operand(parts[3 + lineDim]);
+  std::optional<BaseOffsets> base = splitBase(func, parts[0]);
+  auto rows = launcherOperand(func, parts[1 + rowDim]), cols = launcherOperand(func, parts[1 + lineDim]),
+       rowStride = launcherOperand(func, parts[3 + rowDim]), colStride = launcherOperand(func, parts[3 + lineDim]);
   if (!base || !rows || !cols || !rowStride || !colStride || colStride->first >= 0 || colStride->second != 1)
     return std::nullopt;
   unsigned elemBytes = type.getElementType().getIntOrFloatBitWidth() / 8;
-  if (divisibility(*base) % 16 != 0)
-    return std::nullopt;
-  int64_t strideBytes = rowStride->first >= 0 ? divisibility(rowStride->first) * elemBytes
-                                              : rowStride->second * elemBytes;
-  if (strideBytes <= 0 || strideBytes % 16 != 0)
+  if (divisibility(base->argument) % 16 != 0 || !strideFits(*rowStride, elemBytes))
     return std::nullopt;
   for (auto extent : {rows, cols})
     if (extent->first < 0 && extent->second <= 0)
       return std::nullopt;
+  // Innermost first: the tile's lines, its rows, then the base's offsets.
+  SmallVector<std::pair<int64_t, int64_t>, 5> dims = {*cols, *rows}, strides = {*rowStride};
+  for (const BaseOffset &offset : base->offsets) {
+    if (!strideFits(offset.stride, elemBytes))
+      return std::nullopt;
+    dims.push_back(offset.extent);
+    strides.push_back(offset.stride);
+  }
+  if (dims.size() > 5)
+    return std::nullopt;
+  for (const BaseOffset &offset : base->offsets)
+    for (int64_t arg : offset.positiveArguments)
+      if (llvm::none_of(dims, [&](auto dim) { return dim.first == arg; }))
+        return std::nullopt;
   // One box per column block of lines (OperandTile): the box's lines are
   // the tile's, swizzled as wide as they are (the hardware's swizzle).
   int64_t tileRows = type.getShape()[rowDim],
@@ -45,9 +55,18 @@ std::optional<tilegpu::TensorMapAttr> TensorMaps::describe(tile::LoadOp load) {
   if (tileRows > 256 || lineBytes < 32)
     return std::nullopt;
   int64_t boxCols = lineBytes / elemBytes;
-  return tilegpu::TensorMapAttr::get(func.getContext(), *base, elemBytes, {cols->first, rows->first},
-                                     {cols->second, rows->second}, {rowStride->first}, {rowStride->second},
-                                     {boxCols, tileRows}, unsigned(lineBytes));
+  SmallVector<int64_t, 5> dimArgs, dimValues, strideArgs, strideValues, box = {boxCols, tileRows};
+  for (auto [arg, value] : dims) {
+    dimArgs.push_back(arg);
+    dimValues.push_back(value);
+  }
+  for (auto [arg, value] : strides) {
+    strideArgs.push_back(arg);
+    strideValues.push_back(value);
+  }
+  box.resize(dims.size(), 1);
+  return tilegpu::TensorMapAttr::get(func.getContext(), base->argument, elemBytes, dimArgs, dimValues, strideArgs,
+                                     strideValues, box, unsigned(lineBytes));
 }
 
 TensorCopy tensorCopyOf(tile::LoadOp load, tilegpu::TensorMapAttr map, const StagedFormat &format) {
@@ -60,6 +79,10 @@ TensorCopy tensorCopyOf(tile::LoadOp load, tilegpu::TensorMapAttr map, const Sta
   unsigned rowDim = format.rowDim, lineDim = 1 - rowDim;
   TensorCopy copy;
   copy.coords = {parts[5 + lineDim], parts[5 + rowDim]};
+  // The map was planned from this base: it splits again, the same way.
+  std::optional<BaseOffsets> base = splitBase(load->getParentOfType<func::FuncOp>(), parts[0]);
+  for (const BaseOffset &offset : base->offsets)
+    copy.coords.push_back(offset.coordinate);
   copy.boxCols = box[0];
   copy.boxes = cast<RankedTensorType>(load.getResult().getType()).getShape()[lineDim] / copy.boxCols;
   copy.boxBytes = box[1] * lineBytes;
@@ -95,24 +118,9 @@ void TensorMaps::finish() {
   module->setAttr(tilegpu::kTensorMapsAttr, ArrayAttr::get(func.getContext(), all));
 }
 
-std::optional<int64_t> TensorMaps::argument(Value v) {
-  while (Operation *def = v.getDefiningOp()) {
-    if (!isa<arith::ExtSIOp, arith::ExtUIOp>(def))
-      return std::nullopt;
-    v = def->getOperand(0);
-  }
-  auto arg = cast<BlockArgument>(v);
-  if (arg.getOwner() != &func.getBody().front())
-    return std::nullopt;
-  return arg.getArgNumber();
-}
-
-std::optional<std::pair<int64_t, int64_t>> TensorMaps::operand(Value v) {
-  if (auto c = getConstantIntValue(v))
-    return std::make_pair(int64_t(-1), *c);
-  if (auto arg = argument(v))
-    return std::make_pair(*arg, int64_t(0));
-  return std::nullopt;
+bool TensorMaps::strideFits(std::pair<int64_t, int64_t> operand, unsigned elemBytes) {
+  int64_t bytes = operand.first >= 0 ? divisibility(operand.first) * elemBytes : operand.second * elemBytes;
+  return bytes > 0 && bytes % 16 == 0;
 }
 
 int64_t TensorMaps::divisibility(int64_t arg) {
