@@ -36,6 +36,7 @@ void buildAccessPlanningPipeline(mlir::OpPassManager &pm, const CudaPipelineOpti
 
 void buildTileToTileGPUPipeline(mlir::OpPassManager &pm, const CudaPipelineOptions &options) {
   buildAccessPlanningPipeline(pm, options);
+  pm.addPass(createCarryPointerOffsets());
   PipelineDotLoadsOptions pipelining;
   pipelining.numStages = options.numStages;
   pipelining.wgmma = options.wgmma;

@@ -132,6 +132,21 @@ def PlanTensorMaps : Pass<"tritonc-plan-tensor-maps", "mlir::ModuleOp"> {
   }];
 }
 
+def CarryPointerOffsets : Pass<"tritonc-carry-pointer-offsets", "mlir::ModuleOp"> {
+  let summary = "Loops carry the scalar sum of a uniform pointer step instead of the pointer tensor";
+  let description = [{
+    A scf.for iter_arg that is a tensor of pointers, yielded as itself
+    advanced by a loop-invariant splat (`ptrs += BLOCK_K * stride`), is
+    replaced by an i64 iter_arg summing the steps from zero; in the body and
+    after the loop the tensor is its value before the loop advanced by the
+    sum, and a value before the loop that is a splat base plus offsets takes
+    the sum in its scalar base. The pipeliner then carries a scalar ahead
+    instead of every element's pointer. Runs after
+    tritonc-annotate-access-widths, before tritonc-pipeline-dot-loads.
+  }];
+  let dependentDialects = ["mlir::arith::ArithDialect", "mlir::scf::SCFDialect"];
+}
+
 def PipelineDotLoads : Pass<"tritonc-pipeline-dot-loads", "mlir::ModuleOp"> {
   let summary = "Issue the loads feeding tl.dot in a loop num_stages-1 iterations ahead";
   let description = [{
