@@ -221,7 +221,32 @@ bool specializeKernel(const ast::FunctionDef &function, const SpecializationRequ
     }
     entries = std::move(*parsed);
     size_t all = spec.params.size(), runtime = all - constexprCount;
-    if (entries.size() != all && entries.size() != runtime) {
+    // Trailing parameters with defaults may be left out, as a call may
+    // leave them out: read as listing all parameters or the runtime ones,
+    // those after the last entry are compiled in with their defaults.
+    std::set<std::string> omitted;
+    if (entries.size() != all && entries.size() != runtime)
+      for (bool runtimeOnly : {false, true}) {
+        std::vector<size_t> listed;
+        for (size_t i = 0; i < all; ++i)
+          if (!runtimeOnly || !spec.params[i].isConstexpr)
+            listed.push_back(i);
+        if (entries.size() >= listed.size() ||
+            !std::all_of(listed.begin() + entries.size(), listed.end(),
+                         [&](size_t i) { return function.params[i].defaultValue != nullptr; }))
+          continue;
+        // A reading that gives a constexpr parameter a type is not meant.
+        bool typesConstexpr = false;
+        for (size_t k = 0; k < entries.size(); ++k)
+          typesConstexpr |= spec.params[listed[k]].isConstexpr && entries[k].kind != ParamSpec::Kind::Constexpr;
+        if (typesConstexpr)
+          continue;
+        for (size_t k = entries.size(); k < listed.size(); ++k)
+          omitted.insert(spec.params[listed[k]].name);
+        skipConstexprs = runtimeOnly;
+        break;
+      }
+    if (omitted.empty() && entries.size() != all && entries.size() != runtime) {
       std::string expected = std::to_string(all);
       if (runtime != all)
         expected += " (or " + std::to_string(runtime) + " without its constexpr parameters)";
@@ -230,10 +255,16 @@ bool specializeKernel(const ast::FunctionDef &function, const SpecializationRequ
                                         expected + " parameters");
       return false;
     }
-    skipConstexprs = entries.size() != all;
+    if (omitted.empty())
+      skipConstexprs = entries.size() != all;
     size_t next = 0;
     for (size_t i = 0; i < spec.params.size(); ++i) {
       SpecParam &param = spec.params[i];
+      if (omitted.count(param.name)) {
+        // Its default, evaluated below like a constexpr's.
+        param.isConstexpr = true;
+        continue;
+      }
       if (skipConstexprs && param.isConstexpr)
         continue;
       size_t index = next++;
