@@ -68,7 +68,8 @@ std::optional<BaseOffsets> splitBase(mlir::func::FuncOp func, mlir::Value base);
 ///
 /// The launcher encodes each map before the launch, so what describes the
 /// tensor (base, extents, strides) must be known there: each must be a
-/// kernel argument or a constant. The copy engine needs a 16-byte aligned
+/// kernel argument or a constant (a base the kernel offsets is split as
+/// BaseOffsets describes). The copy engine needs a 16-byte aligned
 /// base, byte strides that are multiples of 16 and a unit stride along the
 /// rows; the specialization's divisibility hints prove the first two (the
 /// launcher checks them at every launch). Elements outside the tensor read
