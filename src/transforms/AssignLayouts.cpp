@@ -298,6 +298,12 @@ private:
         setPreference(expand.getSrc(), tilegpu::SliceAttr::get(ctx, expand.getAxis(), layout));
       return;
     }
+    if (auto gather = dyn_cast<tile::GatherOp>(op)) {
+      // The result takes the indices' layout (GatherLowering reads each
+      // element where its index lives).
+      setPreference(gather.getIndices(), preference(gather.getResult()));
+      return;
+    }
     if (isa<tile::ReduceOp, tile::ScanOp, tile::ReshapeOp, tile::TransOp, tile::JoinOp, tile::SplitOp,
             tile::CatOp, tile::PrintOp, tile::AssertOp>(op))
       return;
@@ -493,6 +499,12 @@ private:
         setLayout(result, layout);
       if (isa<tile::JoinOp, tile::CatOp>(op))
         require(op->getOpOperand(1), layoutOf(op->getOperand(0)));
+      return;
+    }
+    if (auto gather = dyn_cast<tile::GatherOp>(op)) {
+      // The source goes through shared memory in any layout; each thread
+      // reads the elements its indices name, so the result has their layout.
+      setLayout(gather.getResult(), layoutOf(gather.getIndices()));
       return;
     }
     if (isa<tile::PrintOp, tile::AssertOp>(op))

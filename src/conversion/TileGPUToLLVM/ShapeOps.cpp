@@ -1,10 +1,10 @@
-//===- ShapeOps.cpp - expand_dims, broadcast, reshape, trans, join, split, cat
+//===- ShapeOps.cpp - expand_dims, broadcast, reshape, trans, join, split, cat, gather
 //
 // Shape operations move elements between threads, so they go through
 // scratch shared memory: every source element is written at its row-major
 // index (rows padded against bank conflicts), and every result element
-// reads the source element it comes from.
-// This is correct for any pair of layouts. The cases the layout pass
+// reads the source element it comes from (for gather, the one its index
+// names). This is correct for any pair of layouts. The cases the layout pass
 // (src/transforms/AssignLayouts.cpp) arranges on purpose stay in registers: a broadcast whose
 // source has the result's blocked layout, and expand_dims of a tensor whose
 // slice layout's parent is the result's layout.
@@ -437,6 +437,32 @@ struct CatLowering : ShapeLowering<tile::CatOp> {
   }
 };
 
+/// tl.gather: the source goes to shared memory, and each thread reads the
+/// element its index names for each of its result elements. The result
+/// has the indices' layout (AssignLayouts), so a thread's result elements
+/// and its index elements come in the same order.
+struct GatherLowering : ShapeLowering<tile::GatherOp> {
+  using ShapeLowering::ShapeLowering;
+  LogicalResult matchAndRewrite(tile::GatherOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &b) const override {
+    if (op.getIndices().getType().getEncoding() != op.getType().getEncoding())
+      return b.notifyMatchFailure(op, "the result must have the indices' layout");
+    SmallVector<int64_t> srcShape(op.getSrc().getType().getShape());
+    SmallVector<Value> indices = unpackElements(b, op.getLoc(), adaptor.getIndices(), op.getIndices().getType());
+    unsigned axis = op.getAxis(), next = 0;
+    // Called once per result element, in the thread's element order.
+    SourceIndexFn fn = [&](OpBuilder &b, Location loc, ArrayRef<Value> idx) {
+      SmallVector<Value> src(idx);
+      // Out of range (negative ones are large unsigned): the last element.
+      src[axis] = b.create<LLVM::UMinOp>(loc, indices[next++], i32Constant(b, loc, srcShape[axis] - 1));
+      return linearize(b, loc, src, srcShape);
+    };
+    b.replaceOp(op, moveThroughSharedMemory(b, op, *getTypeConverter(), plan, {{op.getSrc(), adaptor.getSrc()}},
+                                            {{op.getType(), fn}}));
+    return success();
+  }
+};
+
 /// tilegpu.convert_layout: nothing to do when both layouts give every thread
 /// the same elements in the same order, else through shared memory.
 struct ConvertLayoutLowering : ShapeLowering<tilegpu::ConvertLayoutOp> {
@@ -473,7 +499,7 @@ unsigned shapeScratchBytes(Operation *op, const TypeConverter &converter) {
       trans && (transInRegisters(trans) || isa_and_nonnull<tilegpu::SharedAttr>(trans.getType().getEncoding())))
     return 0;
   if (!isa<tile::ExpandDimsOp, tile::ReshapeOp, tile::BroadcastOp, tile::TransOp, tile::JoinOp, tile::SplitOp,
-           tile::CatOp, tilegpu::ConvertLayoutOp>(op))
+           tile::CatOp, tile::GatherOp, tilegpu::ConvertLayoutOp>(op))
     return 0;
   // Join and cat move both operands; the others one.
   ValueRange sources = isa<tile::JoinOp, tile::CatOp>(op) ? op->getOperands() : op->getOperands().take_front();
@@ -483,7 +509,7 @@ unsigned shapeScratchBytes(Operation *op, const TypeConverter &converter) {
 void populateShapeOpPatterns(TileGPUTypeConverter &converter, RewritePatternSet &patterns,
                              PlannedSharedMemory &plan) {
   patterns.add<SameOrderLowering<tile::ExpandDimsOp>, SameOrderLowering<tile::ReshapeOp>, BroadcastLowering, TransLowering, JoinLowering,
-               SplitLowering, CatLowering, ConvertLayoutLowering>(converter, plan);
+               SplitLowering, CatLowering, GatherLowering, ConvertLayoutLowering>(converter, plan);
 }
 
 } // namespace tritonc

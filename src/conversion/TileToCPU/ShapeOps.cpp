@@ -3,7 +3,8 @@
 // A tensor is its elements in row-major order, so expand_dims and reshape
 // change nothing, and broadcast, trans, join, split and cat are one
 // shufflevector each whose constant mask maps every result element to the
-// source element it copies.
+// source element it copies. gather's positions are data: it copies through
+// stack buffers.
 //
 //===----------------------------------------------------------------------===//
 #include "Lowering.h"
@@ -147,13 +148,68 @@ struct CatLowering : OpConversionPattern<tile::CatOp> {
   }
 };
 
+/// tl.gather: the positions are computed on whole vectors (the index
+/// times the axis's stride plus the rest of each result element's own
+/// row-major position, a constant), then an element loop copies through
+/// stack buffers, since a dynamic position cannot be a shuffle mask.
+struct GatherLowering : OpConversionPattern<tile::GatherOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult matchAndRewrite(tile::GatherOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    ArrayRef<int64_t> srcShape = shapeOf(op.getSrc()), shape = op.getType().getShape();
+    unsigned axis = op.getAxis();
+    int64_t stride = 1;
+    for (size_t d = axis + 1; d < srcShape.size(); ++d)
+      stride *= srcShape[d];
+    int64_t count = op.getType().getNumElements();
+    SmallVector<int32_t> rest;
+    for (int64_t i = 0; i < count; ++i) {
+      SmallVector<int64_t> index = delinearize(i, shape);
+      index[axis] = 0;
+      rest.push_back(int32_t(linearIndex(index, srcShape)));
+    }
+    auto positionsType = cast<VectorType>(adaptor.getIndices().getType());
+    // An out-of-range index (negative ones are large unsigned) reads the
+    // last element along the axis (GatherOp's description).
+    Value clamped = rewriter.create<arith::MinUIOp>(loc, adaptor.getIndices(),
+                                                   constantLike(rewriter, loc, positionsType, srcShape[axis] - 1));
+    Value positions = rewriter.create<arith::AddIOp>(
+        loc, rewriter.create<arith::MulIOp>(loc, clamped, constantLike(rewriter, loc, positionsType, stride)),
+        rewriter.create<arith::ConstantOp>(loc, positionsType,
+                                           DenseElementsAttr::get(positionsType, ArrayRef<int32_t>(rest))));
+    // Booleans travel as bytes (a vector of i1 is packed bits in memory).
+    Value src = adaptor.getSrc();
+    Type element = cast<VectorType>(src.getType()).getElementType();
+    Type stored = memoryType(element);
+    if (stored != element)
+      src = rewriter.create<arith::ExtUIOp>(loc, vectorOf(stored, op.getSrc().getType().getNumElements()), src);
+    ScratchBuffer source(rewriter, loc, op, stored, op.getSrc().getType().getNumElements());
+    ScratchBuffer where(rewriter, loc, op, rewriter.getI32Type(), count);
+    ScratchBuffer result(rewriter, loc, op, stored, count);
+    source.storeAll(rewriter, loc, src);
+    where.storeAll(rewriter, loc, positions);
+    forEachIndex(rewriter, loc, i64Constant(rewriter, loc, 0), count, [&](OpBuilder &b, Location loc, Value i) {
+      Value position = b.create<LLVM::ZExtOp>(loc, b.getI64Type(), where.loadElement(b, loc, i));
+      result.storeElement(b, loc, i, source.loadElement(b, loc, position));
+    });
+    Value gathered = result.loadAll(rewriter, loc);
+    for (const ScratchBuffer *buffer : {&source, &where, &result})
+      buffer->end(rewriter, loc);
+    if (stored != element)
+      gathered = rewriter.create<arith::TruncIOp>(loc, vectorOf(element, count), gathered);
+    rewriter.replaceOp(op, gathered);
+    return success();
+  }
+};
+
 } // namespace
 
 void populateShapeOpPatterns(VectorTypeConverter &converter, RewritePatternSet &patterns) {
   MLIRContext *ctx = patterns.getContext();
   patterns.add<MakeRangeLowering, SplatLowering, SameElementsLowering<tile::ExpandDimsOp>,
                SameElementsLowering<tile::ReshapeOp>, BroadcastLowering, TransLowering,
-               JoinLowering, SplitLowering, CatLowering>(converter, ctx);
+               JoinLowering, SplitLowering, CatLowering, GatherLowering>(converter, ctx);
 }
 
 } // namespace cpu

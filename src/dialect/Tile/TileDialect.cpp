@@ -216,6 +216,21 @@ LogicalResult CatOp::verify() {
   return success();
 }
 
+LogicalResult GatherOp::verify() {
+  auto src = getSrc().getType(), indices = getIndices().getType(), result = getResult().getType();
+  int64_t rank = src.getRank(), axis = getAxis();
+  if (indices.getRank() != rank)
+    return emitOpError("indices must have the rank of the source");
+  if (axis < 0 || axis >= rank)
+    return emitOpError("axis ") << axis << " out of range for rank " << rank;
+  for (int64_t d = 0; d < rank; ++d)
+    if (d != axis && indices.getDimSize(d) != src.getDimSize(d))
+      return emitOpError("indices must match the source in dimension ") << d;
+  if (result.getShape() != indices.getShape() || result.getElementType() != src.getElementType())
+    return emitOpError("result must have the indices' shape and the source's element type");
+  return success();
+}
+
 //===----------------------------------------------------------------------===//
 // Matrix multiplication
 //===----------------------------------------------------------------------===//

@@ -188,6 +188,23 @@ def Tile_CatOp : Tile_Op<"cat", [Pure, AllTypesMatch<["lhs", "rhs"]>]> {
   let hasVerifier = 1;
 }
 
+def Tile_GatherOp : Tile_Op<"gather", [Pure]> {
+  let summary = "gather along `axis` (tl.gather): result[i] = src[i with i[axis] = indices[i]]";
+  let description = [{
+    `indices` (i32: the frontend converts narrower and wider index tensors
+    by their signedness) has the rank of `src` and its size in every
+    dimension but `axis`; the result has the shape of `indices` and the
+    element type of `src`. An index outside [0, src.shape[axis]) reads the
+    last element along `axis`, as an unsigned minimum gives it (Triton
+    leaves such an index undefined; this keeps the read inside `src`).
+  }];
+  let arguments = (ins RankedTensorOf<[Tile_Scalar]>:$src, RankedTensorOf<[I32]>:$indices,
+                       I32Attr:$axis);
+  let results = (outs RankedTensorOf<[Tile_Scalar]>:$result);
+  let assemblyFormat = "$src `[` $indices `]` attr-dict `:` type($src) `,` type($indices) `->` type($result)";
+  let hasVerifier = 1;
+}
+
 //===----------------------------------------------------------------------===//
 // Reductions and scans: the combine function is a region over scalars.
 //===----------------------------------------------------------------------===//

@@ -1,7 +1,7 @@
 //===- BuiltinsShape.cpp - tensor creation and shape builtins -------------===//
 //
 // tl.full / zeros, expand_dims, broadcast / broadcast_to, reshape / view /
-// ravel, trans / permute, join / split / cat, where.
+// ravel, trans / permute, join / split / cat, gather, where.
 //
 //===----------------------------------------------------------------------===//
 #include "frontend/irgen/CodeGen.h"
@@ -339,6 +339,43 @@ std::optional<Val> CodeGen::shapeBuiltin(const std::string &name, const CallArgs
       return Failure();
     TensorType t{x.type.dtype, shape};
     auto op = b.create<tile::CatOp>(loc(l), toMLIRType(b, t), x.value, y.value);
+    return Val::tensor(op, t);
+  }
+
+  if (name == "gather") {
+    FailureOr<BoundArgs> aOr = bindArgs(args, "tl.gather", {"src", "index", "axis"}, 3);
+    if (failed(aOr))
+      return Failure();
+    BoundArgs &a = *aOr;
+    const Val &src = *a[0], &index = *a[1];
+    if (!src.isTensor() || src.type.isScalar())
+      return fail(a.locs[0], "tl.gather expects a tensor to gather from, got " + src.describe());
+    if (!index.isTensor() || !index.type.dtype.isInteger() || index.type.dtype.isBool())
+      return fail(a.locs[1], "tl.gather expects an integer tensor of indices, got " + index.describe());
+    size_t rank = src.type.shape.size();
+    if (index.type.shape.size() != rank)
+      return fail(l, "tl.gather needs indices of the source's rank: " + src.describe() + " and " +
+                  index.describe());
+    FailureOr<int64_t> axisOr = constexprInt(a[2], a.locs[2], "the axis of tl.gather");
+    if (failed(axisOr))
+      return Failure();
+    FailureOr<int64_t> axis = normalizeAxis(*axisOr, rank, a.locs[2], "tl.gather");
+    if (failed(axis))
+      return Failure();
+    for (size_t d = 0; d < rank; ++d)
+      if (int64_t(d) != *axis && index.type.shape[d] != src.type.shape[d])
+        return fail(l, "tl.gather: the indices must match the source in every dimension but the axis (" +
+                    std::to_string(*axis) + "); dimension " + std::to_string(d) + " is " +
+                    std::to_string(index.type.shape[d]) + " in " + index.describe() + " and " +
+                    std::to_string(src.type.shape[d]) + " in " + src.describe());
+    // The op takes i32 indices; cast() converts by the index's signedness,
+    // so a uint8 index 200 stays 200.
+    Val index32 = cast(index, DType(ScalarKind::I32), l);
+    if (failed(index32))
+      return Failure();
+    TensorType t{src.type.dtype, index.type.shape};
+    auto op = b.create<tile::GatherOp>(loc(l), toMLIRType(b, t), src.value, index32.value,
+                                       b.getI32IntegerAttr(int32_t(*axis)));
     return Val::tensor(op, t);
   }
   return std::nullopt;
