@@ -16,7 +16,7 @@ with their reason and not counted in the rates.
 
 usage: python3 compile_corpus.py [--tritonc PATH] [--entries FILE] [--root DIR]
            [--cpu] [--no-cuda] [--dev DIR] [--jobs N] [--only id,id]
-           [--require-all] [--json FILE] [--keep DIR]
+           [--require-all] [--json FILE] [--keep DIR] [--tritonc-flag FLAG ...]
 Exit status: 1 with --require-all when any entry failed (or an entry is
 malformed), else 0.
 """
@@ -141,6 +141,9 @@ def main():
     ap.add_argument("--json", help="write the results here")
     ap.add_argument("--keep", help="keep the .ptx/.o outputs in this directory")
     ap.add_argument("--timeout", type=int, default=300, help="seconds per tritonc run")
+    ap.add_argument("--tritonc-flag", action="append", default=[],
+                    help="an extra tritonc flag for every CUDA compile (repeatable; an A/B variant such as "
+                         "--tma-stores or --no-tma, with its own --dev)")
     opts = ap.parse_args()
 
     root = os.path.abspath(opts.root or os.path.join(os.path.dirname(os.path.abspath(opts.entries)), "kernels"))
@@ -172,11 +175,13 @@ def main():
             if t in e.get("skip", {}):
                 continue
             ext = ".ptx" if t == "cuda" else ".o"
-            jobs.append((e, t, tritonc_command(opts.tritonc, e, root, t, os.path.join(out_dir, e["id"] + "." + t + ext))))
+            flags = opts.tritonc_flag if t == "cuda" else []
+            jobs.append((e, t, tritonc_command(opts.tritonc, e, root, t, os.path.join(out_dir, e["id"] + "." + t + ext),
+                                               flags)))
         if opts.dev and e.get("check"):
             base = os.path.join(opts.dev, e["id"])
             jobs.append((e, "cubin", tritonc_command(opts.tritonc, e, root, "cuda", base + ".cubin",
-                                                     ["--metadata", base + ".json"])))
+                                                     ["--metadata", base + ".json"] + opts.tritonc_flag)))
 
     results = {}  # (id, kind) -> (rc, err, seconds)
     start = time.time()

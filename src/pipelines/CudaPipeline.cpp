@@ -41,6 +41,9 @@ void buildTileToTileGPUPipeline(mlir::OpPassManager &pm, const CudaPipelineOptio
   pipelining.numStages = options.numStages;
   pipelining.wgmma = options.wgmma;
   pm.addPass(createPipelineDotLoads(pipelining));
+  // After the pipeliner: its tensor maps come first among the parameters.
+  if (options.tma && options.tmaStores)
+    pm.addPass(createTensorMapStores());
   // Last: the tensors as the lowering will see them, before it unrolls them.
   pm.addPass(createCheckRegisterBudget());
 }

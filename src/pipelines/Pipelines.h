@@ -29,6 +29,10 @@ struct CudaPipelineOptions : mlir::PassPipelineOptions<CudaPipelineOptions> {
   Option<bool> tma{*this, "tma",
                    llvm::cl::desc("block-pointer dot operands copied by the tensor memory accelerator (needs wgmma)"),
                    llvm::cl::init(false)};
+  Option<bool> tmaStores{*this, "tma-stores",
+                         llvm::cl::desc("block-pointer and descriptor stores copied by the tensor memory accelerator "
+                                        "(needs tma)"),
+                         llvm::cl::init(false)};
   Option<bool> stmatrix{*this, "stmatrix", llvm::cl::desc("stmatrix for layout conversions (every --arch is sm_90+)"),
                         llvm::cl::init(false)};
   Option<bool> bf16AtomicAdd{*this, "bf16-atomic-add",

@@ -351,6 +351,8 @@ bool Compilation::checkNumWarps() {
 bool Compilation::chooseGpuTarget() {
   if (!checkNumWarps())
     return false;
+  if (options.tmaStores && options.noTma)
+    return fail("--tma-stores needs the tensor copy engine, which --no-tma turns off");
   auto targetInfo = TargetInfo::forArchs(options.archs, options.noTma);
   if (!targetInfo)
     return fail(targetInfo.takeError());
@@ -773,6 +775,7 @@ void Compilation::setPipelineOptions(CudaPipelineOptions &pipeline, const Target
   pipeline.numStages = spec.numStages;
   pipeline.wgmma = arch.wgmma;
   pipeline.tma = arch.tma;
+  pipeline.tmaStores = options.tmaStores;
   pipeline.stmatrix = arch.stmatrix;
   pipeline.bf16AtomicAdd = arch.bf16AtomicAdd;
   pipeline.maxSharedBytes = arch.maxSharedBytes;
@@ -1750,6 +1753,7 @@ std::string Compilation::cacheKey() {
     key.add("file-prefix-map", from + "=" + to);
   key.add("target", options.target);
   key.add("no-tma", options.noTma);
+  key.add("tma-stores", options.tmaStores);
   key.add("no-ptx", options.noPtx);
   key.add("line-info", options.lineInfo);
   key.add("debug-info", options.fullDebugInfo);

@@ -43,6 +43,9 @@ struct CompileOptions {
   /// --no-tma: block-pointer loads use cp.async even on sm_90a (for A/B
   /// comparisons and as a way out).
   bool noTma = false;
+  /// --tma-stores: block-pointer and descriptor stores through tensor maps
+  /// on sm_90a (off until checked on a GPU; see docs/architecture.md).
+  bool tmaStores = false;
   /// --no-ptx: a fatbin holds only cubins, no PTX for newer GPUs to JIT.
   bool noPtx = false;
   /// MLIR's pass instrumentation on tritonc's own pipelines: the IR after

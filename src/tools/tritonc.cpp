@@ -159,6 +159,9 @@ int main(int argc, char **argv) {
                "fatbin: embed no PTX (by default the newest non-arch-specific --arch's, for newer GPUs to JIT)");
   app.add_flag("--no-tma", options.noTma,
                "sm_90a: copy pipelined block-pointer tiles with cp.async instead of the tensor copy engine");
+  app.add_flag("--tma-stores", options.tmaStores,
+               "sm_90a: store block-pointer and descriptor tiles with the tensor copy engine (experimental: "
+               "not yet checked on a GPU)");
 
   try {
     app.parse(normalizeArguments(argc, argv));

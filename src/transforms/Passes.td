@@ -132,6 +132,25 @@ def PlanTensorMaps : Pass<"tritonc-plan-tensor-maps", "mlir::ModuleOp"> {
   }];
 }
 
+def TensorMapStores : Pass<"tritonc-tensor-map-stores", "mlir::ModuleOp"> {
+  let summary = "Store block-pointer and descriptor tiles with the tensor memory accelerator";
+  let description = [{
+    Each 2-D tile.store through a block pointer or tensor descriptor (one
+    with `block` parts) whose tensor the launcher can describe with a tensor
+    map (as tritonc-plan-tensor-maps requires for loads: base, extents and
+    strides kernel arguments or constants, 16-byte aligned base and strides
+    by the specialization's hints, a unit stride along one dimension, lines
+    of at least 32 bytes, at most 256 rows, 1-, 2- or 4-byte elements, no
+    cache or eviction hint, at most 64 KiB) becomes a tilegpu.tensor_store: the tile goes
+    to shared memory and one thread copies it out with
+    cp.async.bulk.tensor, which clips what lies outside the tensor, as the
+    store's mask does. The map is appended as a kernel parameter. A layout
+    conversion that only fed the store is skipped: the store writes shared
+    memory from any layout. Only for sm_90a, with TMA enabled and
+    --tma-stores.
+  }];
+}
+
 def CarryPointerOffsets : Pass<"tritonc-carry-pointer-offsets", "mlir::ModuleOp"> {
   let summary = "Loops carry the scalar sum of a uniform pointer step instead of the pointer tensor";
   let description = [{

@@ -1,4 +1,4 @@
-//===- TensorMaps.cpp - block-pointer loads copied through tensor maps ----===//
+//===- TensorMaps.cpp - block-pointer tiles copied through tensor maps -----===//
 #include "transforms/TensorMaps.h"
 #include "transforms/DotOperandStaging.h"
 
@@ -11,18 +11,37 @@ using namespace mlir;
 namespace tritonc {
 
 std::optional<tilegpu::TensorMapAttr> TensorMaps::describe(tile::LoadOp load) {
-  auto parts = load.getBlock();
-  auto type = cast<RankedTensorType>(load.getResult().getType());
   std::optional<StagedFormat> format = stagedFormat(load);
   // The copy engine moves boxes of lines as memory holds them: it cannot
   // transpose elementwise.
-  if (parts.size() != 7 || !format || format->elementwise || !load.getCache().empty())
+  if (!format || format->elementwise || !load.getCache().empty())
+    return std::nullopt;
+  return describe(load.getBlock(), cast<RankedTensorType>(load.getResult().getType()), format->rowDim);
+}
+
+std::optional<std::pair<tilegpu::TensorMapAttr, unsigned>> TensorMaps::describe(tile::StoreOp store) {
+  auto type = dyn_cast<RankedTensorType>(store.getValue().getType());
+  if (!type || type.getRank() != 2 || !store.getCache().empty() || !store.getEvict().empty())
+    return std::nullopt;
+  // Lines along whichever dimension has unit stride: the tile in shared
+  // memory holds the box as memory does.
+  for (unsigned rowDim : {0u, 1u})
+    if (std::optional<tilegpu::TensorMapAttr> map = describe(store.getBlock(), type, rowDim))
+      return std::make_pair(*map, rowDim);
+  return std::nullopt;
+}
+
+std::optional<tilegpu::TensorMapAttr> TensorMaps::describe(ValueRange parts, RankedTensorType type,
+                                                          unsigned rowDim) {
+  // Elements of 1, 2 or 4 bytes (what the launcher encodes).
+  unsigned bits = type.getElementType().isIntOrFloat() ? type.getElementType().getIntOrFloatBitWidth() : 0;
+  if (parts.size() != 7 || (bits != 8 && bits != 16 && bits != 32))
     return std::nullopt;
   // parts: base, shape0, shape1, stride0, stride1, offset0, offset1. The
   // tile's lines run along its contiguous dimension (lineDim), which must
   // have stride 1: dimension 1 for a row-major block, 0 for a block read
   // down its columns (order=(0, 1)), which lands transposed.
-  unsigned rowDim = format->rowDim, lineDim = 1 - rowDim;
+  unsigned lineDim = 1 - rowDim;
   std::optional<BaseOffsets> base = splitBase(func, parts[0]);
   auto rows = launcherOperand(func, parts[1 + rowDim]), cols = launcherOperand(func, parts[1 + lineDim]),
        rowStride = launcherOperand(func, parts[3 + rowDim]), colStride = launcherOperand(func, parts[3 + lineDim]);
@@ -70,26 +89,31 @@ std::optional<tilegpu::TensorMapAttr> TensorMaps::describe(tile::LoadOp load) {
 }
 
 TensorCopy tensorCopyOf(tile::LoadOp load, tilegpu::TensorMapAttr map, const StagedFormat &format) {
+  return tensorCopyOf(load, load.getBlock(), cast<RankedTensorType>(load.getResult().getType()), map,
+                      format.rowDim);
+}
+
+TensorCopy tensorCopyOf(Operation *access, ValueRange parts, RankedTensorType type, tilegpu::TensorMapAttr map,
+                        unsigned rowDim) {
   // One box per column block of lines (OperandTile), each `box` = (columns,
   // rows) and lines of `swizzle` bytes, lines along the tile's contiguous
   // dimension.
-  auto parts = load.getBlock();
   ArrayRef<int64_t> box = map.getBox();
   int64_t lineBytes = map.getSwizzle();
-  unsigned rowDim = format.rowDim, lineDim = 1 - rowDim;
+  unsigned lineDim = 1 - rowDim;
   TensorCopy copy;
   copy.coords = {parts[5 + lineDim], parts[5 + rowDim]};
   // The map was planned from this base: it splits again, the same way.
-  std::optional<BaseOffsets> base = splitBase(load->getParentOfType<func::FuncOp>(), parts[0]);
+  std::optional<BaseOffsets> base = splitBase(access->getParentOfType<func::FuncOp>(), parts[0]);
   for (const BaseOffset &offset : base->offsets)
     copy.coords.push_back(offset.coordinate);
   copy.boxCols = box[0];
-  copy.boxes = cast<RankedTensorType>(load.getResult().getType()).getShape()[lineDim] / copy.boxCols;
+  copy.boxes = type.getShape()[lineDim] / copy.boxCols;
   copy.boxBytes = box[1] * lineBytes;
   return copy;
 }
 
-Value TensorMaps::add(tile::LoadOp load, tilegpu::TensorMapAttr description) {
+Value TensorMaps::add(Operation *access, tilegpu::TensorMapAttr description) {
   // Loads of the same tile shape from the same tensor (two loops over it)
   // share one map: descriptions are uniqued attributes.
   unsigned first = func.getNumArguments() - added.size();
@@ -100,7 +124,7 @@ Value TensorMaps::add(tile::LoadOp load, tilegpu::TensorMapAttr description) {
   Builder b(func.getContext());
   func.insertArgument(index, LLVM::LLVMPointerType::get(func.getContext()),
                       b.getDictionaryAttr(b.getNamedAttr(tilegpu::kTensorMapArgAttr, b.getUnitAttr())),
-                      load.getLoc());
+                      access->getLoc());
   added.push_back(description);
   return func.getArgument(index);
 }

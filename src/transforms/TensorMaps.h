@@ -1,8 +1,9 @@
-//===- TensorMaps.h - block-pointer loads copied through tensor maps ------===//
+//===- TensorMaps.h - block-pointer tiles copied through tensor maps -------===//
 //
-// What the load pipeliner (PipelineLoads.cpp) needs to copy a block-pointer
-// tile with the tensor memory accelerator: whether a load can be staged in
-// shared memory at all, and the kernel's tensor maps.
+// What the load pipeliner (PipelineDotLoads.cpp) and the store pass
+// (TensorMapStores.cpp) need to copy a block-pointer tile with the tensor
+// memory accelerator: whether a load can be staged in shared memory at all,
+// and the kernel's tensor maps.
 //
 //===----------------------------------------------------------------------===//
 #ifndef TRITONC_TRANSFORMS_TENSORMAPS_H
@@ -31,6 +32,10 @@ struct TensorCopy {
 /// The copy of `load`'s tile, staged in `format`, through the tensor map
 /// `map` planned for it.
 TensorCopy tensorCopyOf(tile::LoadOp load, tilegpu::TensorMapAttr map, const StagedFormat &format);
+/// The same for any access to a block of `type` with block parts `parts`
+/// whose lines are indexed by dimension `rowDim` (a store's).
+TensorCopy tensorCopyOf(mlir::Operation *access, mlir::ValueRange parts, mlir::RankedTensorType type,
+                        tilegpu::TensorMapAttr map, unsigned rowDim);
 
 /// A block pointer's base as a tensor map can take it: a kernel argument
 /// plus offsets the kernel computes, each `coordinate * stride` elements
@@ -83,10 +88,13 @@ public:
   /// The tensor map `load` can be copied through, if its tensor has one and its tile fits the
   /// copy engine; nothing is changed.
   std::optional<tilegpu::TensorMapAttr> describe(tile::LoadOp load);
+  /// The same for a block-pointer or descriptor store, with the dimension
+  /// that indexes the tile's lines (the other has unit stride).
+  std::optional<std::pair<tilegpu::TensorMapAttr, unsigned>> describe(tile::StoreOp store);
 
-  /// The tensor-map parameter for `load` (planned as `description`):
+  /// The tensor-map parameter for `access` (planned as `description`):
   /// appended to the kernel, unless an identical map already was.
-  mlir::Value add(tile::LoadOp load, tilegpu::TensorMapAttr description);
+  mlir::Value add(mlir::Operation *access, tilegpu::TensorMapAttr description);
 
   /// Records the appended parameters on the module for the launcher.
   void finish();
@@ -94,6 +102,11 @@ public:
 private:
   mlir::func::FuncOp func;
   llvm::SmallVector<mlir::Attribute> added;
+
+  /// The map of a 2-D block with parts `parts` (see tile.load's `block`)
+  /// whose lines are indexed by `rowDim`.
+  std::optional<tilegpu::TensorMapAttr> describe(mlir::ValueRange parts, mlir::RankedTensorType type,
+                                                 unsigned rowDim);
 
   /// Whether `operand` (see launcherOperand) times `elemBytes` is a
   /// multiple of 16 bytes the copy engine accepts as a stride.

@@ -244,7 +244,11 @@ void populateMemoryOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePatt
 void populateFuncOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePatternSet &patterns);
 void populateReduceOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePatternSet &patterns,
                               PlannedSharedMemory &plan);
-void populateTensorCopyPatterns(TileGPUTypeConverter &converter, mlir::RewritePatternSet &patterns);
+void populateTensorCopyPatterns(TileGPUTypeConverter &converter, mlir::RewritePatternSet &patterns,
+                                PlannedSharedMemory &plan);
+/// The scratch bytes of a tilegpu.tensor_store (its staged tile); 0 for
+/// any other op.
+unsigned tensorStoreScratchBytes(mlir::Operation *op);
 void populateAsyncOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePatternSet &patterns,
                              PlannedSharedMemory &plan);
 void populateDotOpPatterns(TileGPUTypeConverter &converter, mlir::RewritePatternSet &patterns,

@@ -25,6 +25,8 @@ unsigned scratchBytesFor(Operation *op, const TypeConverter &converter) {
     return scanScratchBytes(op, converter);
   if (isa<tile::DotOp>(op))
     return dotScratchBytes(op, converter);
+  if (isa<tilegpu::TensorStoreOp>(op))
+    return tensorStoreScratchBytes(op);
   // Scalar atomics and volatile scalar loads: thread 0 shares its value.
   if (auto load = dyn_cast<tile::LoadOp>(op))
     return load.getIsVolatile() && load.getResult().getType().isIntOrFloat() ? kShareScratchBytes : 0;
@@ -33,9 +35,10 @@ unsigned scratchBytesFor(Operation *op, const TypeConverter &converter) {
   return shapeScratchBytes(op, converter);
 }
 
-/// Dot operand tiles repeat their swizzle every 1024 bytes, and wgmma
-/// computes the swizzle from address bits: their atoms must start at
-/// multiples of 1024 of the (1024-aligned) dynamic shared memory.
+/// Dot operand tiles repeat their swizzle every 1024 bytes, and wgmma (and
+/// the copy engine, for a tensor_store's tile) computes the swizzle from
+/// address bits: their atoms must start at multiples of 1024 of the
+/// (1024-aligned) dynamic shared memory.
 static constexpr unsigned kOperandAlignment = 1024;
 
 SharedMemoryPlan planSharedMemory(ModuleOp module) {
@@ -43,7 +46,7 @@ SharedMemoryPlan planSharedMemory(ModuleOp module) {
   return SharedMemoryPlan(module, [&](Operation *op) {
     SharedMemoryPlan::ScratchRequest request;
     request.bytes = scratchBytesFor(op, converter);
-    if (isa<tile::DotOp>(op))
+    if (isa<tile::DotOp, tilegpu::TensorStoreOp>(op))
       request.alignment = kOperandAlignment;
     return request;
   });

@@ -11,6 +11,16 @@
 //   mbarrier_wait    every thread spins on try_wait.parity
 //   mbarrier_inval   thread 0 invalidates the barriers so that their bytes
 //                    can be reused, then a barrier
+// and the one TensorMapStores.cpp leaves for stores:
+//   tensor_store     every thread writes its elements into the op's scratch
+//                    region in the same swizzled format, fences them for
+//                    the copy engine (the async proxy), a barrier, then one
+//                    elected lane of warp 0 issues cp.async.bulk.tensor
+//                    from shared to global memory per box, commits them as
+//                    a bulk group and waits until the engine has read them,
+//                    so that the region can be reused after the next
+//                    barrier (the shared-memory plan puts one before any
+//                    later write to it)
 // The tensor map is a __grid_constant__ kernel parameter (FuncOps.cpp): its
 // generic address is what the copy names.
 //
@@ -157,11 +167,116 @@ struct TensorCopyLowering : ConvertOpToLLVMPattern<tilegpu::TensorCopyOp> {
   }
 };
 
+/// The shared-memory tile a tensor_store stages `type` in: lines along the
+/// dimension that is not `rowDim`.
+OperandTile storedTile(RankedTensorType type, unsigned rowDim) {
+  return OperandTile(type.getShape()[rowDim], type.getShape()[1 - rowDim], type.getElementTypeBitWidth() / 8);
+}
+
+/// Elements of `type` a thread holds consecutively along dimension `colDim`
+/// (a run it can write with one vector of at most 16 bytes): a blocked
+/// layout's run along its fastest dimension, an mma tile's pairs of
+/// columns; 1 otherwise.
+unsigned runAlong(RankedTensorType type, unsigned colDim) {
+  unsigned elemBytes = type.getElementTypeBitWidth() / 8;
+  ArrayRef<int64_t> shape = type.getShape();
+  if (auto blocked = dyn_cast_or_null<tilegpu::BlockedAttr>(type.getEncoding());
+      blocked && blocked.getOrder()[0] == colDim && blocked.getShapePerCTA(0) <= shape[0] &&
+      blocked.getShapePerCTA(1) <= shape[1])
+    return std::min<unsigned>(blocked.getSizePerThread()[colDim], 16 / elemBytes);
+  // Registers r = 0, 1 of each 16x8 tile: one row, two columns (Layout.cpp).
+  if (auto mma = dyn_cast_or_null<tilegpu::MmaAttr>(type.getEncoding());
+      mma && mma.getRank() == 2 && colDim == 1 && 16 * mma.getWarpsPerCTA()[0] <= shape[0] &&
+      8 * mma.getWarpsPerCTA()[1] <= shape[1])
+    return std::min<unsigned>(2, 16 / elemBytes);
+  return 1;
+}
+
+struct TensorStoreLowering : ConvertOpToLLVMPattern<tilegpu::TensorStoreOp> {
+  TensorStoreLowering(TileGPUTypeConverter &converter, PlannedSharedMemory &plan)
+      : ConvertOpToLLVMPattern(converter), plan(plan) {}
+
+  LogicalResult matchAndRewrite(tilegpu::TensorStoreOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &b) const override {
+    Location loc = op.getLoc();
+    auto type = cast<RankedTensorType>(op.getValue().getType());
+    unsigned rowDim = op.getRowDim(), colDim = 1 - rowDim;
+    OperandTile tile = storedTile(type, rowDim);
+    Value base = plan.begin(b, loc, op, tile.bytes());
+    Type element = getTypeConverter()->convertType(type.getElementType());
+    SmallVector<Value> values = unpackElements(b, loc, adaptor.getValue(), type);
+    ElementIndices where = emitElementIndices(b, loc, type);
+    unsigned run = runAlong(type, colDim);
+    // Copies of an element (layouts larger than the tile) write the same
+    // bytes: harmless.
+    OperandTileAddresses addresses(tile, base);
+    for (size_t e = 0; e + run <= values.size(); e += run) {
+      Value address = addresses.at(b, loc, Value(), where.indices[e][rowDim], where.indices[e][colDim], 0);
+      Value stored = values[e];
+      if (run > 1) {
+        stored = b.create<LLVM::UndefOp>(loc, VectorType::get({int64_t(run)}, element));
+        for (unsigned v = 0; v < run; ++v)
+          stored = b.create<LLVM::InsertElementOp>(loc, stored, values[e + v], i32Constant(b, loc, v));
+      }
+      b.create<LLVM::StoreOp>(loc, stored, address, run * tile.elemBytes);
+    }
+    // The threads' writes are visible to the copy engine once each has
+    // fenced them and all have passed the barrier.
+    ptxStatement(b, loc, "fence.proxy.async.shared::cta;", "", {});
+    barrier(b, loc);
+
+    // One statement for the boxes, the commit and the wait, so that the
+    // same elected lane issues them all (a bulk group is per thread).
+    unsigned rank = adaptor.getCoords().size(), boxes = op.getBoxes();
+    std::string text = "{\n"
+                       ".reg .pred elected, issue;\n"
+                       ".reg .b32 lane;\n"
+                       "elect.sync lane|elected, 0xffffffff;\n"
+                       "and.pred issue, elected, $0;\n";
+    std::string constraints = "b,l";
+    SmallVector<Value> operands = {issuingWarp(b, loc, Value()),
+                                   b.create<LLVM::PtrToIntOp>(loc, b.getI64Type(), adaptor.getDesc())};
+    for (unsigned k = 0; k < boxes; ++k) {
+      std::string coords;
+      for (unsigned d = 0; d < rank; ++d) {
+        Value c = adaptor.getCoords()[d];
+        if (d == 0 && k)
+          c = b.create<LLVM::AddOp>(loc, c, i32Constant(b, loc, k * op.getBoxCols()));
+        coords += (d ? ", $" : "$") + std::to_string(operands.size());
+        operands.push_back(c);
+        constraints += ",r";
+      }
+      Value src = b.create<LLVM::GEPOp>(loc, base.getType(), b.getI8Type(), base,
+                                        ValueRange{i32Constant(b, loc, k * op.getBoxBytes())});
+      text += "@issue cp.async.bulk.tensor." + std::to_string(rank) + "d.global.shared::cta.tile.bulk_group [$1, {" +
+              coords + "}], [$" + std::to_string(operands.size()) + "];\n";
+      operands.push_back(sharedAddress(b, loc, src));
+      constraints += ",r";
+    }
+    text += "@issue cp.async.bulk.commit_group;\n"
+            "@issue cp.async.bulk.wait_group.read 0;\n"
+            "}";
+    ptxStatement(b, loc, text, constraints, operands);
+    b.eraseOp(op);
+    return success();
+  }
+
+private:
+  PlannedSharedMemory &plan;
+};
+
 } // namespace
 
-void populateTensorCopyPatterns(TileGPUTypeConverter &converter, RewritePatternSet &patterns) {
+unsigned tensorStoreScratchBytes(Operation *op) {
+  auto store = dyn_cast<tilegpu::TensorStoreOp>(op);
+  return store ? storedTile(cast<RankedTensorType>(store.getValue().getType()), store.getRowDim()).bytes() : 0;
+}
+
+void populateTensorCopyPatterns(TileGPUTypeConverter &converter, RewritePatternSet &patterns,
+                                PlannedSharedMemory &plan) {
   patterns.add<MBarrierInitLowering, MBarrierInvalLowering, MBarrierExpectLowering, MBarrierWaitLowering,
                TensorCopyLowering>(converter);
+  patterns.add<TensorStoreLowering>(converter, plan);
 }
 
 } // namespace tritonc

@@ -67,7 +67,7 @@ struct ConvertTileGPUToLLVM : tritonc::impl::ConvertTileGPUToLLVMBase<ConvertTil
     populateScanOpPatterns(converter, patterns, plan);
     populateDotOpPatterns(converter, patterns, plan, wgmma);
     populateAsyncOpPatterns(converter, patterns, plan);
-    populateTensorCopyPatterns(converter, patterns);
+    populateTensorCopyPatterns(converter, patterns, plan);
     populateShapeOpPatterns(converter, patterns, plan);
     populateVectorConvertLayoutPatterns(converter, patterns, plan, stmatrix);
     populateMathOpPatterns(converter, patterns);

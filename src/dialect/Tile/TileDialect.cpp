@@ -89,6 +89,23 @@ void LoadOp::getEffects(
     effects.emplace_back(MemoryEffects::Write::get(), SideEffects::DefaultResource::get());
 }
 
+/// A load's or store's block parts (empty, or a base pointer and per
+/// dimension of `accessed` an i64 shape, an i64 stride and an i32 offset).
+static LogicalResult verifyBlockParts(Operation *op, ValueRange block, Type accessed) {
+  if (block.empty())
+    return success();
+  auto tensor = dyn_cast<RankedTensorType>(accessed);
+  size_t rank = tensor ? tensor.getRank() : 0;
+  if (!rank || block.size() != 1 + 3 * rank)
+    return op->emitOpError("block needs a base and a shape, stride and offset per dimension of the block");
+  if (!isa<PointerType>(block[0].getType()))
+    return op->emitOpError("block's base must be a scalar pointer");
+  for (size_t i = 1; i < block.size(); ++i)
+    if (!block[i].getType().isInteger(i <= 2 * rank ? 64 : 32))
+      return op->emitOpError("block's shapes and strides must be i64, its offsets i32");
+  return success();
+}
+
 LogicalResult LoadOp::verify() {
   Type expected = getPointeeType(getPtr().getType());
   if (getResult().getType() != expected)
@@ -97,17 +114,8 @@ LogicalResult LoadOp::verify() {
     return emitOpError("'other' requires a mask");
   if (getOther() && getOther().getType() != expected)
     return emitOpError("'other' must have the result type");
-  if (!getBlock().empty()) {
-    auto tensor = dyn_cast<RankedTensorType>(expected);
-    size_t rank = tensor ? tensor.getRank() : 0;
-    if (!rank || getBlock().size() != 1 + 3 * rank)
-      return emitOpError("block needs a base and a shape, stride and offset per dimension of the result");
-    if (!isa<PointerType>(getBlock()[0].getType()))
-      return emitOpError("block's base must be a scalar pointer");
-    for (size_t i = 1; i < getBlock().size(); ++i)
-      if (!getBlock()[i].getType().isInteger(i <= 2 * rank ? 64 : 32))
-        return emitOpError("block's shapes and strides must be i64, its offsets i32");
-  }
+  if (failed(verifyBlockParts(*this, getBlock(), expected)))
+    return failure();
   return verifyMask(*this, getPtr().getType(), getMask());
 }
 
@@ -126,6 +134,8 @@ static SmallVector<Type> blockPartTypes(Type ptrType, size_t parts) {
 LogicalResult StoreOp::verify() {
   if (getValue().getType() != getPointeeType(getPtr().getType()))
     return emitOpError("value type must be the pointee type of the pointer operand");
+  if (failed(verifyBlockParts(*this, getBlock(), getValue().getType())))
+    return failure();
   return verifyMask(*this, getPtr().getType(), getMask());
 }
 
@@ -429,18 +439,29 @@ void LoadOp::print(OpAsmPrinter &p) {
 ParseResult StoreOp::parse(OpAsmParser &parser, OperationState &result) {
   OpAsmParser::UnresolvedOperand ptr, value;
   std::optional<OpAsmParser::UnresolvedOperand> mask;
+  SmallVector<OpAsmParser::UnresolvedOperand> block;
   Type ptrType;
   if (parser.parseOperand(ptr) || parser.parseComma() || parser.parseOperand(value) ||
-      parseKeywordOperand(parser, "mask", mask) ||
-      parser.parseOptionalAttrDict(result.attributes) || parser.parseColonType(ptrType))
+      parseKeywordOperand(parser, "mask", mask))
+    return failure();
+  if (succeeded(parser.parseOptionalKeyword("block")) &&
+      parser.parseOperandList(block, OpAsmParser::Delimiter::Paren))
+    return failure();
+  if (parser.parseOptionalAttrDict(result.attributes) || parser.parseColonType(ptrType))
     return failure();
   Type valueType = getPointeeType(ptrType);
   if (!valueType)
     return parser.emitError(parser.getNameLoc(), "expected a pointer type");
+  if (!block.empty() && (!isa<RankedTensorType>(ptrType) ||
+                         block.size() != 1 + 3 * cast<RankedTensorType>(ptrType).getRank()))
+    return parser.emitError(parser.getNameLoc(), "block needs a base and a shape, stride and offset per dimension");
   if (parser.resolveOperand(ptr, ptrType, result.operands) ||
       parser.resolveOperand(value, valueType, result.operands) ||
-      (mask && parser.resolveOperand(*mask, getI1SameShape(ptrType), result.operands)))
+      (mask && parser.resolveOperand(*mask, getI1SameShape(ptrType), result.operands)) ||
+      (!block.empty() && parser.resolveOperands(block, blockPartTypes(ptrType, block.size()),
+                                                parser.getNameLoc(), result.operands)))
     return failure();
+  result.getOrAddProperties<Properties>().operandSegmentSizes = {1, 1, mask ? 1 : 0, int32_t(block.size())};
   return success();
 }
 
@@ -448,7 +469,9 @@ void StoreOp::print(OpAsmPrinter &p) {
   p << ' ' << getPtr() << ", " << getValue();
   if (getMask())
     p << " mask " << getMask();
-  SmallVector<StringRef> elided;
+  if (!getBlock().empty())
+    p << " block(" << getBlock() << ")";
+  SmallVector<StringRef> elided = {"operandSegmentSizes"};
   if (getCache().empty()) elided.push_back("cache");
   if (getEvict().empty()) elided.push_back("evict");
   p.printOptionalAttrDict((*this)->getAttrs(), elided);

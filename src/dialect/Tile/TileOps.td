@@ -108,15 +108,17 @@ def Tile_LoadOp : Tile_Op<"load", [AttrSizedOperandSegments,
   let hasVerifier = 1;
 }
 
-def Tile_StoreOp : Tile_Op<"store", [MemoryEffects<[MemWrite]>]> {
+def Tile_StoreOp : Tile_Op<"store", [AttrSizedOperandSegments, MemoryEffects<[MemWrite]>]> {
   let summary = "masked store to global memory (tl.store)";
   let description = [{
     Stores `value` where `mask` is true. `value` has the pointee type of
-    `ptr` (the frontend inserts the implicit cast). Printed as
-    `tile.store %ptr, %value [mask %m] attrs : <pointer type>`.
+    `ptr` (the frontend inserts the implicit cast). A store through a block
+    pointer or a tensor descriptor lists the block's parts in `block`, as
+    tile.load does (the tensor-map store pass reads them). Printed as
+    `tile.store %ptr, %value [mask %m] [block(...)] attrs : <pointer type>`.
   }];
   let arguments = (ins Tile_PtrLike:$ptr, Tile_ScalarLike:$value,
-                       Optional<Tile_BoolLike>:$mask,
+                       Optional<Tile_BoolLike>:$mask, Variadic<AnyType>:$block,
                        DefaultValuedStrAttr<StrAttr, "">:$cache,
                        DefaultValuedStrAttr<StrAttr, "">:$evict);
   let hasCustomAssemblyFormat = 1;

@@ -261,6 +261,20 @@ def TileGPU_TensorCopyOp : TileGPU_Op<"tensor_copy", [MemoryEffects<[MemRead, Me
   let assemblyFormat = "$desc `[` $coords `]` `to` $dst `,` $bar `,` $pred attr-dict `:` type($desc) `,` type($dst) `,` type($bar)";
 }
 
+// Stores `value` (registers, any layout) through the tensor map `desc`: every
+// thread writes its elements into the op's scratch region of shared memory
+// in the dot-operand format (OperandTile, lines indexed by dimension
+// `rowDim`), then one elected lane of warp 0 copies the tile whose first
+// element is at `coords` (innermost first) to global memory, one box per
+// column block of lines as tensor_copy, and waits until the copy engine
+// has read the region. The engine clips each box to the tensor: elements
+// outside it are not written.
+def TileGPU_TensorStoreOp : TileGPU_Op<"tensor_store", [MemoryEffects<[MemRead, MemWrite]>]> {
+  let arguments = (ins AnyRankedTensor:$value, LLVM_AnyPointer:$desc, Variadic<I32>:$coords,
+                       I32Attr:$rowDim, I32Attr:$boxes, I32Attr:$boxCols, I32Attr:$boxBytes);
+  let assemblyFormat = "$value `to` $desc `[` $coords `]` attr-dict `:` type($value) `,` type($desc)";
+}
+
 // The tensor in shared memory at `base` (a view; nothing is moved).
 def TileGPU_LocalTileOp : TileGPU_Op<"local_tile", [MemoryEffects<[MemRead]>]> {
   let arguments = (ins LLVM_AnyPointer:$base);

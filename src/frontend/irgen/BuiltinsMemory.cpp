@@ -238,6 +238,7 @@ std::optional<Val> CodeGen::memoryBuiltin(const std::string &name, const CallArg
     BoundArgs &a = *aOr;
     Val ptr = *a[0];
     Val value = *a[1];
+    std::vector<mlir::Value> blockParts;
     if (ptr.isDescriptor())
       return fail(a.locs[0], "tl.store to a tensor descriptor: use desc.store([offsets], value) or "
                       "tl.store_tensor_descriptor");
@@ -263,6 +264,9 @@ std::optional<Val> CodeGen::memoryBuiltin(const std::string &name, const CallArg
       if (failed(access))
         return Failure();
       auto [ptrs, checkMask] = *access;
+      // The parts travel with the store (see tile.store's `block`).
+      for (const Val &part : ptr.elements)
+        blockParts.push_back(part.value);
       ptr = ptrs;
       if (checkMask)
         a.values[2] = *checkMask;
@@ -330,7 +334,8 @@ std::optional<Val> CodeGen::memoryBuiltin(const std::string &name, const CallArg
     if (!evict.empty() && evict != "evict_first" && evict != "evict_last" && evict != "evict_normal")
       return fail(a.locs[5], "unsupported eviction_policy '" + evict +
                           "' for tl.store (use 'evict_first', 'evict_last' or 'evict_normal')");
-    b.create<tile::StoreOp>(ml, ptr.value, value.value, mask ? mask->value : mlir::Value(), cache, evict);
+    b.create<tile::StoreOp>(ml, ptr.value, value.value, mask ? mask->value : mlir::Value(), blockParts, cache,
+                            evict);
     return Val::none();
   }
 

@@ -371,7 +371,11 @@ bool specializeKernel(const ast::FunctionDef &function, const SpecializationRequ
         if (!value) {
           // Triton evaluates defaults in Python; a default tritonc cannot
           // evaluate matters only where the kernel reads the parameter.
-          param.unavailable = "the default of constexpr parameter '" + param.name + "' (line " +
+          // A runtime parameter left out of --signature is compiled in
+          // with its default too: say "parameter" for those.
+          bool declared = isConstexprAnnotation(p.annotation.get());
+          param.unavailable = std::string("the default of ") + (declared ? "constexpr parameter '" : "parameter '") +
+                              param.name + "' (line " +
                               std::to_string(p.defaultValue->loc.line) + ") is not a compile-time constant: " +
                               llvm::toString(value.takeError()) + "; give it with -D " + param.name + "=VALUE";
         } else {
