@@ -49,11 +49,13 @@ struct TensorMapStores : tritonc::impl::TensorMapStoresBase<TensorMapStores> {
           continue;
         TensorCopy copy = tensorCopyOf(store, store.getBlock(), type, map, rowDim);
         Value desc = maps.add(store, map);
-        // The value goes to shared memory from whatever layout it has, so
-        // a conversion made only for the store's own access is not needed.
+        // The value goes to shared memory from whatever register layout it
+        // has, so a conversion made only for the store's own access is not
+        // needed (one from a tile already in shared memory is).
         Value value = store.getValue();
         auto convert = value.getDefiningOp<tilegpu::ConvertLayoutOp>();
-        if (convert && value.hasOneUse())
+        if (convert && value.hasOneUse() &&
+            isa_and_nonnull<tilegpu::BlockedAttr, tilegpu::MmaAttr>(convert.getSrc().getType().getEncoding()))
           value = convert.getSrc();
         OpBuilder b(store);
         b.create<tilegpu::TensorStoreOp>(store.getLoc(), value, desc, copy.coords, rowDim, copy.boxes,
