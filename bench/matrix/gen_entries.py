@@ -54,6 +54,9 @@ TOLERANCES = {
     "int8": (None, None),
     "fp8": ([0.5, 2e-2], [0.5, 2e-2]),
 }
+# The persistent rows' grid: one program per multiprocessor of the H100 and
+# H200 (132 each), as Triton's tutorials size it from the device.
+NUM_SMS = 132
 ATTN_TOLERANCES = {"fp16": ([2e-3, 1e-2], [5e-3, 2e-2]), "bf16": ([1e-2, 2e-2], [2e-2, 2e-2])}
 
 # ------------------------------------------------------------------ tables
@@ -107,6 +110,10 @@ MATMUL = [
     ("descriptor", "bf16", (128, 256, 64), 8, 3, (4096, 4096, 4096), {"b_t": True}),
     ("descriptor", "fp8", (128, 128, 128), 8, 4, (4096, 4096, 4096), {"b_t": True}),
     ("descriptor", "fp16", (128, 128, 64), 8, 3, (4000, 4000, 4000), {"b_t": True}),
+    # Persistent: one program per multiprocessor walking the tiles
+    # (tl.range(flatten=True)), descriptors, B stored N x K (issue 16).
+    ("persistent", "fp16", (128, 256, 64), 8, 3, (8192, 8192, 8192), {"b_t": True}),
+    ("persistent", "fp8", (128, 256, 128), 8, 3, (8192, 8192, 8192), {"b_t": True}),
     # One operand transposed through its strides.
     ("nt", "fp16", (128, 128, 64), 8, 3, (4096, 4096, 4096), {}),
     ("nt", "bf16", (128, 256, 64), 8, 3, (4096, 4096, 4096), {}),
@@ -223,7 +230,7 @@ def mm_operands(style, dt, M, N, K, opts):
     elif opts.get("act"):  # the tutorial's fused activation: the library applies it afterwards
         vendor.update(op="mm_epilogue", act=opts["act"])
     args += [scalar("M", M), scalar("N", N), scalar("K", K)]
-    if style != "descriptor":
+    if style not in ("descriptor", "persistent"):
         bk, bn = (1, K) if b_nk else (N, 1)
         args += [scalar(n, v) for n, v in (("stride_am", K), ("stride_ak", 1), ("stride_bk", bk),
                                            ("stride_bn", bn), ("stride_cm", N), ("stride_cn", 1))]
@@ -235,6 +242,7 @@ def mm_operands(style, dt, M, N, K, opts):
         "hinted": ("matmul_hinted_kernel", "matmul_hinted.py"),
         "block_ptr": ("matmul_block_ptr_kernel", "matmul_block_ptr.py"),
         "descriptor": ("matmul_descriptor_kernel", "matmul_descriptor.py"),
+        "persistent": ("matmul_persistent_kernel", "matmul_persistent.py"),
         "epilogue": ("matmul_epilogue_kernel", "matmul_epilogue.py"),
     }[style]
     return args, kernel, file, "mx_mm_epilogue" if style == "epilogue" else "mx_mm", vendor
@@ -257,6 +265,8 @@ def mm_defines(style, dt, tile, M, N, K, opts):
                  CHECK_BOUNDS=bool(M % BM or N % BN or K % BK), ACC_TYPE=acc)
     elif style == "descriptor":
         d.update(GROUP_M=group, B_TRANSPOSED=bool(opts.get("b_t")))
+    elif style == "persistent":
+        d.update(GROUP_M=group, B_TRANSPOSED=bool(opts.get("b_t")), NUM_SMS=NUM_SMS)
     elif style == "tn":
         d["GROUP_M"] = group
     elif style == "epilogue":
@@ -275,6 +285,8 @@ def mm_grid(style, tile, M, N, opts):
         return ["cdiv(M, BLOCK_M)", "cdiv(N, BLOCK_N)", opts["batch"]]
     if style == "tutorial":
         return ["cdiv(M, BLOCK_SIZE_M) * cdiv(N, BLOCK_SIZE_N)"]
+    if style == "persistent":
+        return ["min(NUM_SMS, cdiv(M, BLOCK_M) * cdiv(N, BLOCK_N))"]
     return ["cdiv(M, BLOCK_M) * cdiv(N, BLOCK_N)"]
 
 
