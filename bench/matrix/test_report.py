@@ -6,7 +6,9 @@
   below 0.95x, and an SVG that parses with one tritonc/Triton bar and one
   tritonc/vendor bar per row and the 0.95 and 1.0 lines;
 - gen_entries.py reproduces entries.json exactly (the file is generated);
-- every entry's signature is what Triton's JIT derives from its arguments.
+- every entry's signature is what Triton's JIT derives from its arguments;
+- compare_runs.py on the fixture against a copy with tritonc's times
+  halved gives 2x for every timed row, and each run's ratio to Triton.
 
 Exit status 0 when all hold; run by ctest (label bench) or by hand."""
 import contextlib
@@ -24,6 +26,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import report  # noqa: E402
 import gen_entries  # noqa: E402
+import compare_runs  # noqa: E402
 
 FIXTURE = os.path.join(HERE, "test_fixture_matrix.json")
 
@@ -103,9 +106,30 @@ def test_entries():
         check(e.get("flops", 0) > 0 and e.get("vendor") and e.get("matrix"), "%s: flops/vendor/matrix" % e["id"])
 
 
+def test_compare_runs():
+    data = json.load(open(FIXTURE))
+    faster = json.loads(json.dumps(data))
+    for r in faster["results"]:
+        if r.get("time_us") and r["time_us"].get("tritonc"):
+            r["time_us"]["tritonc"] /= 2
+    with tempfile.TemporaryDirectory() as tmp:
+        a, b, md = (os.path.join(tmp, n) for n in ("a.json", "b.json", "ab.md"))
+        json.dump(data, open(a, "w"))
+        json.dump(faster, open(b, "w"))
+        check(compare_runs.main([a, b, "--labels", "off,on", "--md", md]) == 0, "compare_runs.py failed")
+        text = open(md).read()
+    rows, geomean = compare_runs.compare(compare_runs.timed(FIXTURE), compare_runs.timed(FIXTURE))
+    passing = [r for r in data["results"] if r.get("status") == "PASS" and r.get("time_us")]
+    check(len(rows) == len(passing) and abs(geomean - 1.0) < 1e-12, "the fixture against itself")
+    lines = [l for l in text.splitlines() if l.startswith("| ") and not l.startswith("| row")]
+    check(len(lines) == len(passing), "%d table rows for %d timed rows" % (len(lines), len(passing)))
+    check(all("| 2.000x |" in l for l in lines), "halved times must read 2.000x")
+    check("geometric mean of on / off over %d rows: 2.000x" % len(passing) in text, "the geomean line")
+
+
 def main():
     failures = 0
-    for test in (test_report, test_entries):
+    for test in (test_report, test_entries, test_compare_runs):
         try:
             test()
             print("ok   %s" % test.__name__)
