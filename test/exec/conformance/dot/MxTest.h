@@ -35,6 +35,18 @@ inline cputest::Buffer<std::uint8_t> e2m1Pairs(cputest::Test &t, std::size_t n) 
   return x;
 }
 
+/// The K x N rhs as the dot sees it: value(j, n), the element at row j (of
+/// K) and column n decoded, times its e8m0 scale from `sb` ([N, K / 32]).
+template <class F>
+std::vector<double> scaledRhs(int K, int N, const cputest::Buffer<std::uint8_t> &sb, F value) {
+  std::vector<double> out(std::size_t(K) * N);
+  const int groups = K / 32;
+  for (int j = 0; j < K; ++j)
+    for (int n = 0; n < N; ++n)
+      out[std::size_t(j) * N + n] = value(j, n) * e8m0(sb[n * groups + j / 32]);
+  return out;
+}
+
 /// dot::check, except that a NaN reference expects NaN.
 inline bool check(cputest::Test &t, const char *what, const cputest::Buffer<float> &got,
                   const dot::Reference &ref, double rel) {

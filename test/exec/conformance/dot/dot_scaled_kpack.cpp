@@ -18,10 +18,8 @@ int main(int argc, char **argv) {
     auto o = t.output<float>(M * N);
     if (!t.ok(k::launch(nullptr, {1}, a.data(), b.data(), sb.data(), o.data())))
       continue;
-    std::vector<double> bv(K * N);
-    for (int j = 0; j < K; ++j)
-      for (int n = 0; n < N; ++n)
-        bv[j * N + n] = mx::e2m1(b[j * N / 2 + n / 2] >> (n % 2 * 4)) * mx::e8m0(sb[n * G + j / 32]);
+    auto bv = mx::scaledRhs(K, N, sb,
+                            [&](int j, int n) { return mx::e2m1(b[j * N / 2 + n / 2] >> (n % 2 * 4)); });
     auto ref = dot::matmul(dot::decodeAll(a, dot::e5m2), bv, {}, 1, M, N, K);
     mx::check(t, "o", o, ref, dot::f32Accumulate(K));
   }

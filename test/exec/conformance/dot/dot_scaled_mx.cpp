@@ -17,13 +17,11 @@ int main(int argc, char **argv) {
     if (!t.ok(k::launch(nullptr, {1}, a.data(), sa.data(), reinterpret_cast<tritonc::float8_e4m3 *>(b.data()),
                         sb.data(), c.data(), o.data())))
       continue;
-    std::vector<double> av(M * K), bv(K * N);
+    std::vector<double> av(M * K);
     for (int i = 0; i < M; ++i)
       for (int j = 0; j < K; ++j)
         av[i * K + j] = mx::e2m1(a[i * K / 2 + j / 2] >> (j % 2 * 4)) * mx::e8m0(sa[i * G + j / 32]);
-    for (int j = 0; j < K; ++j)
-      for (int n = 0; n < N; ++n)
-        bv[j * N + n] = dot::e4m3(b[j * N + n]) * mx::e8m0(sb[n * G + j / 32]);
+    auto bv = mx::scaledRhs(K, N, sb, [&](int j, int n) { return dot::e4m3(b[j * N + n]); });
     auto ref = dot::matmul(av, bv, dot::values(c), 1, M, N, K);
     mx::check(t, "o", o, ref, dot::f32Accumulate(K));
   }
