@@ -390,6 +390,24 @@ static ParseResult parseKeywordOperand(OpAsmParser &parser, StringRef keyword,
   return success();
 }
 
+/// `block(%base, %shape.., %stride.., %offset..)`, if present.
+static ParseResult parseOptionalBlock(OpAsmParser &parser,
+                                      SmallVectorImpl<OpAsmParser::UnresolvedOperand> &block) {
+  if (succeeded(parser.parseOptionalKeyword("block")))
+    return parser.parseOperandList(block, OpAsmParser::Delimiter::Paren);
+  return success();
+}
+
+/// A block lists a base and a shape, stride and offset per dimension of the
+/// pointer tensor.
+static ParseResult checkBlockCount(OpAsmParser &parser, ArrayRef<OpAsmParser::UnresolvedOperand> block,
+                                   Type ptrType) {
+  if (!block.empty() && (!isa<RankedTensorType>(ptrType) ||
+                         block.size() != 1 + 3 * cast<RankedTensorType>(ptrType).getRank()))
+    return parser.emitError(parser.getNameLoc(), "block needs a base and a shape, stride and offset per dimension");
+  return success();
+}
+
 ParseResult LoadOp::parse(OpAsmParser &parser, OperationState &result) {
   OpAsmParser::UnresolvedOperand ptr;
   std::optional<OpAsmParser::UnresolvedOperand> mask, other;
@@ -398,17 +416,15 @@ ParseResult LoadOp::parse(OpAsmParser &parser, OperationState &result) {
   if (parser.parseOperand(ptr) || parseKeywordOperand(parser, "mask", mask) ||
       parseKeywordOperand(parser, "other", other))
     return failure();
-  if (succeeded(parser.parseOptionalKeyword("block")) &&
-      parser.parseOperandList(block, OpAsmParser::Delimiter::Paren))
+  if (parseOptionalBlock(parser, block))
     return failure();
   if (parser.parseOptionalAttrDict(result.attributes) || parser.parseColonType(ptrType))
     return failure();
   Type valueType = getPointeeType(ptrType);
   if (!valueType)
     return parser.emitError(parser.getNameLoc(), "expected a pointer type");
-  if (!block.empty() && (!isa<RankedTensorType>(ptrType) ||
-                         block.size() != 1 + 3 * cast<RankedTensorType>(ptrType).getRank()))
-    return parser.emitError(parser.getNameLoc(), "block needs a base and a shape, stride and offset per dimension");
+  if (checkBlockCount(parser, block, ptrType))
+    return failure();
   if (parser.resolveOperand(ptr, ptrType, result.operands) ||
       (mask && parser.resolveOperand(*mask, getI1SameShape(ptrType), result.operands)) ||
       (other && parser.resolveOperand(*other, valueType, result.operands)) ||
@@ -444,17 +460,15 @@ ParseResult StoreOp::parse(OpAsmParser &parser, OperationState &result) {
   if (parser.parseOperand(ptr) || parser.parseComma() || parser.parseOperand(value) ||
       parseKeywordOperand(parser, "mask", mask))
     return failure();
-  if (succeeded(parser.parseOptionalKeyword("block")) &&
-      parser.parseOperandList(block, OpAsmParser::Delimiter::Paren))
+  if (parseOptionalBlock(parser, block))
     return failure();
   if (parser.parseOptionalAttrDict(result.attributes) || parser.parseColonType(ptrType))
     return failure();
   Type valueType = getPointeeType(ptrType);
   if (!valueType)
     return parser.emitError(parser.getNameLoc(), "expected a pointer type");
-  if (!block.empty() && (!isa<RankedTensorType>(ptrType) ||
-                         block.size() != 1 + 3 * cast<RankedTensorType>(ptrType).getRank()))
-    return parser.emitError(parser.getNameLoc(), "block needs a base and a shape, stride and offset per dimension");
+  if (checkBlockCount(parser, block, ptrType))
+    return failure();
   if (parser.resolveOperand(ptr, ptrType, result.operands) ||
       parser.resolveOperand(value, valueType, result.operands) ||
       (mask && parser.resolveOperand(*mask, getI1SameShape(ptrType), result.operands)) ||
